@@ -1,0 +1,142 @@
+/// A sparse linear form `Σ coefficient × symbol`, entries sorted by symbol.
+///
+/// Rows never hold a constant: constants live in the bounds of row variables, so values stay
+/// attached to symbols and a constraint's constant can change without touching any row.
+struct Row: Sendable {
+  private(set) var symbols: [Symbol] = []
+  private(set) var coefficients: [Double] = []
+
+  init() {}
+
+  /// Builds a row from unsorted terms; repeated symbols are summed, near-zero results dropped.
+  init(terms: [(Symbol, Double)]) {
+    let sorted = terms.sorted { $0.0 < $1.0 }
+    symbols.reserveCapacity(sorted.count)
+    coefficients.reserveCapacity(sorted.count)
+    for (symbol, coefficient) in sorted {
+      if let last = symbols.last, last == symbol {
+        coefficients[coefficients.count - 1] += coefficient
+      } else {
+        symbols.append(symbol)
+        coefficients.append(coefficient)
+      }
+    }
+    var keep = 0
+    for index in symbols.indices where !Tolerance.isZero(coefficients[index]) {
+      symbols[keep] = symbols[index]
+      coefficients[keep] = coefficients[index]
+      keep += 1
+    }
+    symbols.removeLast(symbols.count - keep)
+    coefficients.removeLast(coefficients.count - keep)
+  }
+
+  var count: Int { symbols.count }
+  var isEmpty: Bool { symbols.isEmpty }
+
+  /// Position of `symbol`, or nil; binary search.
+  func index(of symbol: Symbol) -> Int? {
+    var low = 0
+    var high = symbols.count
+    while low < high {
+      let mid = (low + high) >> 1
+      let value = symbols[mid]
+      if value == symbol { return mid }
+      if value < symbol { low = mid + 1 } else { high = mid }
+    }
+    return nil
+  }
+
+  /// The coefficient of `symbol`, 0 when absent.
+  func coefficient(of symbol: Symbol) -> Double {
+    guard let index = index(of: symbol) else { return 0 }
+    return coefficients[index]
+  }
+
+  /// Removes `symbol` and returns its coefficient (0 when absent).
+  @discardableResult
+  mutating func remove(_ symbol: Symbol) -> Double {
+    guard let index = index(of: symbol) else { return 0 }
+    symbols.remove(at: index)
+    return coefficients.remove(at: index)
+  }
+
+  /// Inserts `symbol`, which must not be present yet, keeping the order.
+  mutating func insert(_ symbol: Symbol, _ coefficient: Double) {
+    var low = 0
+    var high = symbols.count
+    while low < high {
+      let mid = (low + high) >> 1
+      if symbols[mid] < symbol { low = mid + 1 } else { high = mid }
+    }
+    symbols.insert(symbol, at: low)
+    coefficients.insert(coefficient, at: low)
+  }
+
+  /// Multiplies every coefficient by `factor`.
+  mutating func scale(by factor: Double) {
+    for index in coefficients.indices { coefficients[index] *= factor }
+  }
+
+  /// `self += factor × other`, merging in one pass; entries that cancel are dropped.
+  ///
+  /// Symbols that were not in `self` before are appended to `added`, so the caller can index them.
+  mutating func add(_ other: Row, times factor: Double, scratch: inout Row, added: inout [Symbol]) {
+    scratch.symbols.removeAll(keepingCapacity: true)
+    scratch.coefficients.removeAll(keepingCapacity: true)
+    let needed = symbols.count + other.symbols.count
+    if scratch.symbols.capacity < needed {
+      scratch.symbols.reserveCapacity(needed)
+      scratch.coefficients.reserveCapacity(needed)
+    }
+    var i = 0
+    var j = 0
+    let leftCount = symbols.count
+    let rightCount = other.symbols.count
+    symbols.withUnsafeBufferPointer { ls in
+      coefficients.withUnsafeBufferPointer { lc in
+        other.symbols.withUnsafeBufferPointer { rs in
+          other.coefficients.withUnsafeBufferPointer { rc in
+            while i < leftCount || j < rightCount {
+              if j == rightCount || (i < leftCount && ls[i] < rs[j]) {
+                scratch.symbols.append(ls[i])
+                scratch.coefficients.append(lc[i])
+                i += 1
+              } else if i == leftCount || rs[j] < ls[i] {
+                let value = rc[j] * factor
+                if !Tolerance.isZero(value) {
+                  scratch.symbols.append(rs[j])
+                  scratch.coefficients.append(value)
+                  added.append(rs[j])
+                }
+                j += 1
+              } else {
+                let value = lc[i] + rc[j] * factor
+                if !Tolerance.isZero(value) {
+                  scratch.symbols.append(ls[i])
+                  scratch.coefficients.append(value)
+                }
+                i += 1
+                j += 1
+              }
+            }
+          }
+        }
+      }
+    }
+    swap(&self, &scratch)
+  }
+}
+
+/// The solver's numerical tolerances, in one place.
+///
+/// Coefficients whose magnitude falls below `coefficient` are treated as exact zeros (they are
+/// rounding residue of eliminations). A value within `feasibility` of a bound counts as on it.
+enum Tolerance {
+  static let coefficient = 1e-9
+  static let feasibility = 1e-7
+
+  @inline(__always) static func isZero(_ value: Double) -> Bool {
+    value < coefficient && value > -coefficient
+  }
+}

@@ -1,0 +1,122 @@
+// Adding a constraint: its row variable, its error variables, and the first feasible point.
+
+extension Solver {
+  /// Adds `constraint` (already validated) whose `lhs − rhs` is `expression`.
+  func insert(_ constraint: Constraint, expression: LinearExpression) throws(SolverError) {
+    let owner = constraint.identity
+    // r = Σ aᵢxᵢ, and the constraint reads  r + constant  (relation)  0.
+    let bound = -expression.constant
+    let lower: Double
+    let upper: Double
+    switch constraint.relation {
+    case .equal: (lower, upper) = (bound, bound)
+    case .greaterThanOrEqual: (lower, upper) = (bound, .infinity)
+    case .lessThanOrEqual: (lower, upper) = (-.infinity, bound)
+    }
+    var terms: [(Symbol, Double)] = []
+    terms.reserveCapacity(expression.terms.count + 2)
+    for term in expression.terms where term.coefficient != 0 {
+      terms.append((symbol(for: term.variable), term.coefficient))
+    }
+    let rowSymbol = makeSymbol(.row, lower: lower, upper: upper, owner: owner)
+    var plus = Symbol.none
+    var minus = Symbol.none
+    let isRequired = constraint.priority.isRequired
+    if !isRequired {
+      // r = Σ aᵢxᵢ − e⁺ + e⁻: e⁺ is how far Σ aᵢxᵢ runs over the bound, e⁻ how far under.
+      if constraint.relation != .greaterThanOrEqual {
+        plus = makeSymbol(.error, lower: 0, upper: .infinity, owner: owner)
+        terms.append((plus, -1))
+      }
+      if constraint.relation != .lessThanOrEqual {
+        minus = makeSymbol(.error, lower: 0, upper: .infinity, owner: owner)
+        terms.append((minus, 1))
+      }
+    }
+    let row = substituted(terms)
+    let record = ConstraintRecord(constraint: constraint, rowSymbol: rowSymbol, plusError: plus, minusError: minus)
+    if isRequired {
+      try insertRequired(row, record: record)
+    } else {
+      insertOptional(row, record: record)
+    }
+    records[owner] = record
+  }
+
+  private func insertOptional(_ row: Row, record: ConstraintRecord) {
+    let level = levelIndex(for: record.constraint.priority.value)
+    for error in [record.plusError, record.minusError] where error != .none {
+      objective[level].insert(error, 1)
+      markCandidate(error)
+    }
+    installRow(row, for: record.rowSymbol)
+    let symbol = record.rowSymbol
+    values[Int(symbol)] = evaluate(row)
+    // The constraint's own error absorbs any violation, so no other row has to move.
+    let value = values[Int(symbol)]
+    if value < lowerBounds[Int(symbol)], record.minusError != .none {
+      shift(record.minusError, by: lowerBounds[Int(symbol)] - value)
+    } else if value > upperBounds[Int(symbol)], record.plusError != .none {
+      shift(record.plusError, by: value - upperBounds[Int(symbol)])
+    }
+    violated.removeAll()
+  }
+
+  private func insertRequired(_ row: Row, record: ConstraintRecord) throws(SolverError) {
+    let symbol = record.rowSymbol
+    values[Int(symbol)] = evaluate(row)
+    beginTransaction()
+    installRow(row, for: symbol)
+    guard isViolated(symbol) else {
+      commitTransaction()
+      return
+    }
+    violated.removeAll()
+    violated.push(symbol)
+    if let blocking = restoreFeasibility() {
+      rollbackTransaction()
+      releaseSymbol(symbol)
+      var conflicting = [record.constraint]
+      for owner in blocking where owner != record.constraint.identity {
+        if let other = records[owner] { conflicting.append(other.constraint) }
+      }
+      throw .unsatisfiable(record.constraint, conflicting: conflicting)
+    }
+    commitTransaction()
+  }
+
+  /// The index of the objective row for priority `value`, created when first needed.
+  func levelIndex(for value: Float) -> Int {
+    var index = 0
+    while index < levels.count, levels[index] > value { index += 1 }
+    if index < levels.count, levels[index] == value {
+      levelUseCounts[index] += 1
+      return index
+    }
+    levels.insert(value, at: index)
+    levelUseCounts.insert(1, at: index)
+    objective.insert(Row(), at: index)
+    objectiveLogStamps.insert(0, at: index)
+    return index
+  }
+
+  /// Sets a row symbol's bounds (an edit's suggestion) and restores feasibility around it.
+  func moveBounds(of symbol: Symbol, to lower: Double, upper: Double) {
+    let index = Int(symbol)
+    lowerBounds[index] = lower
+    upperBounds[index] = upper
+    violated.removeAll()
+    if isBasic[index] {
+      if isViolated(symbol) { violated.push(symbol) }
+    } else {
+      let target = min(max(values[index], lower), upper)
+      shift(symbol, by: target - values[index])
+    }
+    if !violated.isEmpty {
+      // Edits are optional, so their error variables can always absorb the change.
+      _ = restoreFeasibility()
+    }
+    needsOptimization = true
+    markCandidate(symbol)
+  }
+}

@@ -1,0 +1,76 @@
+// Minimising the priority levels' errors, highest level first: a primal bounded simplex whose
+// reduced costs are vectors (one entry per level) compared lexicographically, so no number of
+// lower-level errors can buy a higher-level one.
+
+extension Solver {
+  func optimizeIfNeeded() {
+    guard needsOptimization else { return }
+    optimize()
+    needsOptimization = false
+    if operationsSinceRefresh > 256 { refreshBasicValues() }
+  }
+
+  /// Runs the simplex until no candidate improves the objective.
+  ///
+  /// Entering: the smallest improving symbol (Bland); leaving: the smallest ratio, ties to the
+  /// smallest symbol. Every symbol whose reduced cost changed is in `candidates`, so taking
+  /// the heap's minimum is exactly Bland's choice.
+  func optimize() {
+    while let entering = candidates.popMin() {
+      let j = Int(entering)
+      isCandidate[j] = false
+      guard kinds[j] != .free, !isBasic[j], let direction = improvingDirection(entering) else { continue }
+      var step = direction > 0 ? upperBounds[j] - values[j] : values[j] - lowerBounds[j]
+      var leaving = Symbol.none
+      var leavingBound = 0.0
+      for basic in liveColumn(entering) {
+        let b = Int(basic)
+        let rate = rows[b].coefficient(of: entering) * direction
+        let bound: Double
+        if rate > Tolerance.coefficient {
+          bound = upperBounds[b]
+        } else if rate < -Tolerance.coefficient {
+          bound = lowerBounds[b]
+        } else {
+          continue
+        }
+        let ratio = max(0, (bound - values[b]) / rate)
+        if ratio < step || (ratio == step && leaving != .none && basic < leaving) {
+          step = ratio
+          leaving = basic
+          leavingBound = bound
+        }
+      }
+      guard step.isFinite else { continue }  // unbounded: cannot happen with errors ≥ 0
+      violated.removeAll()
+      shift(entering, by: direction * step)
+      if leaving == .none {
+        // A bound flip: the entering symbol reached its own bound.
+        setValue(entering, direction > 0 ? upperBounds[j] : lowerBounds[j])
+        continue
+      }
+      setValue(leaving, leavingBound)
+      pivot(leaving: leaving, entering: entering)
+      markCandidate(leaving)
+    }
+    violated.removeAll()
+  }
+
+  /// +1 or −1 when moving nonbasic `symbol` that way lowers the objective, nil otherwise.
+  func improvingDirection(_ symbol: Symbol) -> Double? {
+    let sign = reducedCostSign(symbol)
+    if sign < 0, canMove(symbol, up: true) { return 1 }
+    if sign > 0, canMove(symbol, up: false) { return -1 }
+    return nil
+  }
+
+  /// The sign of the first level whose reduced cost for `symbol` is not zero.
+  func reducedCostSign(_ symbol: Symbol) -> Int {
+    for level in objective.indices {
+      let cost = objective[level].coefficient(of: symbol)
+      if cost > Tolerance.coefficient { return 1 }
+      if cost < -Tolerance.coefficient { return -1 }
+    }
+    return 0
+  }
+}

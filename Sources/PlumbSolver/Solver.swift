@@ -1,0 +1,157 @@
+/// An incremental linear constraint solver with UIKit's priority semantics.
+///
+/// Required constraints (priority 1000) always hold; adding one that cannot hold throws and leaves
+/// the solver unchanged. Optional constraints are satisfied strictly in priority order: the
+/// errors of a higher level are minimised before any lower level is looked at, and within one
+/// level the sum of errors is minimised.
+///
+/// The engine is a bounded simplex over a sparse tableau (see `Solver+Tableau.swift`): every
+/// constraint owns a row variable whose bounds carry its constant, nonbasic variables keep their
+/// values, and the objective is one row per priority level, compared lexicographically.
+/// Optimisation is lazy: it runs when values are read or ``updateVariables()`` is called.
+public final class Solver {
+  // Per-symbol tables, indexed by `Symbol`.
+  var kinds: [SymbolKind] = []
+  var lowerBounds: [Double] = []
+  var upperBounds: [Double] = []
+  var values: [Double] = []
+  var isBasic: [Bool] = []
+  /// `rows[s]` expresses basic symbol `s` in nonbasic symbols; empty for nonbasic symbols.
+  var rows: [Row] = []
+  /// Basic symbols whose rows may contain the symbol (lazy: verified and compacted on use).
+  var columns: [[Symbol]] = []
+  /// The identity of the constraint a row or error symbol belongs to.
+  var owners: [UInt64] = []
+  /// The user variable behind an external symbol.
+  var variables: [Variable?] = []
+  var isCandidate: [Bool] = []
+  var columnStamps: [UInt32] = []
+  var rowLogStamps: [UInt32] = []
+  var valueLogStamps: [UInt32] = []
+  var freeSymbols: [Symbol] = []
+
+  var symbolOfVariable: [UInt64: Symbol] = [:]
+  var records: [UInt64: ConstraintRecord] = [:]
+  var edits: [UInt64: EditRecord] = [:]
+
+  /// Optional priority levels present, highest first, with one objective row each.
+  var levels: [Float] = []
+  var levelUseCounts: [Int] = []
+  var objective: [Row] = []
+  var objectiveLogStamps: [UInt32] = []
+
+  var candidates = SymbolHeap()
+  var violated = SymbolHeap()
+  var needsOptimization = false
+  var columnStamp: UInt32 = 0
+  var transaction: UndoLog?
+  var transactionCounter: UInt32 = 0
+  var scratchRow = Row()
+  var addedSymbols: [Symbol] = []
+  var operationsSinceRefresh = 0
+
+  /// Creates an empty solver.
+  public init() {}
+
+  // MARK: Constraints
+
+  /// Adds a constraint.
+  ///
+  /// - Throws: `.duplicateConstraint`, `.invalidPriority`, `.nonFiniteValue`, or `.unsatisfiable`
+  ///   (required constraints only) naming the conflicting required constraints. On any error the
+  ///   solver is exactly as it was.
+  public func add(_ constraint: Constraint) throws(SolverError) {
+    guard records[constraint.identity] == nil else { throw .duplicateConstraint(constraint) }
+    guard constraint.priority.isValid else { throw .invalidPriority(constraint) }
+    let expression = constraint.expression
+    guard expression.isFinite else { throw .nonFiniteValue(constraint) }
+    try insert(constraint, expression: expression)
+  }
+
+  /// Removes a constraint added earlier.
+  ///
+  /// - Throws: `.unknownConstraint` if it is not in the solver.
+  public func remove(_ constraint: Constraint) throws(SolverError) {
+    guard let record = records[constraint.identity] else { throw .unknownConstraint(constraint) }
+    erase(record)
+  }
+
+  /// True when the constraint has been added and not removed.
+  public func contains(_ constraint: Constraint) -> Bool { records[constraint.identity] != nil }
+
+  /// The number of constraints in the solver, edits included.
+  public var constraintCount: Int { records.count }
+
+  // MARK: Edit variables
+
+  /// Makes `variable` editable: ``suggestValue(_:for:)`` then asks for a value at `priority`.
+  ///
+  /// - Throws: `.duplicateEditVariable`, `.requiredEditVariable`, or `.invalidPriority`.
+  public func addEditVariable(_ variable: Variable, priority: Priority) throws(SolverError) {
+    guard edits[variable.identity] == nil else { throw .duplicateEditVariable(variable) }
+    guard !priority.isRequired else { throw .requiredEditVariable(variable) }
+    let constraint = Constraint(LinearExpression(variable), .equal, 0, priority: priority)
+    guard priority.isValid else { throw .invalidPriority(constraint) }
+    try insert(constraint, expression: constraint.expression)
+    edits[variable.identity] = EditRecord(variable: variable, constraint: constraint)
+  }
+
+  /// Removes the edit of `variable`.
+  ///
+  /// - Throws: `.unknownEditVariable`.
+  public func removeEditVariable(_ variable: Variable) throws(SolverError) {
+    guard let edit = edits.removeValue(forKey: variable.identity),
+      let record = records[edit.constraint.identity]
+    else { throw .unknownEditVariable(variable) }
+    erase(record)
+  }
+
+  /// True when `variable` has an edit.
+  public func hasEditVariable(_ variable: Variable) -> Bool { edits[variable.identity] != nil }
+
+  /// Asks for `value` for an edit variable, at its edit's priority; the next read re-solves
+  /// incrementally from the current solution.
+  ///
+  /// - Throws: `.unknownEditVariable` or `.nonFiniteSuggestion`.
+  public func suggestValue(_ value: Double, for variable: Variable) throws(SolverError) {
+    guard let edit = edits[variable.identity], let record = records[edit.constraint.identity] else {
+      throw .unknownEditVariable(variable)
+    }
+    guard value.isFinite else { throw .nonFiniteSuggestion(variable, value) }
+    moveBounds(of: record.rowSymbol, to: value, upper: value)
+  }
+
+  // MARK: Values
+
+  /// Brings every value up to date (the optimisation is otherwise run on the first read).
+  public func updateVariables() {
+    optimizeIfNeeded()
+  }
+
+  /// The solved value of `variable`; 0 for a variable no constraint mentions.
+  public func value(of variable: Variable) -> Double {
+    optimizeIfNeeded()
+    guard let symbol = symbolOfVariable[variable.identity] else { return 0 }
+    return exactValue(of: symbol)
+  }
+
+  /// The variables the solver knows, in the order it first met them.
+  public var knownVariables: [Variable] {
+    variables.compactMap { $0 }
+  }
+}
+
+/// What the solver keeps about one added constraint.
+struct ConstraintRecord: Sendable {
+  let constraint: Constraint
+  let rowSymbol: Symbol
+  /// The error symbols (`.none` when absent): `plus` measures excess, `minus` shortfall.
+  let plusError: Symbol
+  let minusError: Symbol
+}
+
+/// An edit variable and the optional `variable == suggestion` constraint that carries it.
+struct EditRecord: Sendable {
+  let variable: Variable
+  let constraint: Constraint
+}
