@@ -13,6 +13,7 @@ let package = Package(
     .testTarget(name: "PlumbSolverTests", dependencies: ["PlumbSolver"]),
     // UIKit's Auto Layout model: views, guides, constraints, notation, traits, the layout pass, diagnostics.
     .target(name: "PlumbLayout", dependencies: ["PlumbSolver"]),
+    .testTarget(name: "PlumbLayoutTests", dependencies: ["PlumbLayout"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -154,9 +154,40 @@ public enum LayoutDirection: String, Sendable, Hashable, Codable, CaseIterable {
   case rightToLeft
 }
 
-/// Formats a number the way UIKit prints geometry: `8`, `20.5`, `0.333333`.
+/// Formats a number the way UIKit prints geometry: `8`, `20.5`, `0.333333` (at most six decimals).
 func format(_ value: Double) -> String {
-  if value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) }
-  let rounded = (value * 1_000_000).rounded() / 1_000_000
-  return String(rounded)
+  guard value.isFinite else { return String(describing: value) }
+  return decimalString(value, decimals: 6)
+}
+
+/// Formats a number like C's `%g`: six significant digits, no trailing zeros (`94.3333`, `123.5`, `8`).
+func formatSignificant(_ value: Double) -> String {
+  guard value.isFinite, value != 0 else { return value == 0 ? "0" : String(describing: value) }
+  var magnitude = 0
+  var scaled = abs(value)
+  while scaled >= 10 {
+    scaled /= 10
+    magnitude += 1
+  }
+  while scaled < 1 {
+    scaled *= 10
+    magnitude -= 1
+  }
+  return decimalString(value, decimals: max(0, 5 - magnitude))
+}
+
+/// `value` with at most `decimals` fractional digits, trailing zeros dropped, built from integers so no
+/// binary-fraction noise (`0.30000000000000004`) reaches the output.
+private func decimalString(_ value: Double, decimals: Int) -> String {
+  var factor = 1.0
+  for _ in 0..<decimals { factor *= 10 }
+  let magnitude = (abs(value) * factor).rounded()
+  guard magnitude < 9e15 else { return String(describing: value) }
+  let units = Int64(magnitude)
+  let whole = units / Int64(factor)
+  var fraction = String(units % Int64(factor))
+  fraction = String(repeating: "0", count: max(0, decimals - fraction.count)) + fraction
+  while fraction.last == "0" { fraction.removeLast() }
+  let sign = value < 0 && units != 0 ? "-" : ""
+  return fraction.isEmpty ? "\(sign)\(whole)" : "\(sign)\(whole).\(fraction)"
 }

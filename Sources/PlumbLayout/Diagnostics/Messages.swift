@@ -1,0 +1,111 @@
+// UIKit's console messages (ib-visual-language.md §3.1, §3.5, §3.6), reproduced character for character.
+extension LayoutEngine {
+  /// The "Unable to simultaneously satisfy constraints" message for a conflicting set.
+  func unsatisfiableDiagnostic(set: [LayoutConstraint], broken: LayoutConstraint) -> Diagnostic {
+    let descriptions = set.map(describe)
+    var message = "[LayoutConstraints] Unable to simultaneously satisfy constraints.\n"
+    message += "\tProbably at least one of the constraints in the following list is one you don't want. \n"
+    message += "\tTry this: \n"
+    message += "\t\t(1) look at each constraint and try to figure out which you don't expect; \n"
+    message += "\t\t(2) find the code that added the unwanted constraint or constraints and fix it. \n"
+    if set.contains(where: { $0.origin == .autoresizing }) {
+      message += "\t(Note: If you're seeing NSAutoresizingMaskLayoutConstraints that you don't understand, refer "
+        + "to the documentation for the UIView property translatesAutoresizingMaskIntoConstraints) \n"
+    }
+    message += "(\n"
+    message += descriptions.map { "    \"\($0)\"" }.joined(separator: ",\n")
+    message += "\n)\n\nWill attempt to recover by breaking constraint \n\(describe(broken))\n\n"
+    message += "Make a symbolic breakpoint at UIViewAlertForUnsatisfiableConstraints to catch this in the debugger.\n"
+    message += "The methods in the UIConstraintBasedLayoutDebugging category on UIView listed in "
+    message += "<UIKitCore/UIView.h> may also be helpful."
+    var viewIDs: [String] = []
+    for constraint in set {
+      for item in [constraint.firstItem, constraint.secondItem].compactMap({ $0 }) {
+        let id = item.hostView?.identifier ?? item.identifier
+        if !viewIDs.contains(id) { viewIDs.append(id) }
+      }
+    }
+    return Diagnostic(
+      kind: .unsatisfiable, message: message, constraints: descriptions, broken: describe(broken), views: viewIDs)
+  }
+
+  /// The ambiguity message UIKit logs when `hasAmbiguousLayout` is read, with the trace lines of the views.
+  func ambiguityDiagnostic(_ layouts: [ViewLayout]) -> Diagnostic {
+    let ambiguous = layouts.filter(\.isAmbiguous)
+    var message = "[LayoutConstraints] View has an ambiguous layout. See \"Auto Layout Guide: Ambiguous Layouts\" "
+    message += "for help debugging. Displaying synopsis from invoking -[UIView _autolayoutTrace] to provide "
+    message += "additional detail.\n"
+    let lines = traceLines(layouts)
+    for (layout, line) in zip(layouts, lines) where layout.isAmbiguous { message += line + "\n" }
+    message += Self.traceLegend
+    return Diagnostic(kind: .ambiguous, message: message, constraints: [], broken: nil, views: ambiguous.map(\.id))
+  }
+
+  static let traceLegend = """
+
+    Legend:
+    \t* - is laid out with auto layout
+    \t+ - is laid out manually, but is represented in the layout engine because translatesAutoresizingMaskIntoConstraints = YES
+    \t• - layout engine host
+    """
+
+  /// One `_autolayoutTrace` line per view, in result order.
+  func traceLines(_ layouts: [ViewLayout]) -> [String] {
+    var lines: [String] = []
+    for (view, layout) in zip(views, layouts) {
+      let indent = String(repeating: "|   ", count: layout.depth)
+      let marker: String
+      if view === root {
+        marker = "•"
+      } else if view.translatesAutoresizingMaskIntoConstraints {
+        marker = "+"
+      } else {
+        marker = "*"
+      }
+      var line = indent + marker + describe(view).replacingQuotedID()
+      if layout.isAmbiguous {
+        let variables = layout.ambiguousVariables.map { name in
+          let index = ["minX", "minY", "Width", "Height"].firstIndex(of: name) ?? 0
+          let id = (views.firstIndex { $0 === view } ?? 0) * 4 + index + 1
+          return "\(describe(view).replacingQuotedID()).\(name){id: \(id)}"
+        }
+        line += "- AMBIGUOUS LAYOUT for " + variables.joined(separator: ", ")
+      }
+      lines.append(line)
+    }
+    return lines
+  }
+
+  /// UIKit's `_autolayoutTrace` for the whole tree.
+  public func autolayoutTrace(_ result: LayoutResult) -> String {
+    var lines = traceLines(result.views)
+    if result.views.contains(where: \.isAmbiguous), !lines.isEmpty { lines[0] += " - AMBIGUOUS LAYOUT" }
+    return lines.joined(separator: "\n") + "\n" + Self.traceLegend + "\n"
+  }
+
+  /// UIKit's `constraintsAffectingLayout(for:)`: constraints connected to the view's variables on `axis`
+  /// through shared variables (aspect ratios link the two axes), in insertion order.
+  public func constraintsAffectingLayout(for view: View, axis: Axis) -> [LayoutConstraint] {
+    var byVariable: [UInt64: [Int]] = [:]
+    var variablesOf: [[UInt64]] = []
+    for (index, constraint) in ordered.enumerated() {
+      let ids = installed[ObjectIdentifier(constraint)]?.expression.terms.map(\.variable.identity) ?? []
+      variablesOf.append(ids)
+      for id in ids { byVariable[id, default: []].append(index) }
+    }
+    var seenVariables = Set(axis == .horizontal ? [view.minX.identity, view.width.identity] : [view.minY.identity, view.height.identity])
+    var queue = Array(seenVariables).sorted()
+    var included = Set<Int>()
+    while let variable = queue.popLast() {
+      for index in byVariable[variable] ?? [] where included.insert(index).inserted {
+        for other in variablesOf[index] where seenVariables.insert(other).inserted { queue.append(other) }
+      }
+    }
+    return included.sorted().map { ordered[$0] }
+  }
+}
+
+extension String {
+  /// Trace lines print the item without the angle brackets of a description; ids keep their quotes.
+  fileprivate func replacingQuotedID() -> String { self }
+}

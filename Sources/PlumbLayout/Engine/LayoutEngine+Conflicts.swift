@@ -1,0 +1,95 @@
+import PlumbSolver
+
+// UIKit's recovery from unsatisfiable constraints, made deterministic (ib-visual-language.md §3.2):
+// break the constraint whose addition failed, unless it is a system constraint and the conflicting set
+// holds a user constraint, in which case the most recently added user constraint breaks. The broken
+// constraint is demoted to a priority just below required, so it still has first claim on the layout.
+extension LayoutEngine {
+  /// The priority a broken required constraint is demoted to: below 1000, above anything UIKit lets a client set.
+  static let brokenPriority = Priority(Float(1000).nextDown)
+
+  func add(_ solverConstraint: Constraint, for constraint: LayoutConstraint) {
+    do {
+      try solver.add(solverConstraint)
+      record(solverConstraint, for: constraint)
+    } catch .unsatisfiable(_, let conflicting) {
+      recover(from: conflicting, adding: solverConstraint, for: constraint)
+    } catch {
+      // Non-finite values and bad priorities never reach here: constraints are validated on activation.
+      conflictDiagnostics.append(Diagnostic(kind: .invalid, message: "\(error)", constraints: [], broken: nil, views: []))
+    }
+  }
+
+  private func record(_ solverConstraint: Constraint, for constraint: LayoutConstraint) {
+    installed[ObjectIdentifier(constraint)] = solverConstraint
+    owners[solverConstraint.identity] = constraint
+  }
+
+  private func recover(from conflicting: [Constraint], adding solverConstraint: Constraint, for constraint: LayoutConstraint) {
+    let minimal = minimalConflict(conflicting, failing: solverConstraint)
+    var set: [LayoutConstraint] = minimal.compactMap { owners[$0.identity] }
+    set.append(constraint)
+    set.sort { position(of: $0) < position(of: $1) }
+    var broken = constraint
+    if constraint.origin.isSystem, let user = set.last(where: { !$0.origin.isSystem && $0 !== constraint }) {
+      broken = user
+    }
+    brokenConstraints[ObjectIdentifier(broken)] = Self.brokenPriority
+    if broken !== constraint, let old = installed[ObjectIdentifier(broken)] {
+      try? solver.remove(old)
+      owners[old.identity] = nil
+      let demoted = translate(broken)
+      try? solver.add(demoted)
+      record(demoted, for: broken)
+      do {
+        try solver.add(solverConstraint)
+        record(solverConstraint, for: constraint)
+      } catch {
+        // Still impossible with the user constraint demoted: break the failing one as well.
+        brokenConstraints[ObjectIdentifier(constraint)] = Self.brokenPriority
+        let fallback = translate(constraint)
+        try? solver.add(fallback)
+        record(fallback, for: constraint)
+      }
+    } else {
+      let demoted = translate(constraint)
+      try? solver.add(demoted)
+      record(demoted, for: constraint)
+    }
+    for member in set { conflictingConstraints.insert(ObjectIdentifier(member)) }
+    conflictDiagnostics.append(unsatisfiableDiagnostic(set: set, broken: broken))
+  }
+
+  private func position(of constraint: LayoutConstraint) -> Int {
+    ordered.firstIndex { $0 === constraint } ?? Int.max
+  }
+
+  /// Shrinks the solver's explanation to a minimal conflicting set by deletion filtering.
+  private func minimalConflict(_ conflicting: [Constraint], failing: Constraint) -> [Constraint] {
+    var set = conflicting.filter { $0.identity != failing.identity }
+    guard set.count > 1, set.count <= 64 else { return set }
+    var index = 0
+    while index < set.count {
+      var trial = set
+      trial.remove(at: index)
+      if Self.isInfeasible(trial + [failing]) {
+        set = trial
+      } else {
+        index += 1
+      }
+    }
+    return set
+  }
+
+  private static func isInfeasible(_ constraints: [Constraint]) -> Bool {
+    let probe = Solver()
+    for constraint in constraints {
+      do throws(SolverError) {
+        try probe.add(Constraint(constraint.lhs, constraint.relation, constraint.rhs, priority: .required))
+      } catch {
+        if case .unsatisfiable = error { return true }
+      }
+    }
+    return false
+  }
+}

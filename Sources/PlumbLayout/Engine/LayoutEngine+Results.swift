@@ -1,0 +1,233 @@
+import PlumbSolver
+
+/// One view's solved place.
+public struct ViewLayout: Sendable, Hashable {
+  /// The view's id.
+  public var id: String
+  /// The view's kind.
+  public var kind: ViewKind
+  /// The superview's id (nil for the root).
+  public var superview: String?
+  /// UIKit's `frame`: superview coordinates, pixel-aligned.
+  public var frame: Rect
+  /// The frame in canvas coordinates, pixel-aligned.
+  public var absoluteFrame: Rect
+  /// The solver's unrounded frame in canvas coordinates.
+  public var exactFrame: Rect
+  /// UIKit's `hasAmbiguousLayout`.
+  public var isAmbiguous: Bool
+  /// Engine variables that are not determined (`minX`, `minY`, `Width`, `Height`).
+  public var ambiguousVariables: [String]
+  /// Another valid frame (canvas coordinates), as `exerciseAmbiguityInLayout` would show.
+  public var alternativeFrame: Rect?
+  /// The designer's expected frame, in superview coordinates.
+  public var expectedFrame: Rect?
+  /// True when the expected frame differs from the solved one by half a pixel or more.
+  public var isMisplaced: Bool
+  /// Depth in the tree (0 for the root).
+  public var depth: Int
+}
+
+/// A layout guide's solved rectangle.
+public struct GuideLayout: Sendable, Hashable {
+  /// `root.safeArea`, `title.layoutMargins`, or a custom guide's id.
+  public var id: String
+  /// The owning view's id.
+  public var owner: String
+  /// The guide's kind.
+  public var kind: LayoutGuide.Kind
+  /// Canvas coordinates, pixel-aligned.
+  public var absoluteFrame: Rect
+  /// UIKit's `hasAmbiguousLayout` for the guide.
+  public var isAmbiguous: Bool
+}
+
+/// How a constraint came out of the solve, for diagrams and reports.
+public struct ConstraintLayout: Sendable, Hashable {
+  /// How the constraint fared.
+  public enum Status: String, Sendable, Hashable {
+    /// Holds (to half a pixel).
+    case satisfied
+    /// An optional constraint the solver could not meet.
+    case unsatisfiedOptional
+    /// In an unsatisfiable set.
+    case conflicting
+    /// Broken to recover from an unsatisfiable set.
+    case broken
+  }
+  /// UIKit's description.
+  public var description: String
+  /// First item id.
+  public var firstItem: String
+  /// First attribute.
+  public var firstAttribute: LayoutAttribute
+  /// Relation.
+  public var relation: LayoutRelation
+  /// Second item id.
+  public var secondItem: String?
+  /// Second attribute.
+  public var secondAttribute: LayoutAttribute
+  /// Multiplier.
+  public var multiplier: Double
+  /// Constant.
+  public var constant: Double
+  /// Priority 1…1000.
+  public var priority: Float
+  /// Who made it.
+  public var origin: LayoutConstraint.Origin
+  /// Outcome.
+  public var status: Status
+  /// The constraint's identifier.
+  public var identifier: String?
+}
+
+/// Everything one layout pass produced.
+public struct LayoutResult: Sendable {
+  /// The root's size.
+  public var canvasSize: Size
+  /// Pixels per point.
+  public var scale: Double
+  /// Every view, depth first in subview order.
+  public var views: [ViewLayout]
+  /// Every layout guide created, in tree order.
+  public var guides: [GuideLayout]
+  /// Every constraint in insertion order (system first).
+  public var constraints: [ConstraintLayout]
+  /// Problems found, in the order they arose.
+  public var diagnostics: [Diagnostic]
+  /// Layout passes run.
+  public var passes: Int
+
+  /// The layout of the view with `id`.
+  public func view(_ id: String) -> ViewLayout? { views.first { $0.id == id } }
+}
+
+extension LayoutEngine {
+  func makeResult(converged: Bool) -> LayoutResult {
+    let scale = canvas.traits.displayScale
+    let ambiguousIDs = Set(solver.ambiguousVariables().map(\.identity))
+    let knownIDs = Set(solver.knownVariables.map(\.identity))
+    let alternative = ambiguousIDs.isEmpty ? nil : solver.alternativeSolution(distance: 20)
+    let names = ["minX", "minY", "Width", "Height"]
+    func undetermined(_ item: LayoutItem) -> [String] {
+      zip(item.variables, names).compactMap { variable, name in
+        ambiguousIDs.contains(variable.identity) || !knownIDs.contains(variable.identity) ? name : nil
+      }
+    }
+    var absolute: [ObjectIdentifier: Rect] = [:]
+    var viewLayouts: [ViewLayout] = []
+    var diagnostics = conflictDiagnostics
+    var depths: [ObjectIdentifier: Int] = [:]
+    for view in views {
+      let exact = frame(of: view).outset(by: view.alignmentRectInsets)
+      let aligned = exact.pixelAligned(scale: scale)
+      absolute[ObjectIdentifier(view)] = aligned
+      let parentFrame = view.superview.flatMap { absolute[ObjectIdentifier($0)] } ?? .zero
+      let depth = view.superview.flatMap { depths[ObjectIdentifier($0)] }.map { $0 + 1 } ?? 0
+      depths[ObjectIdentifier(view)] = depth
+      let local = aligned.offsetBy(dx: -parentFrame.minX, dy: -parentFrame.minY)
+      let ambiguous = view === root ? [] : undetermined(view)
+      var alternativeFrame: Rect?
+      if let alternative, !ambiguous.isEmpty {
+        alternativeFrame = Rect(
+          x: alternative.value(of: view.minX) ?? exact.minX, y: alternative.value(of: view.minY) ?? exact.minY,
+          width: alternative.value(of: view.width) ?? exact.width,
+          height: alternative.value(of: view.height) ?? exact.height
+        ).outset(by: view.alignmentRectInsets)
+      }
+      var misplaced = false
+      if let expected = view.expectedFrame {
+        let tolerance = 0.5 / scale
+        misplaced =
+          abs(expected.minX - local.minX) >= tolerance || abs(expected.minY - local.minY) >= tolerance
+          || abs(expected.width - local.width) >= tolerance || abs(expected.height - local.height) >= tolerance
+      }
+      viewLayouts.append(
+        ViewLayout(
+          id: view.identifier, kind: view.kind, superview: view.superview?.identifier, frame: local,
+          absoluteFrame: aligned, exactFrame: exact, isAmbiguous: !ambiguous.isEmpty, ambiguousVariables: ambiguous,
+          alternativeFrame: alternativeFrame, expectedFrame: view.expectedFrame, isMisplaced: misplaced, depth: depth))
+    }
+    let guideLayouts = guides.map { guide in
+      GuideLayout(
+        id: guide.identifier, owner: guide.owningView?.identifier ?? "", kind: guide.kind,
+        absoluteFrame: frame(of: guide).pixelAligned(scale: scale), isAmbiguous: !undetermined(guide).isEmpty)
+    }
+    let ambiguousViews = viewLayouts.filter(\.isAmbiguous)
+    if !ambiguousViews.isEmpty {
+      diagnostics.append(ambiguityDiagnostic(viewLayouts))
+    }
+    for layout in viewLayouts where layout.isMisplaced {
+      if let view = views.first(where: { $0.identifier == layout.id }), let expected = layout.expectedFrame {
+        diagnostics.append(
+          Diagnostic(
+            kind: .misplaced,
+            message: "Frame for \(describe(view)) will be different at run time. Expected: \(expected), "
+              + "actual: \(layout.frame).",
+            constraints: [], broken: nil, views: [layout.id]))
+      }
+    }
+    if !converged {
+      diagnostics.append(
+        Diagnostic(
+          kind: .warning,
+          message: "Layout did not settle after \(maximumPasses) passes: content sizes keep changing with the "
+            + "solved frames (a wrapping label whose width depends on its own height?). Frames are from the last pass.",
+          constraints: [], broken: nil, views: []))
+    }
+    let rootFrame = frame(of: root)
+    return LayoutResult(
+      canvasSize: rootFrame.pixelAligned(scale: scale).size, scale: scale, views: viewLayouts, guides: guideLayouts,
+      constraints: ordered.map(constraintLayout), diagnostics: diagnostics, passes: passCount)
+  }
+
+  private func constraintLayout(_ constraint: LayoutConstraint) -> ConstraintLayout {
+    var status = ConstraintLayout.Status.satisfied
+    let id = ObjectIdentifier(constraint)
+    if brokenConstraints[id] != nil {
+      status = .broken
+    } else if conflictingConstraints.contains(id) {
+      status = .conflicting
+    } else if let solverConstraint = installed[id], !isSatisfied(solverConstraint) {
+      status = .unsatisfiedOptional
+    }
+    return ConstraintLayout(
+      description: describe(constraint), firstItem: constraint.firstItem.identifier,
+      firstAttribute: constraint.firstAttribute, relation: constraint.relation,
+      secondItem: constraint.secondItem?.identifier, secondAttribute: constraint.secondAttribute,
+      multiplier: constraint.multiplier, constant: constraint.constant, priority: constraint.priority.value,
+      origin: constraint.origin, status: status, identifier: constraint.identifier)
+  }
+
+  private func isSatisfied(_ constraint: Constraint) -> Bool {
+    var value = constraint.expression.constant
+    for term in constraint.expression.terms { value += term.coefficient * solver.value(of: term.variable) }
+    let tolerance = 0.25 / canvas.traits.displayScale
+    switch constraint.relation {
+    case .equal: return abs(value) <= tolerance
+    case .greaterThanOrEqual: return value >= -tolerance
+    case .lessThanOrEqual: return value <= tolerance
+    }
+  }
+}
+
+extension Rect {
+  /// The rectangle grown by `insets` (alignment rectangle → frame).
+  func outset(by insets: EdgeInsets) -> Rect {
+    Rect(
+      x: minX - insets.left, y: minY - insets.top, width: width + insets.left + insets.right,
+      height: height + insets.top + insets.bottom)
+  }
+
+  /// Edges rounded to the nearest device pixel, as UIKit aligns Auto Layout frames.
+  func pixelAligned(scale: Double) -> Rect {
+    func snap(_ value: Double) -> Double {
+      // Clean solver noise (1e-12) first so that x.5-pixel values round consistently.
+      let pixels = (value * scale * 1e6).rounded() / 1e6
+      return pixels.rounded() / scale
+    }
+    let left = snap(minX)
+    let top = snap(minY)
+    return Rect(x: left, y: top, width: snap(maxX) - left, height: snap(maxY) - top)
+  }
+}

@@ -1,0 +1,220 @@
+import PlumbSolver
+
+/// Runs UIKit's layout pass for one view tree: update constraints → solve → frames, repeated while content
+/// sizes, safe areas or margins depend on the solved frames. Later passes re-solve incrementally.
+public final class LayoutEngine {
+  /// The root of the laid-out tree (UIKit's view controller view, or a view being fitted).
+  public let root: View
+  /// The canvas the root sits in; changing it re-solves.
+  public var canvas: Canvas {
+    didSet { if canvas != oldValue { needsRebuild = true } }
+  }
+  /// Measures text for intrinsic sizes.
+  public let measurer: any TextMeasuring
+  /// Upper bound on layout passes before non-convergence is reported.
+  public var maximumPasses = 8
+
+  var solver = Solver()
+  /// Solver constraint for each active layout constraint (by object identity).
+  var installed: [ObjectIdentifier: Constraint] = [:]
+  /// Layout constraint for each solver constraint identity.
+  var owners: [UInt64: LayoutConstraint] = [:]
+  /// Every constraint in the engine, in insertion order (system first, then user).
+  var ordered: [LayoutConstraint] = []
+  /// Constraints whose constant or priority changed since they were installed, in change order.
+  var pendingChanges: [LayoutConstraint] = []
+  var needsRebuild = true
+  /// Constraints demoted from required to recover from a conflict.
+  var brokenConstraints: [ObjectIdentifier: Priority] = [:]
+
+  var views: [View] = []
+  var guides: [LayoutGuide] = []
+  var direction: [ObjectIdentifier: LayoutDirection] = [:]
+  var measurements: [ObjectIdentifier: ContentMeasurement] = [:]
+  var generated: [ObjectIdentifier: GeneratedConstraints] = [:]
+  var userConstraints: [LayoutConstraint] = []
+  var solvedFrames: [ObjectIdentifier: Rect] = [:]
+  var conflictDiagnostics: [Diagnostic] = []
+  /// Constraints that took part in an unsatisfiable set.
+  var conflictingConstraints: Set<ObjectIdentifier> = []
+  var passCount = 0
+
+  /// Creates an engine for `root` in `canvas`.
+  public init(root: View, canvas: Canvas, measurer: any TextMeasuring = FixedTextMeasurer()) {
+    self.root = root
+    self.canvas = canvas
+    self.measurer = measurer
+  }
+
+  /// Lays the tree out and returns frames and diagnostics.
+  @discardableResult
+  public func layout() -> LayoutResult {
+    if needsRebuild {
+      rebuild()
+    } else {
+      applyPendingChanges()
+    }
+    var converged = false
+    passCount = 0
+    while passCount < maximumPasses {
+      passCount += 1
+      solver.updateVariables()
+      readFrames()
+      if !updateDynamicConstants() {
+        converged = true
+        break
+      }
+      applyPendingChanges()
+    }
+    return makeResult(converged: converged)
+  }
+
+  // MARK: - Change tracking
+
+  func constraintDidChange(_ constraint: LayoutConstraint) {
+    guard !needsRebuild, installed[ObjectIdentifier(constraint)] != nil else { return }
+    if !pendingChanges.contains(where: { $0 === constraint }) { pendingChanges.append(constraint) }
+  }
+
+  func constraintDidDeactivate(_ constraint: LayoutConstraint) {
+    guard let solverConstraint = installed.removeValue(forKey: ObjectIdentifier(constraint)) else { return }
+    try? solver.remove(solverConstraint)
+    owners[solverConstraint.identity] = nil
+    ordered.removeAll { $0 === constraint }
+    userConstraints.removeAll { $0 === constraint }
+    constraint.owner = nil
+  }
+
+  func structureDidChange() { needsRebuild = true }
+
+  // MARK: - Building
+
+  private func rebuild() {
+    for constraint in ordered { constraint.owner = nil }
+    solver = Solver()
+    installed = [:]
+    owners = [:]
+    ordered = []
+    pendingChanges = []
+    brokenConstraints = [:]
+    conflictDiagnostics = []
+    conflictingConstraints = []
+    measurements = [:]
+    solvedFrames = [:]
+    generated = [:]
+    views = root.subtree
+    let inTree = Set(views.map(ObjectIdentifier.init))
+    userConstraints = root.activeConstraints.filter { constraint in
+      guard let host = constraint.firstItem.hostView, inTree.contains(ObjectIdentifier(host)) else { return false }
+      if let second = constraint.secondItem {
+        guard let otherHost = second.hostView, inTree.contains(ObjectIdentifier(otherHost)) else { return false }
+      }
+      return true
+    }
+    // Margin attributes and guide items create their system guides first, as UIKit does lazily.
+    for constraint in userConstraints {
+      for (item, attribute) in [
+        (constraint.firstItem, constraint.firstAttribute), (constraint.secondItem, constraint.secondAttribute),
+      ] {
+        if let view = item as? View, attribute.isMargin { _ = view.layoutMarginsGuide }
+      }
+    }
+    _ = root.safeAreaLayoutGuide
+    guides = views.flatMap { $0.createdSystemGuides + $0.layoutGuides }
+    computeDirections()
+    for view in views { measurements[ObjectIdentifier(view)] = initialMeasurement(view) }
+    needsRebuild = false
+    installSystemConstraints()
+    for constraint in userConstraints { install(constraint) }
+  }
+
+  private func computeDirections() {
+    direction = [:]
+    for view in views {
+      let inherited = view.superview.flatMap { direction[ObjectIdentifier($0)] } ?? canvas.traits.layoutDirection
+      let own: LayoutDirection =
+        switch view.semanticContentAttribute {
+        case .forceLeftToRight, .playback, .spatial: .leftToRight
+        case .forceRightToLeft: .rightToLeft
+        case .unspecified: inherited
+        }
+      direction[ObjectIdentifier(view)] = own
+    }
+  }
+
+  /// The effective layout direction of an item (a guide follows its owner).
+  func effectiveDirection(of item: LayoutItem) -> LayoutDirection {
+    guard let host = item.hostView else { return canvas.traits.layoutDirection }
+    return direction[ObjectIdentifier(host)] ?? canvas.traits.layoutDirection
+  }
+
+  func textEnvironment(for view: View) -> TextEnvironment {
+    TextEnvironment(
+      contentSizeCategory: canvas.traits.contentSizeCategory, layoutDirection: effectiveDirection(of: view),
+      scale: canvas.traits.displayScale)
+  }
+
+  private func initialMeasurement(_ view: View) -> ContentMeasurement {
+    ContentSizing.measure(view, wrapWidth: nil, measurer: measurer, environment: textEnvironment(for: view))
+  }
+
+  /// Adds a layout constraint to the solver, recovering from conflicts the way UIKit does.
+  func install(_ constraint: LayoutConstraint) {
+    constraint.owner = self
+    ordered.append(constraint)
+    let solverConstraint = translate(constraint)
+    add(solverConstraint, for: constraint)
+  }
+
+  func applyPendingChanges() {
+    let changes = pendingChanges
+    pendingChanges = []
+    for constraint in changes {
+      let id = ObjectIdentifier(constraint)
+      guard let old = installed[id] else { continue }
+      try? solver.remove(old)
+      owners[old.identity] = nil
+      installed[id] = nil
+      add(translate(constraint), for: constraint)
+    }
+  }
+
+  private func readFrames() {
+    for item in views as [LayoutItem] + guides as [LayoutItem] {
+      let frame = Rect(
+        x: solver.value(of: item.minX), y: solver.value(of: item.minY), width: solver.value(of: item.width),
+        height: solver.value(of: item.height))
+      solvedFrames[ObjectIdentifier(item)] = frame
+      item.layoutFrame = frame
+    }
+  }
+
+  func frame(of item: LayoutItem) -> Rect { solvedFrames[ObjectIdentifier(item)] ?? .zero }
+}
+
+extension LayoutAttribute {
+  /// True for the margin attributes, which act on the layout-margins guide.
+  var isMargin: Bool {
+    switch self {
+    case .leftMargin, .rightMargin, .topMargin, .bottomMargin, .leadingMargin, .trailingMargin,
+      .centerXWithinMargins, .centerYWithinMargins:
+      true
+    default: false
+    }
+  }
+
+  /// The guide attribute a margin attribute stands for.
+  var marginBase: LayoutAttribute {
+    switch self {
+    case .leftMargin: .left
+    case .rightMargin: .right
+    case .topMargin: .top
+    case .bottomMargin: .bottom
+    case .leadingMargin: .leading
+    case .trailingMargin: .trailing
+    case .centerXWithinMargins: .centerX
+    case .centerYWithinMargins: .centerY
+    default: self
+    }
+  }
+}

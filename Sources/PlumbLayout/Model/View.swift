@@ -1,0 +1,205 @@
+public import PlumbSolver
+
+/// UIKit's `UIView`: a rectangle in a tree, positioned by constraints or by a frame.
+public final class View: LayoutItem {
+  /// The UIKit class the view stands for.
+  public let kind: ViewKind
+  /// Child views, back to front.
+  public private(set) var subviews: [View] = []
+  /// The parent view.
+  public private(set) weak var superview: View?
+  /// Hidden views are laid out but not drawn (as in UIKit).
+  public var isHidden = false
+  /// Text the view shows (labels, buttons, text fields, text views).
+  public var text: TextContent?
+  /// Placeholder text (text fields).
+  public var placeholder: String?
+  /// Segment titles (segmented controls).
+  public var segments: [String] = []
+  /// An explicit intrinsic content size per axis; nil on an axis means `noIntrinsicMetric`.
+  /// When set (on either axis) it replaces the kind's own measurement.
+  public var intrinsicContentSizeOverride: AxisPair<Double?>?
+  /// Size of the image an image view shows.
+  public var imageSize: Size?
+  /// Content hugging priority per axis (UIKit default 250).
+  public var contentHuggingPriority = AxisPair<Priority>(.low)
+  /// Compression resistance priority per axis (UIKit default 750).
+  public var compressionResistancePriority = AxisPair<Priority>(.high)
+  /// Custom layout margins; nil uses UIKit's default (8, or the root's system minimum).
+  public var directionalLayoutMargins: DirectionalEdgeInsets?
+  /// Absolute layout margins (left/right never flip); used when set and no directional margins are.
+  public var layoutMargins: EdgeInsets?
+  /// UIKit's `preservesSuperviewLayoutMargins` (default false).
+  public var preservesSuperviewLayoutMargins = false
+  /// UIKit's `insetsLayoutMarginsFromSafeArea` (default true).
+  public var insetsLayoutMarginsFromSafeArea = true
+  /// UIKit's `semanticContentAttribute`.
+  public var semanticContentAttribute: SemanticContentAttribute = .unspecified
+  /// Constraints act on the alignment rectangle; the frame is the alignment rectangle outset by these.
+  public var alignmentRectInsets: EdgeInsets = .zero
+  /// A frame in the superview's coordinates: the view is placed by it
+  /// (`translatesAutoresizingMaskIntoConstraints`) instead of by constraints.
+  public var manualFrame: Rect?
+  /// The designer's expected frame in the superview's coordinates (Interface Builder's stored frame).
+  public var expectedFrame: Rect?
+  /// How the view is drawn.
+  public var appearance = ViewAppearance()
+  /// Custom layout guides (`addLayoutGuide`).
+  public private(set) var layoutGuides: [LayoutGuide] = []
+  /// Stack view configuration, for `kind == .stack`.
+  public var stack: StackConfiguration?
+  /// Arranged subviews of a stack view (each also a subview).
+  public private(set) var arrangedSubviews: [View] = []
+
+  /// Constraints activated in this hierarchy, in activation order (kept on the topmost view).
+  var hierarchyConstraints: [LayoutConstraint] = []
+
+  private var systemGuides: [LayoutGuide.Kind: LayoutGuide] = [:]
+
+  /// Creates a view.
+  public init(_ identifier: String, kind: ViewKind = .view) {
+    self.kind = kind
+    super.init(identifier: identifier)
+    if kind == .label {
+      // UIKit's labels created in code keep 250/750; the document layer applies IB's 251 when asked.
+      contentHuggingPriority = AxisPair(.low)
+    }
+  }
+
+  override var hostView: View? { self }
+  override var className: String { kind.className }
+
+  /// `translatesAutoresizingMaskIntoConstraints`: true for views placed by a frame.
+  public var translatesAutoresizingMaskIntoConstraints: Bool { manualFrame != nil }
+
+  /// Adds a child view on top of the others.
+  public func addSubview(_ view: View) throws(LayoutError) {
+    guard view.superview == nil else {
+      throw .invalidHierarchy("\(view.identifier) already has a superview (\(view.superview?.identifier ?? ""))")
+    }
+    var ancestor: View? = self
+    while let current = ancestor {
+      if current === view {
+        throw .invalidHierarchy("\(view.identifier) cannot be added inside itself")
+      }
+      ancestor = current.superview
+    }
+    subviews.append(view)
+    view.superview = self
+    // The subtree's active constraints join the hierarchy's list, keeping their order.
+    topmost.hierarchyConstraints.append(contentsOf: view.hierarchyConstraints)
+    view.hierarchyConstraints = []
+  }
+
+  /// Adds a view as an arranged subview of a stack view (and as a subview when it is not one yet).
+  public func addArrangedSubview(_ view: View) throws(LayoutError) {
+    if view.superview !== self { try addSubview(view) }
+    arrangedSubviews.append(view)
+  }
+
+  /// Adds a custom layout guide owned by this view.
+  public func addLayoutGuide(_ guide: LayoutGuide) {
+    guide.owningView = self
+    layoutGuides.append(guide)
+  }
+
+  /// UIKit's `safeAreaLayoutGuide`.
+  public var safeAreaLayoutGuide: LayoutGuide { systemGuide(.safeArea, suffix: "safeArea") }
+  /// UIKit's `layoutMarginsGuide`.
+  public var layoutMarginsGuide: LayoutGuide { systemGuide(.layoutMargins, suffix: "layoutMargins") }
+  /// UIKit's `readableContentGuide`.
+  public var readableContentGuide: LayoutGuide { systemGuide(.readableContent, suffix: "readableContent") }
+
+  /// The system guides created so far (UIKit creates them when first asked for), in a fixed order.
+  var createdSystemGuides: [LayoutGuide] {
+    [LayoutGuide.Kind.safeArea, .layoutMargins, .readableContent].compactMap { systemGuides[$0] }
+  }
+
+  private func systemGuide(_ kind: LayoutGuide.Kind, suffix: String) -> LayoutGuide {
+    if let existing = systemGuides[kind] { return existing }
+    let guide = LayoutGuide(identifier: "\(identifier).\(suffix)", kind: kind, owner: self)
+    systemGuides[kind] = guide
+    return guide
+  }
+
+  /// The top of the view's tree.
+  public var topmost: View {
+    var view = self
+    while let parent = view.superview { view = parent }
+    return view
+  }
+
+  /// The view and its ancestors, nearest first.
+  var ancestry: [View] {
+    var chain: [View] = []
+    var current: View? = self
+    while let view = current {
+      chain.append(view)
+      current = view.superview
+    }
+    return chain
+  }
+
+  /// The nearest view that is an ancestor of (or equal to) both views.
+  func nearestCommonAncestor(with other: View) -> View? {
+    let mine = ancestry
+    for candidate in other.ancestry where mine.contains(where: { $0 === candidate }) { return candidate }
+    return nil
+  }
+
+  /// The view and every descendant, depth first, in subview order.
+  public var subtree: [View] {
+    var result: [View] = []
+    var stack: [View] = [self]
+    while let view = stack.popLast() {
+      result.append(view)
+      stack.append(contentsOf: view.subviews.reversed())
+    }
+    return result
+  }
+
+  /// The constraints active in this view's hierarchy, in activation order.
+  public var activeConstraints: [LayoutConstraint] { topmost.hierarchyConstraints }
+}
+
+extension LayoutConstraint {
+  /// Whether the constraint is active in a view hierarchy.
+  public var isActive: Bool {
+    guard let host = firstItem.hostView else { return false }
+    return host.topmost.hierarchyConstraints.contains { $0 === self }
+  }
+
+  /// Activates the constraint in its items' hierarchy (UIKit's `isActive = true`).
+  public func activate() throws(LayoutError) {
+    guard let host = firstItem.hostView else {
+      throw .noCommonAncestor("\(firstItem.identifier) is a layout guide that no view owns; add it with addLayoutGuide")
+    }
+    if let second = secondItem {
+      guard let otherHost = second.hostView, host.nearestCommonAncestor(with: otherHost) != nil else {
+        throw .noCommonAncestor(
+          "Unable to activate constraint with anchors \(firstItem.identifier).\(firstAttribute) and "
+            + "\(second.identifier).\(secondAttribute) because they have no common ancestor.  Does the "
+            + "constraint or its anchors reference items in different view hierarchies?  That's illegal.")
+      }
+    }
+    try validate()
+    let root = host.topmost
+    if !root.hierarchyConstraints.contains(where: { $0 === self }) {
+      root.hierarchyConstraints.append(self)
+      owner?.structureDidChange()
+    }
+  }
+
+  /// Deactivates the constraint (UIKit's `isActive = false`).
+  public func deactivate() {
+    guard let host = firstItem.hostView else { return }
+    let root = host.topmost
+    root.hierarchyConstraints.removeAll { $0 === self }
+    owner?.constraintDidDeactivate(self)
+  }
+
+  /// Activates every constraint, stopping at the first that fails.
+  public static func activate(_ constraints: [LayoutConstraint]) throws(LayoutError) {
+    for constraint in constraints { try constraint.activate() }
+  }
+}

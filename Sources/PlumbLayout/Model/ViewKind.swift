@@ -1,0 +1,87 @@
+/// The UIKit class a view stands for; it decides intrinsic size, defaults and how it is drawn.
+public enum ViewKind: String, Sendable, Hashable, CaseIterable, Codable {
+  case view, label, button, textField, textView, image, `switch`, slider, stepper, segmented, progress
+  case activityIndicator, stack
+
+  /// UIKit's class name (`UILabel`), used in diagnostics.
+  public var className: String {
+    switch self {
+    case .view: "UIView"
+    case .label: "UILabel"
+    case .button: "UIButton"
+    case .textField: "UITextField"
+    case .textView: "UITextView"
+    case .image: "UIImageView"
+    case .switch: "UISwitch"
+    case .slider: "UISlider"
+    case .stepper: "UIStepper"
+    case .segmented: "UISegmentedControl"
+    case .progress: "UIProgressView"
+    case .activityIndicator: "UIActivityIndicatorView"
+    case .stack: "UIStackView"
+    }
+  }
+
+  /// Whether the kind shows text that decides its size.
+  public var hasText: Bool { [.label, .button, .textField, .textView, .segmented].contains(self) }
+}
+
+/// UIKit's `UISemanticContentAttribute`.
+public enum SemanticContentAttribute: String, Sendable, Hashable, CaseIterable, Codable {
+  case unspecified, playback, spatial, forceLeftToRight, forceRightToLeft
+}
+
+/// How a view looks; colors are UIKit names or hex strings that the renderer resolves.
+public struct ViewAppearance: Sendable, Hashable {
+  /// Background color.
+  public var backgroundColor: String?
+  /// Border color.
+  public var borderColor: String?
+  /// Border width in points.
+  public var borderWidth: Double
+  /// Corner radius in points.
+  public var cornerRadius: Double
+  /// Tint color (button titles, switches, sliders).
+  public var tintColor: String?
+  /// Text color.
+  public var textColor: String?
+  /// An image file to draw (image views).
+  public var imagePath: String?
+  /// UIKit's `contentMode` name for images (`scaleToFill`, `scaleAspectFit`, …).
+  public var contentMode: String?
+
+  /// Creates an appearance.
+  public init(
+    backgroundColor: String? = nil, borderColor: String? = nil, borderWidth: Double = 0, cornerRadius: Double = 0,
+    tintColor: String? = nil, textColor: String? = nil, imagePath: String? = nil, contentMode: String? = nil
+  ) {
+    self.backgroundColor = backgroundColor
+    self.borderColor = borderColor
+    self.borderWidth = borderWidth
+    self.cornerRadius = cornerRadius
+    self.tintColor = tintColor
+    self.textColor = textColor
+    self.imagePath = imagePath
+    self.contentMode = contentMode
+  }
+}
+
+/// A per-axis pair of values (UIKit's hugging and compression resistance, intrinsic size).
+public struct AxisPair<Value: Sendable & Hashable>: Sendable, Hashable {
+  /// The horizontal value.
+  public var horizontal: Value
+  /// The vertical value.
+  public var vertical: Value
+  /// Creates a pair.
+  public init(horizontal: Value, vertical: Value) {
+    self.horizontal = horizontal
+    self.vertical = vertical
+  }
+  /// The same value on both axes.
+  public init(_ both: Value) { self.init(horizontal: both, vertical: both) }
+  /// The value for `axis`.
+  public subscript(axis: Axis) -> Value {
+    get { axis == .horizontal ? horizontal : vertical }
+    set { if axis == .horizontal { horizontal = newValue } else { vertical = newValue } }
+  }
+}

@@ -1,0 +1,87 @@
+/// UIKit's size class.
+public enum SizeClass: String, Sendable, Hashable, CaseIterable, Codable {
+  case compact, regular
+}
+
+/// Portrait or landscape.
+public enum Orientation: String, Sendable, Hashable, CaseIterable, Codable {
+  case portrait, landscape
+}
+
+/// A device preset: its screen in points, scale, safe areas and size classes (uikit-facts.md §2.4–2.5).
+public struct Device: Sendable, Hashable {
+  /// The preset's document name (`iphone-se`).
+  public let name: String
+  /// Portrait size in points.
+  public let portraitSize: Size
+  /// Pixels per point.
+  public let scale: Double
+  /// Safe-area insets in portrait.
+  public let portraitSafeArea: EdgeInsets
+  /// Safe-area insets in landscape.
+  public let landscapeSafeArea: EdgeInsets
+  /// True for iPads (regular size classes in both orientations).
+  public let isPad: Bool
+  /// Plus and Max phones: regular width in landscape.
+  public let isLargePhone: Bool
+
+  /// The screen size in `orientation`.
+  public func size(_ orientation: Orientation) -> Size {
+    orientation == .portrait
+      ? portraitSize : Size(width: portraitSize.height, height: portraitSize.width)
+  }
+
+  /// The safe-area insets in `orientation`.
+  public func safeArea(_ orientation: Orientation) -> EdgeInsets {
+    orientation == .portrait ? portraitSafeArea : landscapeSafeArea
+  }
+
+  /// Horizontal and vertical size classes in `orientation`.
+  public func sizeClasses(_ orientation: Orientation) -> (horizontal: SizeClass, vertical: SizeClass) {
+    if isPad { return (.regular, .regular) }
+    if orientation == .portrait { return (.compact, .regular) }
+    return (isLargePhone ? .regular : .compact, .compact)
+  }
+
+  private static func phone(
+    _ name: String, _ w: Double, _ h: Double, scale: Double, top: Double, bottom: Double, landscapeSide: Double,
+    landscapeBottom: Double, large: Bool = false
+  ) -> Device {
+    Device(
+      name: name, portraitSize: Size(width: w, height: h), scale: scale,
+      portraitSafeArea: EdgeInsets(top: top, left: 0, bottom: bottom, right: 0),
+      landscapeSafeArea: EdgeInsets(top: 0, left: landscapeSide, bottom: landscapeBottom, right: landscapeSide),
+      isPad: false, isLargePhone: large)
+  }
+
+  private static func pad(_ name: String, _ w: Double, _ h: Double, top: Double, bottom: Double) -> Device {
+    let insets = EdgeInsets(top: top, left: 0, bottom: bottom, right: 0)
+    return Device(
+      name: name, portraitSize: Size(width: w, height: h), scale: 2, portraitSafeArea: insets,
+      landscapeSafeArea: insets, isPad: true, isLargePhone: false)
+  }
+
+  /// Every preset, in a fixed order.
+  public static let all: [Device] = [
+    phone("iphone-se", 375, 667, scale: 2, top: 20, bottom: 0, landscapeSide: 0, landscapeBottom: 0),
+    phone("iphone-8-plus", 414, 736, scale: 3, top: 20, bottom: 0, landscapeSide: 0, landscapeBottom: 0, large: true),
+    phone("iphone-x", 375, 812, scale: 3, top: 44, bottom: 34, landscapeSide: 44, landscapeBottom: 21),
+    phone("iphone-11", 414, 896, scale: 2, top: 48, bottom: 34, landscapeSide: 48, landscapeBottom: 21, large: true),
+    phone("iphone-13-mini", 375, 812, scale: 3, top: 50, bottom: 34, landscapeSide: 50, landscapeBottom: 21),
+    phone("iphone-14", 390, 844, scale: 3, top: 47, bottom: 34, landscapeSide: 47, landscapeBottom: 21),
+    phone("iphone-14-plus", 428, 926, scale: 3, top: 47, bottom: 34, landscapeSide: 47, landscapeBottom: 21, large: true),
+    phone("iphone-15", 393, 852, scale: 3, top: 59, bottom: 34, landscapeSide: 59, landscapeBottom: 21),
+    phone("iphone-15-pro", 393, 852, scale: 3, top: 59, bottom: 34, landscapeSide: 59, landscapeBottom: 21),
+    phone(
+      "iphone-15-pro-max", 430, 932, scale: 3, top: 59, bottom: 34, landscapeSide: 59, landscapeBottom: 21, large: true),
+    pad("ipad-9", 768, 1024, top: 20, bottom: 0),
+    pad("ipad-10", 820, 1180, top: 24, bottom: 20),
+    pad("ipad-pro-11", 834, 1194, top: 24, bottom: 20),
+    pad("ipad-pro-12.9", 1024, 1366, top: 24, bottom: 20),
+  ]
+
+  /// The preset named `name` (case-insensitive), if any.
+  public static func named(_ name: String) -> Device? {
+    all.first { $0.name == name.lowercased() }
+  }
+}
