@@ -24,6 +24,8 @@ public final class LayoutEngine {
   /// Constraints whose constant or priority changed since they were installed, in change order.
   var pendingChanges: [LayoutConstraint] = []
   var needsRebuild = true
+  /// The hierarchy generation the engine was built from.
+  var seenGeneration = -1
   /// Constraints demoted from required to recover from a conflict.
   var brokenConstraints: [ObjectIdentifier: Priority] = [:]
 
@@ -49,7 +51,7 @@ public final class LayoutEngine {
   /// Lays the tree out and returns frames and diagnostics.
   @discardableResult
   public func layout() -> LayoutResult {
-    if needsRebuild {
+    if needsRebuild || root.topmost.hierarchyGeneration != seenGeneration {
       rebuild()
     } else {
       applyPendingChanges()
@@ -84,8 +86,6 @@ public final class LayoutEngine {
     userConstraints.removeAll { $0 === constraint }
     constraint.owner = nil
   }
-
-  func structureDidChange() { needsRebuild = true }
 
   // MARK: - Building
 
@@ -124,6 +124,7 @@ public final class LayoutEngine {
     computeDirections()
     for view in views { measurements[ObjectIdentifier(view)] = initialMeasurement(view) }
     needsRebuild = false
+    seenGeneration = root.topmost.hierarchyGeneration
     installSystemConstraints()
     for constraint in userConstraints { install(constraint) }
   }

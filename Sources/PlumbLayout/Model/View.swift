@@ -52,7 +52,11 @@ public final class View: LayoutItem {
   public private(set) var arrangedSubviews: [View] = []
 
   /// Constraints activated in this hierarchy, in activation order (kept on the topmost view).
-  var hierarchyConstraints: [LayoutConstraint] = []
+  var hierarchyConstraints: [LayoutConstraint] = [] {
+    didSet { hierarchyGeneration &+= 1 }
+  }
+  /// Bumped on every structural change of the hierarchy (kept on the topmost view), so engines know to rebuild.
+  var hierarchyGeneration = 0
 
   private var systemGuides: [LayoutGuide.Kind: LayoutGuide] = [:]
 
@@ -86,6 +90,7 @@ public final class View: LayoutItem {
     }
     subviews.append(view)
     view.superview = self
+    topmost.hierarchyGeneration &+= 1
     // The subtree's active constraints join the hierarchy's list, keeping their order.
     topmost.hierarchyConstraints.append(contentsOf: view.hierarchyConstraints)
     view.hierarchyConstraints = []
@@ -186,7 +191,6 @@ extension LayoutConstraint {
     let root = host.topmost
     if !root.hierarchyConstraints.contains(where: { $0 === self }) {
       root.hierarchyConstraints.append(self)
-      owner?.structureDidChange()
     }
   }
 
@@ -194,8 +198,13 @@ extension LayoutConstraint {
   public func deactivate() {
     guard let host = firstItem.hostView else { return }
     let root = host.topmost
+    let generation = root.hierarchyGeneration
     root.hierarchyConstraints.removeAll { $0 === self }
-    owner?.constraintDidDeactivate(self)
+    if let owner {
+      // The engine removes it incrementally; no rebuild needed.
+      owner.constraintDidDeactivate(self)
+      if owner.seenGeneration == generation { owner.seenGeneration = root.hierarchyGeneration }
+    }
   }
 
   /// Activates every constraint, stopping at the first that fails.

@@ -1,0 +1,310 @@
+import PlumbLayout
+import PlumbSolver
+import Testing
+
+@Suite struct SemanticsTests {
+  /// Apple's guide, "Anatomy of a Constraint": red and blue side by side, two ways of fixing the vertical axis.
+  @Test(arguments: [false, true])
+  func redAndBlueFromAppleGuide(alignToRed: Bool) throws {
+    let root = View("root")
+    let views = try add("red", "blue", to: root)
+    let (red, blue) = (views[0], views[1])
+    try activate(
+      red.topAnchor == root.topAnchor + 20, root.bottomAnchor == red.bottomAnchor + 20,
+      red.leadingAnchor == root.leadingAnchor + 20, blue.leadingAnchor == red.trailingAnchor + 8,
+      root.trailingAnchor == blue.trailingAnchor + 20, red.widthAnchor == blue.widthAnchor)
+    if alignToRed {
+      try activate(red.topAnchor == blue.topAnchor, red.bottomAnchor == blue.bottomAnchor)
+    } else {
+      try activate(blue.topAnchor == root.topAnchor + 20, root.bottomAnchor == blue.bottomAnchor + 20)
+    }
+    let canvas = Canvas(width: .points(320), height: .points(200))
+    let result = LayoutEngine(root: root, canvas: canvas).layout()
+    // (320 − 20 − 8 − 20) / 2 = 136.
+    #expect(frame(result, "red") == Rect(x: 20, y: 20, width: 136, height: 160))
+    #expect(frame(result, "blue") == Rect(x: 164, y: 20, width: 136, height: 160))
+    #expect(result.diagnostics.isEmpty)
+  }
+
+  /// The seed slides' SignUp screen: location multipliers measured in the common ancestor's coordinates.
+  @Test func signUpScreenWithMultipliers() throws {
+    let (root, canvas) = makeScreen()
+    let image = try add("imageView", to: root)[0]
+    let field = View("idField", kind: .textField)
+    field.placeholder = "ID"
+    try root.addSubview(field)
+    let safe = root.safeAreaLayoutGuide
+    try activate(
+      image.topAnchor == safe.topAnchor + 8,
+      LayoutConstraint(image, .centerX, .equal, root, .centerX, multiplier: 0.4),
+      image.widthAnchor == 0.3 * root.widthAnchor, image.widthAnchor == image.heightAnchor,
+      field.topAnchor == image.topAnchor, field.widthAnchor == 0.575 * root.widthAnchor,
+      LayoutConstraint(field, .leading, .equal, image, .leading, multiplier: 7.5))
+    let result = LayoutEngine(root: root, canvas: canvas).layout()
+    // centerX = 0.4 × 187.5 = 75, width 112.5 → x = 18.75; field x = 7.5 × 18.75 = 140.625.
+    #expect(close(exact(result, "imageView"), Rect(x: 18.75, y: 28, width: 112.5, height: 112.5)))
+    let idField = exact(result, "idField")
+    #expect(abs(idField.minX - 140.625) < 1e-9 && abs(idField.width - 215.625) < 1e-9 && idField.minY == 28)
+    // Frames snap to the @2x grid: 18.75 → 19 (37.5 px rounds away from zero).
+    #expect(frame(result, "imageView").minX == 19)
+  }
+
+  @Test func strictPriorityOrder() throws {
+    let root = View("root")
+    let box = try add("box", to: root)[0]
+    try activate(box.leadingAnchor == root.leadingAnchor, box.topAnchor == root.topAnchor, box.heightAnchor == 10)
+    // One 751 against twenty 750s: the single higher priority wins outright.
+    try activate(box.widthAnchor == 100 ~ 751)
+    for _ in 0..<20 { try activate(box.widthAnchor == 50 ~ 750) }
+    let result = LayoutEngine(root: root, canvas: Canvas(width: .points(300), height: .points(300))).layout()
+    #expect(frame(result, "box").width == 100)
+  }
+
+  @Test func validityRulesAreErrors() throws {
+    let root = View("root")
+    let a = try add("a", to: root)[0]
+    let cases: [(LayoutConstraint, String)] = [
+      (LayoutConstraint(a, .width, .equal, root, .leading), "size attribute"),
+      (LayoutConstraint(a, .leading, .equal, nil, .notAnAttribute, constant: 20), "location attribute"),
+      (LayoutConstraint(a, .top, .equal, root, .leading), "same axis"),
+      (LayoutConstraint(a, .left, .equal, root, .leading), "left/right"),
+      (LayoutConstraint(a, .leadingMargin, .equal, root, .right), "left/right"),
+    ]
+    for (constraint, phrase) in cases {
+      #expect {
+        try constraint.activate()
+      } throws: { error in
+        "\(error)".contains(phrase)
+      }
+    }
+    // A non-1 multiplier on locations and an aspect ratio across axes are valid.
+    try LayoutConstraint(a, .centerX, .equal, root, .centerX, multiplier: 0.4).activate()
+    try LayoutConstraint(a, .width, .equal, a, .height, multiplier: 2).activate()
+    #expect(root.activeConstraints.count == 2)
+  }
+
+  @Test func noCommonAncestorIsAnError() throws {
+    let a = View("a")
+    let b = View("b")
+    #expect(throws: LayoutError.self) { try (a.leadingAnchor == b.trailingAnchor).activate() }
+  }
+
+  @Test func rightToLeftMirrorsLeadingAndTrailingButNotLeftAndRight() throws {
+    func layout(_ direction: LayoutDirection, force: SemanticContentAttribute = .unspecified) throws -> LayoutResult {
+      let (root, canvas) = makeScreen(direction: direction)
+      root.semanticContentAttribute = force
+      let views = try add("label", "absolute", to: root)
+      let (label, absolute) = (views[0], views[1])
+      let margins = root.layoutMarginsGuide
+      try activate(
+        label.leadingAnchor == margins.leadingAnchor, label.widthAnchor == 100, label.topAnchor == root.topAnchor,
+        label.heightAnchor == 20, absolute.leftAnchor == root.leftAnchor + 10, absolute.widthAnchor == 50,
+        absolute.topAnchor == root.topAnchor, absolute.heightAnchor == 20)
+      return LayoutEngine(root: root, canvas: canvas).layout()
+    }
+    let ltr = try layout(.leftToRight)
+    let rtl = try layout(.rightToLeft)
+    let forced = try layout(.rightToLeft, force: .forceLeftToRight)
+    #expect(frame(ltr, "label").minX == 16)
+    #expect(frame(rtl, "label").minX == 375 - 16 - 100)
+    #expect(frame(forced, "label").minX == 16)
+    for result in [ltr, rtl, forced] { #expect(frame(result, "absolute").minX == 10) }
+  }
+
+  @Test func directionalMarginsFlipInRightToLeft() throws {
+    let (root, canvas) = makeScreen(direction: .rightToLeft)
+    let card = try add("card", to: root)[0]
+    card.directionalLayoutMargins = DirectionalEdgeInsets(top: 0, leading: 30, bottom: 0, trailing: 5)
+    let inner = try add("inner", to: card)[0]
+    try activate(
+      card.leadingAnchor == root.leadingAnchor, card.trailingAnchor == root.trailingAnchor,
+      card.topAnchor == root.topAnchor + 100, card.heightAnchor == 100,
+      inner.leadingAnchor == card.layoutMarginsGuide.leadingAnchor,
+      inner.trailingAnchor == card.layoutMarginsGuide.trailingAnchor,
+      inner.topAnchor == card.topAnchor, inner.heightAnchor == 10)
+    let result = LayoutEngine(root: root, canvas: canvas).layout()
+    // Leading is the right side: 30 from the right, 5 from the left.
+    #expect(frame(result, "inner") == Rect(x: 5, y: 0, width: 340, height: 10))
+  }
+
+  @Test func subviewSafeAreaAndMarginsFollowTheSolvedFrame() throws {
+    let (root, canvas) = makeScreen("iphone-15")
+    let panel = try add("panel", to: root)[0]
+    let content = try add("content", to: panel)[0]
+    try activate(
+      panel.leadingAnchor == root.leadingAnchor, panel.trailingAnchor == root.trailingAnchor,
+      panel.topAnchor == root.topAnchor, panel.heightAnchor == 200,
+      content.topAnchor == panel.safeAreaLayoutGuide.topAnchor, content.leadingAnchor == panel.layoutMarginsGuide.leadingAnchor,
+      content.widthAnchor == 10, content.heightAnchor == 10)
+    let result = LayoutEngine(root: root, canvas: canvas).layout()
+    // iPhone 15: the 59-pt status area overlaps the panel's top; plain margins are 8.
+    #expect(frame(result, "content") == Rect(x: 8, y: 59, width: 10, height: 10))
+    #expect(result.passes >= 2)
+  }
+
+  @Test func unsatisfiableLayoutBreaksTheLastConstraintAndPrintsUIKitsMessage() throws {
+    let root = View("root")
+    let box = try add("box", to: root)[0]
+    try activate(box.leadingAnchor == root.leadingAnchor, box.topAnchor == root.topAnchor, box.heightAnchor == 10)
+    try activate(box.widthAnchor == 100, (box.widthAnchor >= 400).withIdentifier("too-wide"))
+    let result = LayoutEngine(root: root, canvas: Canvas(width: .points(300), height: .points(300))).layout()
+    let diagnostic = try #require(result.diagnostics.first { $0.kind == .unsatisfiable })
+    #expect(diagnostic.constraints.count == 2)
+    #expect(diagnostic.broken?.contains("'too-wide'") == true)
+    #expect(diagnostic.message.hasPrefix("[LayoutConstraints] Unable to simultaneously satisfy constraints.\n\tProbably"))
+    #expect(diagnostic.message.contains("Will attempt to recover by breaking constraint \n<NSLayoutConstraint:0x6000"))
+    #expect(diagnostic.message.contains("'box'.width >= 400"))
+    // The broken constraint keeps first claim below required: width stays 100 (required) — it cannot reach 400.
+    #expect(frame(result, "box").width == 100)
+    #expect(result.constraints.contains { $0.identifier == "too-wide" && $0.status == .broken })
+  }
+
+  @Test func systemConstraintConflictBreaksTheUserConstraint() throws {
+    let root = View("root")
+    let label = View("label", kind: .label)
+    label.text = TextContent("Hello")
+    try root.addSubview(label)
+    label.contentHuggingPriority = AxisPair(.required)
+    label.compressionResistancePriority = AxisPair(.required)
+    try activate(label.leadingAnchor == root.leadingAnchor, label.topAnchor == root.topAnchor)
+    try activate(label.widthAnchor == 10)
+    let result = LayoutEngine(root: root, canvas: Canvas(width: .points(300), height: .points(300))).layout()
+    let diagnostic = try #require(result.diagnostics.first { $0.kind == .unsatisfiable })
+    #expect(diagnostic.broken?.contains("'label'.width == 10") == true)
+  }
+
+  @Test func ambiguousViewIsReportedWithTraceAndAlternative() throws {
+    let root = View("root")
+    let box = try add("box", to: root)[0]
+    try activate(box.topAnchor == root.topAnchor, box.heightAnchor == 10, box.widthAnchor == 50)
+    let engine = LayoutEngine(root: root, canvas: Canvas(width: .points(300), height: .points(300)))
+    let result = engine.layout()
+    let layout = try #require(result.view("box"))
+    #expect(layout.isAmbiguous)
+    #expect(layout.ambiguousVariables == ["minX"])
+    let trace = engine.autolayoutTrace(result)
+    #expect(trace.hasPrefix("•UIView:0x"))
+    #expect(trace.contains("|   *UIView:0x"))
+    #expect(trace.contains("'box'- AMBIGUOUS LAYOUT for UIView:0x"))
+    #expect(trace.contains(".minX{id: "))
+    #expect(result.diagnostics.contains { $0.kind == .ambiguous && $0.views == ["box"] })
+  }
+
+  @Test func ambiguityFromEqualOptionalConstraints() throws {
+    let root = View("root")
+    let box = try add("box", to: root)[0]
+    try activate(box.topAnchor == root.topAnchor, box.heightAnchor == 10, box.leadingAnchor == root.leadingAnchor)
+    try activate(box.widthAnchor == 100 ~ 500, box.widthAnchor == 200 ~ 500)
+    let result = LayoutEngine(root: root, canvas: Canvas(width: .points(300), height: .points(300))).layout()
+    let layout = try #require(result.view("box"))
+    #expect(layout.isAmbiguous)
+    let alternative = try #require(layout.alternativeFrame)
+    #expect(alternative.width != layout.exactFrame.width)
+    #expect(alternative.width >= 100 && alternative.width <= 200)
+  }
+
+  @Test func misplacedViewAgainstExpectedFrame() throws {
+    let root = View("root")
+    let box = try add("box", to: root)[0]
+    box.expectedFrame = Rect(x: 10, y: 10, width: 50, height: 50)
+    try activate(
+      box.leadingAnchor == root.leadingAnchor + 10, box.topAnchor == root.topAnchor + 20, box.widthAnchor == 50,
+      box.heightAnchor == 50)
+    let result = LayoutEngine(root: root, canvas: Canvas(width: .points(300), height: .points(300))).layout()
+    #expect(result.view("box")?.isMisplaced == true)
+    #expect(result.diagnostics.contains { $0.kind == .misplaced && $0.message.contains("(10, 20, 50, 50)") })
+  }
+
+  @Test func wrappingLabelTakesASecondPass() throws {
+    let root = View("root")
+    let label = View("label", kind: .label)
+    label.text = TextContent("one two three four five six", font: FontDescriptor(size: 10), numberOfLines: 0)
+    try root.addSubview(label)
+    try activate(
+      label.leadingAnchor == root.leadingAnchor + 10, label.trailingAnchor <= root.trailingAnchor - 10,
+      label.topAnchor == root.topAnchor + 10)
+    let result = LayoutEngine(root: root, canvas: Canvas(width: .points(100), height: .points(300))).layout()
+    // 27 characters × 5 pt = 135 > 80 available: wraps at 80 → "one two three" (65), "four five six" (65).
+    let labelFrame = frame(result, "label")
+    #expect(labelFrame.width == 65)
+    #expect(labelFrame.height == 24)  // 2 × 11.93 = 23.87 → 24 at @2x
+    #expect(result.passes >= 2)
+    #expect(!result.diagnostics.contains { $0.kind == .warning })
+  }
+
+  @Test func changingAConstantReSolvesIncrementally() throws {
+    let root = View("root")
+    let box = try add("box", to: root)[0]
+    let leading = box.leadingAnchor == root.leadingAnchor + 10
+    try activate(leading, box.topAnchor == root.topAnchor, box.widthAnchor == 50, box.heightAnchor == 50)
+    let engine = LayoutEngine(root: root, canvas: Canvas(width: .points(300), height: .points(300)))
+    #expect(frame(engine.layout(), "box").minX == 10)
+    leading.constant = 42
+    #expect(frame(engine.layout(), "box").minX == 42)
+    leading.deactivate()
+    try activate(box.trailingAnchor == root.trailingAnchor)
+    #expect(frame(engine.layout(), "box").minX == 250)
+  }
+
+  @Test func fittingCanvasCompressesToContent() throws {
+    let cell = View("root")
+    let title = View("title", kind: .label)
+    title.text = TextContent("Hello", font: FontDescriptor(size: 20))
+    try cell.addSubview(title)
+    let margins = cell.layoutMarginsGuide
+    try activate(
+      title.leadingAnchor == margins.leadingAnchor, title.trailingAnchor <= margins.trailingAnchor,
+      title.topAnchor == margins.topAnchor, title.bottomAnchor == margins.bottomAnchor)
+    let result = LayoutEngine(root: cell, canvas: Canvas(width: .points(320), height: .fit)).layout()
+    // Label height 20 × 1.19336 = 23.87 → 24, plus margins 8 + 8.
+    #expect(result.canvasSize == Size(width: 320, height: 40))
+  }
+
+  @Test func frameBasedViewGetsAutoresizingConstraints() throws {
+    let root = View("root")
+    let placed = try add("placed", to: root)[0]
+    placed.manualFrame = Rect(x: 12, y: 34, width: 56, height: 78)
+    let follower = try add("follower", to: root)[0]
+    try activate(
+      follower.leadingAnchor == placed.trailingAnchor + 8, follower.topAnchor == placed.topAnchor,
+      follower.widthAnchor == 10, follower.heightAnchor == 10)
+    let engine = LayoutEngine(root: root, canvas: Canvas(width: .points(300), height: .points(300)))
+    let result = engine.layout()
+    #expect(frame(result, "placed") == Rect(x: 12, y: 34, width: 56, height: 78))
+    #expect(frame(result, "follower") == Rect(x: 76, y: 34, width: 10, height: 10))
+    #expect(result.constraints.contains { $0.description.hasPrefix("<NSAutoresizingMaskLayoutConstraint:0x") && $0.description.contains("h=--& v=--&") })
+    #expect(engine.autolayoutTrace(result).contains("|   +UIView:"))
+  }
+
+  @Test func constraintsAffectingLayoutFollowSharedVariables() throws {
+    let root = View("root")
+    let views = try add("a", "b", "c", to: root)
+    let (a, b, c) = (views[0], views[1], views[2])
+    try activate(
+      a.leadingAnchor == root.leadingAnchor, b.leadingAnchor == a.trailingAnchor + 8, a.widthAnchor == 10,
+      b.widthAnchor == 10, c.leadingAnchor == root.leadingAnchor, c.widthAnchor == 5,
+      a.topAnchor == root.topAnchor, a.heightAnchor == 5)
+    let engine = LayoutEngine(root: root, canvas: Canvas(width: .points(300), height: .points(300)))
+    engine.layout()
+    let affecting = engine.constraintsAffectingLayout(for: b, axis: .horizontal)
+    #expect(affecting.contains { $0.firstItem === b && $0.firstAttribute == .leading })
+    #expect(affecting.contains { $0.firstItem === a && $0.firstAttribute == .width })
+    #expect(!affecting.contains { $0.firstItem === a && $0.firstAttribute == .height })
+  }
+
+  @Test func descriptionsUseUIKitsFormats() throws {
+    let root = View("root")
+    let views = try add("a", "b", to: root)
+    let (a, b) = (views[0], views[1])
+    try activate(
+      a.leadingAnchor == root.leadingAnchor + 15, b.leadingAnchor == a.trailingAnchor + 8,
+      a.widthAnchor == 1.87432 * b.widthAnchor, a.topAnchor == root.topAnchor, b.topAnchor == a.topAnchor,
+      (a.heightAnchor == 50 ~ 750), b.heightAnchor == a.heightAnchor)
+    let engine = LayoutEngine(root: root, canvas: Canvas(width: .points(300), height: .points(300)))
+    let descriptions = engine.layout().constraints.map(\.description)
+    #expect(descriptions.contains { $0.contains(" H:|-(15)-[UIView:0x") && $0.hasSuffix("   (active, names: '|':UIView:0x60000000010001'root' )>") })
+    #expect(descriptions.contains { $0.contains(" H:[UIView:0x60000000010002'a']-(8)-[UIView:0x60000000010003'b']   (active)>") })
+    #expect(descriptions.contains { $0.contains("'a'.width == 1.87432*UIView:0x60000000010003'b'.width   (active)>") })
+    #expect(descriptions.contains { $0.contains("'a'.height == 50 @750   (active)>") })
+  }
+}
