@@ -148,7 +148,7 @@ extension LayoutEngine {
           absoluteFrame: aligned, exactFrame: exact, isAmbiguous: !ambiguous.isEmpty, ambiguousVariables: ambiguous,
           alternativeFrame: alternativeFrame, expectedFrame: view.expectedFrame, isMisplaced: misplaced, depth: depth))
     }
-    let guideLayouts = guides.map { guide in
+    let guideLayouts = guides.filter { !$0.kind.isInternal }.map { guide in
       GuideLayout(
         id: guide.identifier, owner: guide.owningView?.identifier ?? "", kind: guide.kind,
         absoluteFrame: frame(of: guide).pixelAligned(scale: scale), isAmbiguous: !undetermined(guide).isEmpty)

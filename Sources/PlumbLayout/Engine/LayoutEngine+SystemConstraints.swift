@@ -15,13 +15,14 @@ extension LayoutEngine {
     for view in views where view !== root {
       if let frame = view.manualFrame, let superview = view.superview { installAutoresizing(view, frame, superview) }
     }
-    for guide in guides where guide.kind != .custom {
+    for guide in guides where guide.kind.isSystem {
       installGuideConstraints(guide)
     }
+    for view in views where view.kind == .stack { installStackConstraints(view) }
     for view in views { installContentConstraints(view) }
   }
 
-  private func system(
+  func system(
     _ first: LayoutItem, _ attribute: LayoutAttribute, _ second: LayoutItem?, _ secondAttribute: LayoutAttribute,
     relation: LayoutRelation = .equal, constant: Double, priority: Priority = .required, origin: LayoutConstraint.Origin,
     identifier: String?
@@ -82,7 +83,7 @@ extension LayoutEngine {
       names = ["left", "right", "top", "bottom"].map { "UIViewSafeAreaLayoutGuide-\($0)" }
     case .readableContent:
       names = ["left", "right", "top", "bottom"].map { "UIViewReadableContentGuide-\($0)" }
-    case .custom:
+    case .custom, .stackSpacer, .stackGap:
       return
     }
     let edges = [
@@ -131,7 +132,7 @@ extension LayoutEngine {
         margins.right += extra
       }
       return margins
-    case .custom: return .zero
+    case .custom, .stackSpacer, .stackGap: return .zero
     }
   }
 
@@ -187,7 +188,7 @@ extension LayoutEngine {
       constraint.constant = value
       changed = true
     }
-    for guide in guides where guide.kind != .custom {
+    for guide in guides where guide.kind.isSystem {
       guard let edges = generated[ObjectIdentifier(guide)]?.edges, edges.count == 4 else { continue }
       let insets = insets(for: guide)
       set(edges[0], insets.left)

@@ -20,6 +20,11 @@ extension LayoutEngine {
     case .width: return LinearExpression(item.width)
     case .height: return LinearExpression(item.height)
     case .firstBaseline, .lastBaseline:
+      if let stack = item as? View, stack.kind == .stack,
+        let inner = baselineView(of: stack, last: attribute == .lastBaseline)
+      {
+        return expression(inner, attribute)
+      }
       guard let view = item as? View, let offset = baselineOffset(of: view, last: attribute == .lastBaseline)
       else {
         return attribute == .firstBaseline ? LinearExpression(item.minY) : item.minY + item.height

@@ -10,11 +10,22 @@ public final class LayoutGuide: LayoutItem {
     case layoutMargins
     /// `readableContentGuide`.
     case readableContent
+    /// A stack view's alignment spacer (`_UILayoutSpacer`, `UISV-alignment-spanner`); internal.
+    case stackSpacer
+    /// A stack view's gap between two arranged views (`_UIOLAGapGuide`, `UISV-distributing`); internal.
+    case stackGap
+
+    /// True for the guides every view can have (safe area, margins, readable content).
+    public var isSystem: Bool { self == .safeArea || self == .layoutMargins || self == .readableContent }
+    /// True for guides the engine makes for stack views; they are not reported.
+    public var isInternal: Bool { self == .stackSpacer || self == .stackGap }
 
     /// UIKit's identifier for the system guides.
     var uikitIdentifier: String? {
       switch self {
       case .custom: nil
+      case .stackSpacer: "UISV-alignment-spanner"
+      case .stackGap: "UISV-distributing"
       case .safeArea: "UIViewSafeAreaLayoutGuide"
       case .layoutMargins: "UIViewLayoutMarginsGuide"
       case .readableContent: "UIViewReadableContentGuide"
