@@ -308,3 +308,19 @@ import Testing
     #expect(descriptions.contains { $0.contains("'a'.height == 50 @750   (active)>") })
   }
 }
+
+@Suite struct OutputTests {
+  @Test func jsonMatchesTheCLISpecShape() throws {
+    let (root, canvas) = makeScreen()
+    let red = try add("red", to: root)[0]
+    try activate(
+      red.leadingAnchor == root.leadingAnchor + 16, red.topAnchor == root.topAnchor + 20.5, red.widthAnchor == 100,
+      red.heightAnchor == 50)
+    let json = LayoutEngine(root: root, canvas: canvas).layout().json().pretty()
+    #expect(json.hasPrefix("{\n  \"canvas\": { \"width\": 375, \"height\": 667, \"scale\": 2 },\n  \"views\": [\n"))
+    #expect(json.contains(#"    { "id": "root", "kind": "view", "superview": null, "frame": { "x": 0, "y": 0, "width": 375, "height": 667 }, "absoluteFrame": { "x": 0, "y": 0, "width": 375, "height": 667 }, "ambiguous": false }"#))
+    #expect(json.contains(#"{ "id": "red", "kind": "view", "superview": "root", "frame": { "x": 16, "y": 20.5, "width": 100, "height": 50 }"#))
+    #expect(json.contains(#"{ "id": "root.safeArea", "absoluteFrame": { "x": 0, "y": 20, "width": 375, "height": 647 } }"#))
+    #expect(JSONValue.string("a\"b\n\u{1}").compact == #""a\"b\n\u0001""#)
+  }
+}
