@@ -324,3 +324,62 @@ import Testing
     #expect(JSONValue.string("a\"b\n\u{1}").compact == #""a\"b\n\u0001""#)
   }
 }
+
+@Suite struct IncrementalTests {
+  @Test func resizingTheCanvasReSolvesWithoutRebuilding() throws {
+    let (root, canvas) = makeScreen()
+    let red = try add("red", to: root)[0]
+    let margins = root.layoutMarginsGuide
+    try activate(
+      red.leadingAnchor == margins.leadingAnchor, red.trailingAnchor == margins.trailingAnchor,
+      red.topAnchor == root.topAnchor, red.heightAnchor == 10)
+    let engine = LayoutEngine(root: root, canvas: canvas)
+    #expect(frame(engine.layout(), "red").width == 343)
+    engine.canvas.width = .points(500)
+    #expect(frame(engine.layout(), "red").width == 468)
+    // A fresh engine gives the same answer.
+    var wide = canvas
+    wide.width = .points(500)
+    #expect(frame(LayoutEngine(root: root, canvas: wide).layout(), "red").width == 468)
+  }
+
+  @Test func dynamicTypeChangeRemeasuresText() throws {
+    let root = View("root")
+    let label = View("label", kind: .label)
+    label.text = TextContent("Hello", font: .preferred(.body))
+    try root.addSubview(label)
+    try activate(label.leadingAnchor == root.leadingAnchor, label.topAnchor == root.topAnchor)
+    let measurer = ScalingMeasurer()
+    let engine = LayoutEngine(root: root, canvas: Canvas(width: .points(300), height: .points(300)), measurer: measurer)
+    let before = frame(engine.layout(), "label").width
+    engine.canvas.traits.contentSizeCategory = .accessibilityExtraExtraExtraLarge
+    let after = frame(engine.layout(), "label").width
+    #expect(before == 25)
+    #expect(after == 50)
+  }
+
+  @Test func systemLayoutSizeFittingUsesTheViewsOwnConstraints() throws {
+    let card = View("card")
+    let title = View("title", kind: .label)
+    title.text = TextContent("Hello world", font: FontDescriptor(size: 10))
+    try card.addSubview(title)
+    try activate(
+      title.leadingAnchor == card.leadingAnchor + 10, title.trailingAnchor == card.trailingAnchor - 10,
+      title.topAnchor == card.topAnchor + 5, title.bottomAnchor == card.bottomAnchor - 5)
+    let compressed = card.systemLayoutSizeFitting(View.layoutFittingCompressedSize)
+    // 11 characters × 5 = 55 (+ 20); 10 × 1.19336 = 11.93 → 12 (+ 10).
+    #expect(compressed == Size(width: 75, height: 22))
+    let pinned = card.systemLayoutSizeFitting(
+      Size(width: 200, height: 0), horizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel)
+    #expect(pinned == Size(width: 200, height: 22))
+  }
+}
+
+/// Measures 1 pt per character per 3 pt of font size: body is 17 at large and 53 at AX5 (HIG).
+struct ScalingMeasurer: TextMeasuring {
+  func measure(_ content: TextContent, maxWidth: Double?, in environment: TextEnvironment) -> TextMetrics {
+    let size: Double = environment.contentSizeCategory == .large ? 15 : 30
+    let width = Double(content.text.count) * size / 3
+    return TextMetrics(size: Size(width: width, height: size), firstBaseline: size, lastBaseline: size, lineCount: 1, lineHeight: size)
+  }
+}

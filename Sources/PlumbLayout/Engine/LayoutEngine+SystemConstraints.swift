@@ -50,6 +50,10 @@ extension LayoutEngine {
         edges.append(
           system(root, attribute, nil, .notAnAttribute, constant: value, origin: .encapsulation,
             identifier: "UIView-Encapsulated-Layout-\(name)"))
+      case .fitting(let target, let priority):
+        edges.append(
+          system(root, attribute, nil, .notAnAttribute, constant: target, priority: priority, origin: .fitting,
+            identifier: "UIView-Fitting-\(name)"))
       case .fit:
         // systemLayoutSizeFitting(UILayoutFittingCompressedSize) at fittingSizeLevel.
         edges.append(

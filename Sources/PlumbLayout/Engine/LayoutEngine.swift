@@ -7,7 +7,7 @@ public final class LayoutEngine {
   public let root: View
   /// The canvas the root sits in; changing it re-solves.
   public var canvas: Canvas {
-    didSet { if canvas != oldValue { needsRebuild = true } }
+    didSet { if canvas != oldValue { canvasDidChange(from: oldValue) } }
   }
   /// Measures text for intrinsic sizes.
   public let measurer: any TextMeasuring
@@ -76,6 +76,53 @@ public final class LayoutEngine {
   func constraintDidChange(_ constraint: LayoutConstraint) {
     guard !needsRebuild, installed[ObjectIdentifier(constraint)] != nil else { return }
     if !pendingChanges.contains(where: { $0 === constraint }) { pendingChanges.append(constraint) }
+  }
+
+  /// Size, safe-area and Dynamic Type changes re-solve incrementally; a direction or size-class change
+  /// re-translates every constraint, so it rebuilds.
+  private func canvasDidChange(from old: Canvas) {
+    guard !needsRebuild else { return }
+    var comparable = old
+    comparable.width = canvas.width
+    comparable.height = canvas.height
+    comparable.safeAreaInsets = canvas.safeAreaInsets
+    comparable.traits.contentSizeCategory = canvas.traits.contentSizeCategory
+    comparable.device = canvas.device
+    guard comparable == canvas, case .points = canvas.width, case .points = canvas.height,
+      case .points = old.width, case .points = old.height
+    else {
+      needsRebuild = true
+      return
+    }
+    let edges = generated[ObjectIdentifier(root)]?.edges ?? []
+    if edges.count == 4, case .points(let width) = canvas.width, case .points(let height) = canvas.height {
+      edges[2].constant = width
+      edges[3].constant = height
+    }
+    if old.traits.contentSizeCategory != canvas.traits.contentSizeCategory {
+      for view in views {
+        let id = ObjectIdentifier(view)
+        let old = measurements[id]
+        let new = ContentSizing.measure(
+          view, wrapWidth: old?.wrapWidth, measurer: measurer, environment: textEnvironment(for: view))
+        guard new != old else { continue }
+        measurements[id] = new
+        let content = generated[id]?.content ?? []
+        if content.count == 4 {
+          for (index, value) in [new.intrinsic.horizontal, new.intrinsic.horizontal, new.intrinsic.vertical,
+            new.intrinsic.vertical].enumerated()
+          {
+            if let value, let constraint = content[index] { constraint.constant = value }
+          }
+        }
+        for constraint in userConstraints
+        where (constraint.firstItem === view && constraint.firstAttribute.isBaseline)
+          || (constraint.secondItem === view && constraint.secondAttribute.isBaseline)
+        {
+          constraintDidChange(constraint)
+        }
+      }
+    }
   }
 
   func constraintDidDeactivate(_ constraint: LayoutConstraint) {

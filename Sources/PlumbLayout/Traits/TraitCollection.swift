@@ -1,3 +1,5 @@
+public import PlumbSolver
+
 /// UIKit's `UITraitCollection`, plus the canvas facts a layout pass needs.
 public struct TraitCollection: Sendable, Hashable {
   /// Horizontal size class.
@@ -31,6 +33,8 @@ public enum CanvasLength: Sendable, Hashable {
   case points(Double)
   /// The root's fitting size (`systemLayoutSizeFitting`, compressed at `fittingSizeLevel`).
   case fit
+  /// `systemLayoutSizeFitting` toward a target length at a fitting priority (below 1000 lets content win).
+  case fitting(target: Double, priority: Priority)
 }
 
 /// The screen (or free canvas) a root view is laid out in.
