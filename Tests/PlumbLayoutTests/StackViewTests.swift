@@ -38,7 +38,8 @@ import Testing
     try activate(
       sv.leadingAnchor == margins.leadingAnchor, sv.trailingAnchor == margins.trailingAnchor,
       sv.topAnchor == safe.topAnchor + 8, safe.bottomAnchor == sv.bottomAnchor + 8)
-    let result = LayoutEngine(root: root, canvas: canvas).layout()
+    let engine = LayoutEngine(root: root, canvas: canvas)
+    let result = engine.layout()
     // Stack 343 × 631 at (16, 28); label 20.5 and button 30 keep their heights, the image (hugging 249) stretches.
     #expect(frame(result, "stack") == Rect(x: 16, y: 28, width: 343, height: 631))
     #expect(frame(result, "label") == Rect(x: 0, y: 0, width: 343, height: 20.5))
@@ -46,7 +47,7 @@ import Testing
     #expect(frame(result, "button") == Rect(x: 0, y: 601, width: 343, height: 30))
     #expect(result.diagnostics.isEmpty, "\(result.diagnostics.map(\.message))")
     #expect(result.constraints.contains { $0.identifier == "UISV-canvas-connection" })
-    #expect(result.constraints.contains { $0.identifier == "UISV-spacing" && $0.description.contains("'UISV-spacing' V:[UILabel:") })
+    #expect(engine.installedConstraints.map(engine.describe).contains { $0.contains("'UISV-spacing' V:[UILabel:") })
   }
 
   @Test(arguments: [280.0, 350])

@@ -5,14 +5,13 @@ import PlumbSolver
 extension LayoutEngine {
   /// The pseudo-address of an item.
   func address(of item: LayoutItem) -> String {
-    let index =
-      views.firstIndex { $0 === item } ?? (guides.firstIndex { $0 === item }.map { views.count + $0 } ?? -1)
+    let index = itemIndex[ObjectIdentifier(item)] ?? (guides.firstIndex { $0 === item }.map { views.count + $0 } ?? -1)
     return Self.pseudoAddress(0x1_0000 + index + 1)
   }
 
   /// The pseudo-address of a constraint.
   func address(of constraint: LayoutConstraint) -> String {
-    Self.pseudoAddress(0x100_0000 + (ordered.firstIndex { $0 === constraint } ?? 0) + 1)
+    Self.pseudoAddress(0x100_0000 + (constraintIndex[ObjectIdentifier(constraint)] ?? 0) + 1)
   }
 
   static func pseudoAddress(_ index: Int) -> String {

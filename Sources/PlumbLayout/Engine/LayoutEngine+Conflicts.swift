@@ -61,7 +61,7 @@ extension LayoutEngine {
   }
 
   private func position(of constraint: LayoutConstraint) -> Int {
-    ordered.firstIndex { $0 === constraint } ?? Int.max
+    constraintIndex[ObjectIdentifier(constraint)] ?? Int.max
   }
 
   /// Shrinks the solver's explanation to a minimal conflicting set by deletion filtering.

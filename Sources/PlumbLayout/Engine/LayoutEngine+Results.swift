@@ -55,8 +55,8 @@ public struct ConstraintLayout: Sendable, Hashable {
     /// Broken to recover from an unsatisfiable set.
     case broken
   }
-  /// UIKit's description.
-  public var description: String
+  /// The constraint's pseudo-address (its description comes from ``LayoutEngine/describe(_:)-(LayoutConstraint)``).
+  public var address: String
   /// First item id.
   public var firstItem: String
   /// First attribute.
@@ -105,12 +105,13 @@ public struct LayoutResult: Sendable {
 extension LayoutEngine {
   func makeResult(converged: Bool) -> LayoutResult {
     let scale = canvas.traits.displayScale
-    let ambiguousIDs = Set(solver.ambiguousVariables().map(\.identity))
-    let knownIDs = Set(solver.knownVariables.map(\.identity))
+    let ambiguousIDs = diagnosesAmbiguity ? Set(solver.ambiguousVariables().map(\.identity)) : []
+    let knownIDs = diagnosesAmbiguity ? Set(solver.knownVariables.map(\.identity)) : []
     let alternative = ambiguousIDs.isEmpty ? nil : solver.alternativeSolution(distance: 20)
     let names = ["minX", "minY", "Width", "Height"]
     func undetermined(_ item: LayoutItem) -> [String] {
-      zip(item.variables, names).compactMap { variable, name in
+      guard diagnosesAmbiguity else { return [] }
+      return zip(item.variables, names).compactMap { variable, name in
         ambiguousIDs.contains(variable.identity) || !knownIDs.contains(variable.identity) ? name : nil
       }
     }
@@ -192,7 +193,7 @@ extension LayoutEngine {
       status = .unsatisfiedOptional
     }
     return ConstraintLayout(
-      description: describe(constraint), firstItem: constraint.firstItem.identifier,
+      address: address(of: constraint), firstItem: constraint.firstItem.identifier,
       firstAttribute: constraint.firstAttribute, relation: constraint.relation,
       secondItem: constraint.secondItem?.identifier, secondAttribute: constraint.secondAttribute,
       multiplier: constraint.multiplier, constant: constraint.constant, priority: constraint.priority.value,

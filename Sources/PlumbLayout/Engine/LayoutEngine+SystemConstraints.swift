@@ -217,10 +217,7 @@ extension LayoutEngine {
       if new.firstBaseline != old.firstBaseline || new.lastBaseline != old.lastBaseline
         || new.intrinsic.vertical != old.intrinsic.vertical
       {
-        for constraint in userConstraints
-        where (constraint.firstItem === view && constraint.firstAttribute.isBaseline)
-          || (constraint.secondItem === view && constraint.secondAttribute.isBaseline)
-        {
+        for constraint in baselineUsers[id] ?? [] {
           constraintDidChange(constraint)
           changed = true
         }

@@ -11,6 +11,9 @@ public final class LayoutEngine {
   }
   /// Measures text for intrinsic sizes.
   public let measurer: any TextMeasuring
+  /// Whether each layout pass also finds ambiguous views (UIKit's `hasAmbiguousLayout`); a debugging aid
+  /// that costs more than the solve, so relayout loops can turn it off.
+  public var diagnosesAmbiguity = true
   /// Upper bound on layout passes before non-convergence is reported.
   public var maximumPasses = 8
 
@@ -23,12 +26,19 @@ public final class LayoutEngine {
   var ordered: [LayoutConstraint] = []
   /// Constraints whose constant or priority changed since they were installed, in change order.
   var pendingChanges: [LayoutConstraint] = []
+  var pendingSet: Set<ObjectIdentifier> = []
+  /// User constraints that use a view's baselines, by view.
+  var baselineUsers: [ObjectIdentifier: [LayoutConstraint]] = [:]
   var needsRebuild = true
   /// The hierarchy generation the engine was built from.
   var seenGeneration = -1
   /// Constraints demoted from required to recover from a conflict.
   var brokenConstraints: [ObjectIdentifier: Priority] = [:]
 
+  /// Position of each item (views, then guides) and each constraint, for pseudo-addresses and ordering.
+  var itemIndex: [ObjectIdentifier: Int] = [:]
+  var constraintIndex: [ObjectIdentifier: Int] = [:]
+  var nextConstraintIndex = 0
   var views: [View] = []
   var guides: [LayoutGuide] = []
   var direction: [ObjectIdentifier: LayoutDirection] = [:]
@@ -40,6 +50,9 @@ public final class LayoutEngine {
   /// Constraints that took part in an unsatisfiable set.
   var conflictingConstraints: Set<ObjectIdentifier> = []
   var passCount = 0
+
+  /// Every constraint in the engine (system first, then user), in insertion order.
+  public var installedConstraints: [LayoutConstraint] { ordered }
 
   /// Creates an engine for `root` in `canvas`.
   public init(root: View, canvas: Canvas, measurer: any TextMeasuring = FixedTextMeasurer()) {
@@ -75,7 +88,7 @@ public final class LayoutEngine {
 
   func constraintDidChange(_ constraint: LayoutConstraint) {
     guard !needsRebuild, installed[ObjectIdentifier(constraint)] != nil else { return }
-    if !pendingChanges.contains(where: { $0 === constraint }) { pendingChanges.append(constraint) }
+    if pendingSet.insert(ObjectIdentifier(constraint)).inserted { pendingChanges.append(constraint) }
   }
 
   /// Size, safe-area and Dynamic Type changes re-solve incrementally; a direction or size-class change
@@ -115,12 +128,7 @@ public final class LayoutEngine {
             if let value, let constraint = content[index] { constraint.constant = value }
           }
         }
-        for constraint in userConstraints
-        where (constraint.firstItem === view && constraint.firstAttribute.isBaseline)
-          || (constraint.secondItem === view && constraint.secondAttribute.isBaseline)
-        {
-          constraintDidChange(constraint)
-        }
+        for constraint in baselineUsers[id] ?? [] { constraintDidChange(constraint) }
       }
     }
   }
@@ -131,6 +139,7 @@ public final class LayoutEngine {
     owners[solverConstraint.identity] = nil
     ordered.removeAll { $0 === constraint }
     userConstraints.removeAll { $0 === constraint }
+    constraintIndex[ObjectIdentifier(constraint)] = nil
     constraint.owner = nil
   }
 
@@ -143,6 +152,7 @@ public final class LayoutEngine {
     owners = [:]
     ordered = []
     pendingChanges = []
+    pendingSet = []
     brokenConstraints = [:]
     conflictDiagnostics = []
     conflictingConstraints = []
@@ -168,8 +178,23 @@ public final class LayoutEngine {
     }
     _ = root.safeAreaLayoutGuide
     guides = views.flatMap { $0.createdSystemGuides + $0.layoutGuides }
+    itemIndex = [:]
+    constraintIndex = [:]
+    nextConstraintIndex = 0
+    for (index, item) in (views as [LayoutItem] + guides as [LayoutItem]).enumerated() {
+      itemIndex[ObjectIdentifier(item)] = index
+    }
     computeDirections()
     for view in views { measurements[ObjectIdentifier(view)] = initialMeasurement(view) }
+    baselineUsers = [:]
+    for constraint in userConstraints {
+      if constraint.firstAttribute.isBaseline {
+        baselineUsers[ObjectIdentifier(constraint.firstItem), default: []].append(constraint)
+      }
+      if let second = constraint.secondItem, constraint.secondAttribute.isBaseline {
+        baselineUsers[ObjectIdentifier(second), default: []].append(constraint)
+      }
+    }
     needsRebuild = false
     seenGeneration = root.topmost.hierarchyGeneration
     installSystemConstraints()
@@ -210,6 +235,8 @@ public final class LayoutEngine {
   func install(_ constraint: LayoutConstraint) {
     constraint.owner = self
     ordered.append(constraint)
+    constraintIndex[ObjectIdentifier(constraint)] = nextConstraintIndex
+    nextConstraintIndex += 1
     let solverConstraint = translate(constraint)
     add(solverConstraint, for: constraint)
   }
@@ -217,6 +244,7 @@ public final class LayoutEngine {
   func applyPendingChanges() {
     let changes = pendingChanges
     pendingChanges = []
+    pendingSet = []
     for constraint in changes {
       let id = ObjectIdentifier(constraint)
       guard let old = installed[id] else { continue }

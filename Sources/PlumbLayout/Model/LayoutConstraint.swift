@@ -62,6 +62,8 @@ public final class LayoutConstraint {
   /// Autoresizing mask letters for `NSAutoresizingMaskLayoutConstraint` descriptions (`h=--& v=--&`).
   var autoresizingMask: String?
 
+  /// Whether the constraint is in its hierarchy's active list.
+  var isActivated = false
   /// The engine the constraint is active in, if any.
   weak var owner: LayoutEngine?
 

@@ -169,10 +169,7 @@ public final class View: LayoutItem {
 
 extension LayoutConstraint {
   /// Whether the constraint is active in a view hierarchy.
-  public var isActive: Bool {
-    guard let host = firstItem.hostView else { return false }
-    return host.topmost.hierarchyConstraints.contains { $0 === self }
-  }
+  public var isActive: Bool { isActivated }
 
   /// Activates the constraint in its items' hierarchy (UIKit's `isActive = true`).
   public func activate() throws(LayoutError) {
@@ -188,15 +185,16 @@ extension LayoutConstraint {
       }
     }
     try validate()
-    let root = host.topmost
-    if !root.hierarchyConstraints.contains(where: { $0 === self }) {
-      root.hierarchyConstraints.append(self)
+    if !isActivated {
+      isActivated = true
+      host.topmost.hierarchyConstraints.append(self)
     }
   }
 
   /// Deactivates the constraint (UIKit's `isActive = false`).
   public func deactivate() {
-    guard let host = firstItem.hostView else { return }
+    guard isActivated, let host = firstItem.hostView else { return }
+    isActivated = false
     let root = host.topmost
     let generation = root.hierarchyGeneration
     root.hierarchyConstraints.removeAll { $0 === self }
