@@ -55,8 +55,8 @@ public struct ConstraintLayout: Sendable, Hashable {
     /// Broken to recover from an unsatisfiable set.
     case broken
   }
-  /// The constraint's pseudo-address (its description comes from ``LayoutEngine/describe(_:)-(LayoutConstraint)``).
-  public var address: String
+  /// The constraint's position in insertion order (``LayoutEngine/installedConstraints``).
+  public var index: Int
   /// First item id.
   public var firstItem: String
   /// First attribute.
@@ -91,8 +91,6 @@ public struct LayoutResult: Sendable {
   public var views: [ViewLayout]
   /// Every layout guide created, in tree order.
   public var guides: [GuideLayout]
-  /// Every constraint in insertion order (system first).
-  public var constraints: [ConstraintLayout]
   /// Problems found, in the order they arose.
   public var diagnostics: [Diagnostic]
   /// Layout passes run.
@@ -179,8 +177,11 @@ extension LayoutEngine {
     let rootFrame = frame(of: root)
     return LayoutResult(
       canvasSize: rootFrame.pixelAligned(scale: scale).size, scale: scale, views: viewLayouts, guides: guideLayouts,
-      constraints: ordered.map(constraintLayout), diagnostics: diagnostics, passes: passCount)
+      diagnostics: diagnostics, passes: passCount)
   }
+
+  /// How every installed constraint fared in the last layout, in insertion order (for diagrams and reports).
+  public func constraintReport() -> [ConstraintLayout] { ordered.map(constraintLayout) }
 
   private func constraintLayout(_ constraint: LayoutConstraint) -> ConstraintLayout {
     var status = ConstraintLayout.Status.satisfied
@@ -193,7 +194,7 @@ extension LayoutEngine {
       status = .unsatisfiedOptional
     }
     return ConstraintLayout(
-      address: address(of: constraint), firstItem: constraint.firstItem.identifier,
+      index: constraintIndex[ObjectIdentifier(constraint)] ?? 0, firstItem: constraint.firstItem.identifier,
       firstAttribute: constraint.firstAttribute, relation: constraint.relation,
       secondItem: constraint.secondItem?.identifier, secondAttribute: constraint.secondAttribute,
       multiplier: constraint.multiplier, constant: constraint.constant, priority: constraint.priority.value,
