@@ -1,4 +1,4 @@
-import PlumbSolver
+public import PlumbSolver
 
 /// Runs UIKit's layout pass for one view tree: update constraints → solve → frames, repeated while content
 /// sizes, safe areas or margins depend on the solved frames. Later passes re-solve incrementally.
@@ -50,6 +50,9 @@ public final class LayoutEngine {
   /// Constraints that took part in an unsatisfiable set.
   var conflictingConstraints: Set<ObjectIdentifier> = []
   var passCount = 0
+
+  /// The solver constraints the engine installed, in insertion order (for benchmarks and debugging).
+  public var solverConstraints: [Constraint] { ordered.compactMap { installed[ObjectIdentifier($0)] } }
 
   /// Every constraint in the engine (system first, then user), in insertion order.
   public var installedConstraints: [LayoutConstraint] { ordered }

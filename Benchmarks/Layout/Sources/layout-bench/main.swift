@@ -1,0 +1,139 @@
+import PlumbLayout
+import PlumbSolver
+
+// Three measurements, each a ratio of two times taken in the same process run:
+// 1. layout overhead: LayoutEngine.layout() against a bare Solver fed the engine's own constraints;
+// 2. relayout: changing one constant and laying out again, against the first layout;
+// 3. stacks: a screen of nested stack views against the same screen written as plain constraints.
+
+func seconds(_ body: () -> Void) -> Double {
+  let start = ContinuousClock.now
+  body()
+  let elapsed = start.duration(to: .now)
+  return Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+}
+
+func median(_ runs: Int, _ body: () -> Double) -> Double {
+  let times = (0..<runs).map { _ in body() }.sorted()
+  return times[times.count / 2]
+}
+
+/// Rows of nine equal-width cells inside row containers, pinned to the root: `views` views in all.
+func gridScreen(views: Int) -> (View, LayoutConstraint, Canvas) {
+  let root = View("root")
+  let rows = max(1, views / 10)
+  var previous: View?
+  var firstTop: LayoutConstraint?
+  var constraints: [LayoutConstraint] = []
+  for r in 0..<rows {
+    let row = View("row\(r)")
+    try? root.addSubview(row)
+    constraints += [
+      row.leadingAnchor == root.leadingAnchor + 8, row.trailingAnchor == root.trailingAnchor - 8, row.heightAnchor == 44,
+    ]
+    if let previous {
+      constraints.append(row.topAnchor == previous.bottomAnchor + 4)
+    } else {
+      let top = row.topAnchor == root.topAnchor + 8
+      firstTop = top
+      constraints.append(top)
+    }
+    previous = row
+    var left: View?
+    for c in 0..<9 {
+      let cell = View("cell\(r)_\(c)")
+      try? row.addSubview(cell)
+      constraints += [cell.topAnchor == row.topAnchor + 2, cell.bottomAnchor == row.bottomAnchor - 2]
+      if let left {
+        constraints += [cell.leadingAnchor == left.trailingAnchor + 4, cell.widthAnchor == left.widthAnchor]
+      } else {
+        constraints.append(cell.leadingAnchor == row.leadingAnchor + 4)
+      }
+      left = cell
+    }
+    if let left { constraints.append(left.trailingAnchor == row.trailingAnchor - 4) }
+  }
+  try? LayoutConstraint.activate(constraints)
+  let canvas = Canvas(width: .points(375), height: .points(Double(rows) * 48 + 20))
+  return (root, firstTop ?? constraints[0], canvas)
+}
+
+/// The same grid as nested stacks: a vertical stack of horizontal fillEqually stacks of fixed-height cells.
+func stackScreen(views: Int) -> (View, Canvas) {
+  let root = View("root")
+  let rows = max(1, views / 10)
+  let column = View("column", kind: .stack)
+  column.stack = StackConfiguration(axis: .vertical, spacing: 4)
+  try? root.addSubview(column)
+  for r in 0..<rows {
+    let row = View("row\(r)", kind: .stack)
+    row.stack = StackConfiguration(distribution: .fillEqually, spacing: 4)
+    try? column.addArrangedSubview(row)
+    for c in 0..<8 {
+      let cell = View("cell\(r)_\(c)")
+      cell.intrinsicContentSizeOverride = AxisPair(horizontal: nil, vertical: 40)
+      try? row.addArrangedSubview(cell)
+    }
+  }
+  try? LayoutConstraint.activate([
+    column.leadingAnchor == root.leadingAnchor + 8, column.trailingAnchor == root.trailingAnchor - 8,
+    column.topAnchor == root.topAnchor + 8,
+  ])
+  return (root, Canvas(width: .points(375), height: .points(Double(rows) * 44 + 20)))
+}
+
+func format(_ value: Double) -> String {
+  let milliseconds = (value * 1e5).rounded() / 100
+  return "\(milliseconds) ms"
+}
+
+func ratio(_ a: Double, _ b: Double) -> String { "\((a / b * 100).rounded() / 100)×" }
+
+let sizes = CommandLine.arguments.dropFirst().compactMap { Int($0) }
+print("| views | engine layout | bare solver | overhead | relayout (1 constant) | first ÷ relayout |")
+print("|---|---|---|---|---|---|")
+for n in sizes.isEmpty ? [1_000, 10_000] : sizes {
+  let runs = n >= 10_000 ? 3 : 7
+  var system: [Constraint] = []
+  var relayoutTime = 0.0
+  let layoutTime = median(runs) {
+    let (root, top, canvas) = gridScreen(views: n)
+    let engine = LayoutEngine(root: root, canvas: canvas)
+    engine.diagnosesAmbiguity = false
+    let time = seconds { engine.layout() }
+    system = engine.solverConstraints
+    top.constant += 10
+    relayoutTime = seconds { engine.layout() }
+    return time
+  }
+  let solverTime = median(runs) {
+    let copies = system.map { Constraint($0.lhs, $0.relation, $0.rhs, priority: $0.priority) }
+    return seconds {
+      let solver = Solver()
+      for constraint in copies { try? solver.add(constraint) }
+      solver.updateVariables()
+      for constraint in copies { for term in constraint.lhs.terms { _ = solver.value(of: term.variable) } }
+    }
+  }
+  print(
+    "| \(n) | \(format(layoutTime)) | \(format(solverTime)) | \(ratio(layoutTime, solverTime)) | "
+      + "\(format(relayoutTime)) | \(ratio(layoutTime, relayoutTime)) |")
+}
+print("")
+print("| views | nested stacks | plain constraints | stacks ÷ plain |")
+print("|---|---|---|---|")
+for n in sizes.isEmpty ? [1_000] : sizes.filter({ $0 <= 2_000 }) {
+  let stacks = median(5) {
+    let (root, canvas) = stackScreen(views: n)
+    let engine = LayoutEngine(root: root, canvas: canvas)
+    engine.diagnosesAmbiguity = false
+    return seconds { engine.layout() }
+  }
+  let plain = median(5) {
+    let (root, _, canvas) = gridScreen(views: n)
+    let engine = LayoutEngine(root: root, canvas: canvas)
+    engine.diagnosesAmbiguity = false
+    return seconds { engine.layout() }
+  }
+  print("| \(n) | \(format(stacks)) | \(format(plain)) | \(ratio(stacks, plain)) |")
+}

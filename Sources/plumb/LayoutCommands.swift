@@ -1,0 +1,117 @@
+import ArgumentParser
+import Foundation
+import PlumbLayout
+
+struct LayoutCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "layout",
+    abstract: "Print the solved frames of a layout document.",
+    discussion: """
+      Examples:
+        plumb layout Fixtures/two-equal-width-views.yaml
+        plumb layout Fixtures/signup.yaml --format json --device iphone-15 --direction rtl
+        plumb layout Fixtures/signup.yaml --format json --exact   # unrounded solver values
+      """)
+
+  enum Format: String, ExpressibleByArgument, CaseIterable {
+    case text, json
+  }
+
+  @Argument(help: "A layout document (.yaml, .yml, .json) or Interface Builder file.")
+  var path: String
+
+  @Option(help: "text (a readable tree) or json (the CLI spec's frames document).")
+  var format: Format = .text
+
+  @Flag(help: "Print the solver's unrounded values instead of pixel-aligned frames.")
+  var exact = false
+
+  @OptionGroup var traits: TraitOptions
+
+  @Option(help: "The storyboard scene to lay out (its id or title).")
+  var scene: String?
+
+  func run() throws {
+    let screens = try ScreenLoader.load([path], overrides: try traits.overrides(), scene: scene)
+    let results = screens.map { screen in (screen, screen.makeEngine(measurer: ScreenLoader.measurer).layout()) }
+    switch format {
+    case .json:
+      if results.count == 1, let (_, result) = results.first {
+        print(result.json(exact: exact).pretty())
+      } else {
+        let scenes: [JSONValue] = results.map { screen, result in
+          guard case .object(let pairs) = result.json(exact: exact) else { return .null }
+          return .object([("scene", .string(screen.name))] + pairs)
+        }
+        print(JSONValue.object([("scenes", .array(scenes))]).pretty(inlineDepth: 3))
+      }
+    case .text:
+      for (screen, result) in results {
+        if results.count > 1 { print("== \(screen.name)") }
+        print(result.textTree(exact: exact), terminator: "")
+      }
+    }
+  }
+}
+
+struct CheckCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "check",
+    abstract: "Report unsatisfiable, ambiguous, misplaced and invalid layouts in UIKit's words; exit 1 if any.",
+    discussion: """
+      Examples:
+        plumb check Fixtures/
+        plumb check Fixtures/unsatisfiable.yaml --device ipad-10 --orientation landscape
+      """)
+
+  @Argument(help: "Layout documents or folders.")
+  var paths: [String]
+
+  @OptionGroup var traits: TraitOptions
+
+  func run() throws {
+    let screens = try ScreenLoader.load(paths, overrides: try traits.overrides(), scene: nil)
+    var problems = 0
+    for screen in screens {
+      let result = screen.makeEngine(measurer: ScreenLoader.measurer).layout()
+      for warning in screen.warnings {
+        print("\(screen.name): warning: \(warning)")
+        problems += 1
+      }
+      for diagnostic in result.diagnostics {
+        print("\(screen.name): \(diagnostic.kind.rawValue):\n\(diagnostic.message)\n")
+        problems += 1
+      }
+    }
+    if problems > 0 {
+      print("\(problems) problem\(problems == 1 ? "" : "s") in \(screens.count) layout\(screens.count == 1 ? "" : "s")")
+      throw PlumbExit.problemsFound
+    }
+    print("no problems in \(screens.count) layout\(screens.count == 1 ? "" : "s")")
+  }
+}
+
+struct TraceCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "trace",
+    abstract: "Print the view tree in the shape of UIKit's _autolayoutTrace, marking AMBIGUOUS LAYOUT.",
+    discussion: """
+      Example:
+        plumb trace Fixtures/ambiguous.yaml
+      """)
+
+  @Argument(help: "A layout document.")
+  var path: String
+
+  @OptionGroup var traits: TraitOptions
+
+  @Option(help: "The storyboard scene to trace (its id or title).")
+  var scene: String?
+
+  func run() throws {
+    for screen in try ScreenLoader.load([path], overrides: try traits.overrides(), scene: scene) {
+      let engine = screen.makeEngine(measurer: ScreenLoader.measurer)
+      print(engine.autolayoutTrace(engine.layout()), terminator: "")
+    }
+  }
+}

@@ -1,0 +1,48 @@
+import ArgumentParser
+import Foundation
+
+/// The `plumb` command: lay out, check, trace and render Auto Layout documents (see ../shared/spec/cli.md).
+@main
+struct Plumb: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "plumb",
+    abstract: "Apple's Auto Layout on Linux: lay out, check, trace and render layout documents.",
+    discussion: """
+      Paths may be files or folders (searched recursively for .yaml, .yml and .json).
+      Exit codes: 0 success, 1 problems found, 2 usage error, 65 invalid input document.
+      """,
+    version: PlumbVersion.description,
+    subcommands: [LayoutCommand.self, CheckCommand.self, TraceCommand.self])
+
+  /// Maps errors to the exit codes the CLI spec promises: usage errors are 2, invalid documents 65.
+  static func main() {
+    do {
+      var command = try parseAsRoot()
+      try command.run()
+    } catch let exit as PlumbExit {
+      if let message = exit.message { FileHandle.standardError.write(Data((message + "\n").utf8)) }
+      Foundation.exit(exit.code)
+    } catch {
+      if exitCode(for: error) == .validationFailure {
+        FileHandle.standardError.write(Data((fullMessage(for: error) + "\n").utf8))
+        Foundation.exit(2)
+      }
+      Self.exit(withError: error)
+    }
+  }
+}
+
+/// Ends the process with a code and an optional message on standard error.
+struct PlumbExit: Error {
+  let code: Int32
+  let message: String?
+
+  static let problemsFound = PlumbExit(code: 1, message: nil)
+  static func usage(_ message: String) -> PlumbExit { PlumbExit(code: 2, message: "error: " + message) }
+  static func invalidInput(_ message: String) -> PlumbExit { PlumbExit(code: 65, message: message) }
+}
+
+enum PlumbVersion {
+  static let number = "0.1.0"
+  static var description: String { "plumb \(number)" }
+}

@@ -1,0 +1,60 @@
+import ArgumentParser
+import PlumbLayout
+
+/// The trait options every command shares; each overrides the document's own key.
+struct TraitOptions: ParsableArguments {
+  @Option(help: ArgumentHelp("Device preset (\(Device.all.map(\.name).joined(separator: ", "))).", valueName: "name"))
+  var device: String?
+
+  @Option(help: ArgumentHelp("portrait or landscape.", valueName: "orientation"))
+  var orientation: String?
+
+  @Option(help: ArgumentHelp("ltr or rtl: the user-interface layout direction.", valueName: "direction"))
+  var direction: String?
+
+  @Option(
+    name: .customLong("content-size"),
+    help: ArgumentHelp("Dynamic Type size: UIKit's name or xs s m l xl xxl xxxl ax1…ax5.", valueName: "category"))
+  var contentSize: String?
+
+  @Option(help: ArgumentHelp("Pixels per point: 1, 2 or 3.", valueName: "n"))
+  var scale: Int?
+
+  /// The overrides, validated; errors are usage errors (exit 2).
+  func overrides() throws -> TraitOverrides {
+    var result = TraitOverrides()
+    if let device {
+      guard let preset = Device.named(device) else {
+        throw PlumbExit.usage(
+          "unknown device '\(device)'; use one of: \(Device.all.map(\.name).joined(separator: ", "))")
+      }
+      result.device = preset
+    }
+    if let orientation {
+      guard let value = Orientation(rawValue: orientation.lowercased()) else {
+        throw PlumbExit.usage("unknown orientation '\(orientation)'; use portrait or landscape")
+      }
+      result.orientation = value
+    }
+    if let direction {
+      switch direction.lowercased() {
+      case "ltr", "lefttoright": result.direction = .leftToRight
+      case "rtl", "righttoleft": result.direction = .rightToLeft
+      default: throw PlumbExit.usage("unknown direction '\(direction)'; use ltr or rtl")
+      }
+    }
+    if let contentSize {
+      guard let value = ContentSizeCategory(name: contentSize) else {
+        throw PlumbExit.usage(
+          "unknown content size '\(contentSize)'; use one of: "
+            + ContentSizeCategory.allCases.map(\.shortName).joined(separator: " "))
+      }
+      result.contentSize = value
+    }
+    if let scale {
+      guard [1, 2, 3].contains(scale) else { throw PlumbExit.usage("scale must be 1, 2 or 3, not \(scale)") }
+      result.scale = Double(scale)
+    }
+    return result
+  }
+}
