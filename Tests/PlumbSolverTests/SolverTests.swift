@@ -212,3 +212,37 @@ import Testing
     #expect(dump.contains("@250:"))
   }
 }
+
+@Suite struct ConstantChangeTests {
+  @Test func replacingAConstantMatchesAFreshSolve() throws {
+    let x = Variable("x")
+    let y = Variable("y")
+    let solver = Solver()
+    let base = x >= 0
+    let gap = y == x + 10
+    let width = x + y == 100 ~ 500
+    for constraint in [base, gap, width] { try solver.add(constraint) }
+    solver.updateVariables()
+    #expect(solver.value(of: x) == 45)
+    let wider = y == x + 30
+    try solver.replaceConstant(of: gap, with: wider)
+    #expect(solver.value(of: x) == 35 && solver.value(of: y) == 65)
+    #expect(solver.contains(wider) && !solver.contains(gap))
+    let fresh = Solver()
+    for constraint in [x >= 0, y == x + 30, x + y == 100 ~ 500] { try fresh.add(constraint) }
+    #expect(fresh.value(of: x) == solver.value(of: x))
+  }
+
+  @Test func anImpossibleConstantLeavesTheSolverUntouched() throws {
+    let x = Variable("x")
+    let solver = Solver()
+    let low = x >= 10
+    let cap = x <= 50
+    try solver.add(low)
+    try solver.add(cap)
+    let before = solver.description
+    #expect(throws: SolverError.self) { try solver.replaceConstant(of: cap, with: x <= 5) }
+    #expect(solver.description == before)
+    #expect(solver.contains(cap))
+  }
+}

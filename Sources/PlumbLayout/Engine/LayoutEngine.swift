@@ -251,10 +251,19 @@ public final class LayoutEngine {
     for constraint in changes {
       let id = ObjectIdentifier(constraint)
       guard let old = installed[id] else { continue }
-      try? solver.remove(old)
-      owners[old.identity] = nil
-      installed[id] = nil
-      add(translate(constraint), for: constraint)
+      let new = translate(constraint)
+      do {
+        // Same terms, new constant: the solver moves the row's bound instead of rebuilding it.
+        try solver.replaceConstant(of: old, with: new)
+        owners[old.identity] = nil
+        installed[id] = new
+        owners[new.identity] = constraint
+      } catch {
+        try? solver.remove(old)
+        owners[old.identity] = nil
+        installed[id] = nil
+        add(new, for: constraint)
+      }
     }
   }
 
