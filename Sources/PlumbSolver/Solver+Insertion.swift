@@ -64,15 +64,27 @@ extension Solver {
 
   private func insertRequired(_ row: Row, record: ConstraintRecord) throws(SolverError) {
     let symbol = record.rowSymbol
-    values[Int(symbol)] = evaluate(row)
+    let index = Int(symbol)
+    values[index] = evaluate(row)
     beginTransaction()
     installRow(row, for: symbol)
-    guard isViolated(symbol) else {
+    violated.removeAll()
+    if lowerBounds[index] == upperBounds[index], let subject = freeSubject(in: row) {
+      // Classic Cassowary: an equality makes a free variable basic and leaves its own row symbol
+      // nonbasic at its bound, so later constant changes only shift that symbol's column.
+      let delta = lowerBounds[index] - values[index]
+      if delta != 0 { shift(subject, by: delta / row.coefficient(of: subject)) }
+      setValue(symbol, lowerBounds[index])
+      pivot(leaving: symbol, entering: subject)
+      violated.removeAll()
+      for basic in liveColumn(symbol) where isViolated(basic) { violated.push(basic) }
+    } else if isViolated(symbol) {
+      violated.push(symbol)
+    }
+    guard !violated.isEmpty else {
       commitTransaction()
       return
     }
-    violated.removeAll()
-    violated.push(symbol)
     if let blocking = restoreFeasibility() {
       rollbackTransaction()
       releaseSymbol(symbol)
@@ -83,6 +95,27 @@ extension Solver {
       throw .unsatisfiable(record.constraint, conflicting: conflicting)
     }
     commitTransaction()
+  }
+
+  /// The unbounded external symbol in `row` that appears in the fewest other rows (cheapest to
+  /// substitute), then with the largest coefficient, then the oldest; nil when there is none.
+  private func freeSubject(in row: Row) -> Symbol? {
+    var best: (symbol: Symbol, uses: Int, magnitude: Double)?
+    for index in 0..<row.count {
+      let symbol = row.symbols[index]
+      let s = Int(symbol)
+      guard kinds[s] == .external, lowerBounds[s] == -.infinity, upperBounds[s] == .infinity else { continue }
+      let magnitude = abs(row.coefficients[index])
+      guard magnitude > 1e-6 else { continue }
+      let uses = columns[s].count
+      if let current = best {
+        if uses > current.uses { continue }
+        if uses == current.uses && magnitude < current.magnitude { continue }
+        if uses == current.uses && magnitude == current.magnitude && symbol > current.symbol { continue }
+      }
+      best = (symbol, uses, magnitude)
+    }
+    return best?.symbol
   }
 
   /// The index of the objective row for priority `value`, created when first needed.
