@@ -4,8 +4,13 @@ import PackageDescription
 let package = Package(
   name: "Plumb",
   products: [
+    .library(name: "PlumbDocument", targets: ["PlumbDocument"]),
     .library(name: "PlumbSolver", targets: ["PlumbSolver"]),
     .library(name: "PlumbLayout", targets: ["PlumbLayout"]),
+  ],
+  dependencies: [
+    .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
   ],
   targets: [
     // Cassowary-family constraint solver: pure Swift, no dependencies, no Foundation.
@@ -14,6 +19,9 @@ let package = Package(
     // UIKit's Auto Layout model: views, guides, constraints, notation, traits, the layout pass, diagnostics.
     .target(name: "PlumbLayout", dependencies: ["PlumbSolver"]),
     .testTarget(name: "PlumbLayoutTests", dependencies: ["PlumbLayout"]),
+    // Layout documents (YAML/JSON) into the layout model, with file:line:column errors.
+    .target(name: "PlumbDocument", dependencies: ["PlumbLayout", .product(name: "Yams", package: "Yams")]),
+    .testTarget(name: "PlumbDocumentTests", dependencies: ["PlumbDocument"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -1,0 +1,426 @@
+import Foundation
+public import PlumbLayout
+import Yams
+
+/// Reads layout documents (YAML, or JSON as the same data model) into ``LayoutDocument``s.
+public struct DocumentLoader: Sendable {
+  /// Limits that protect the process.
+  public var limits: DocumentLimits
+
+  /// Creates a loader.
+  public init(limits: DocumentLimits = DocumentLimits()) { self.limits = limits }
+
+  static let topKeys = ["title", "device", "size", "orientation", "direction", "contentSize", "scale", "metrics", "root", "constraints"]
+  static let viewKeys = [
+    "id", "kind", "subviews", "arranged", "guides", "color", "borderColor", "borderWidth", "cornerRadius", "tint",
+    "textColor", "text", "title", "placeholder", "segments", "textStyle", "font", "lines", "textAlignment",
+    "intrinsicSize", "image", "contentMode", "hugging", "compression", "margins", "preservesSuperviewLayoutMargins",
+    "insetsLayoutMarginsFromSafeArea", "semantic", "hidden", "frame", "expect", "axis", "distribution", "alignment",
+    "spacing", "customSpacing", "baselineRelative", "marginsRelative", "when",
+  ]
+
+  /// Loads the document at `path`.
+  public func load(path: String) throws(DocumentError) -> LayoutDocument {
+    let data: Data
+    do {
+      let attributes = try FileManager.default.attributesOfItem(atPath: path)
+      if let size = attributes[.size] as? Int, size > limits.maximumBytes {
+        throw DocumentError(
+          "the file is \(size) bytes; documents are limited to \(limits.maximumBytes) bytes (DocumentLimits.maximumBytes)",
+          at: nil, file: path)
+      }
+      data = try Data(contentsOf: URL(fileURLWithPath: path))
+    } catch let error as DocumentError {
+      throw error
+    } catch {
+      throw DocumentError("cannot read the file: \(error.localizedDescription)", at: nil, file: path)
+    }
+    guard let text = String(data: data, encoding: .utf8) else {
+      throw DocumentError("the file is not UTF-8 text", at: nil, file: path)
+    }
+    return try load(text: text, path: path)
+  }
+
+  /// Loads a document from its text; `path` names it in errors and anchors relative image paths.
+  public func load(text: String, path: String) throws(DocumentError) -> LayoutDocument {
+    guard text.utf8.count <= limits.maximumBytes else {
+      throw DocumentError("the document is larger than \(limits.maximumBytes) bytes", at: nil, file: path)
+    }
+    let node: Node
+    do {
+      guard let composed = try Yams.compose(yaml: text) else {
+        throw DocumentError("the document is empty; it needs at least a root view (root:)", at: nil, file: path)
+      }
+      node = composed
+    } catch let error as DocumentError {
+      throw error
+    } catch let error as YamlError {
+      throw Self.translate(error, path: path)
+    } catch {
+      throw DocumentError("cannot parse the document: \(error)", at: nil, file: path)
+    }
+    var context = LoadContext(reader: NodeReader(file: path), limits: limits)
+    return try context.document(node, path: path)
+  }
+
+  private static func translate(_ error: YamlError, path: String) -> DocumentError {
+    switch error {
+    case .scanner(_, let problem, let mark, _), .parser(_, let problem, let mark, _), .composer(_, let problem, let mark, _):
+      return DocumentError("YAML syntax error: \(problem)", at: SourceLocation(file: path, line: mark.line, column: mark.column))
+    case .duplicatedKeysInMapping(let duplicates, let context):
+      return DocumentError(
+        "duplicate key \(duplicates.map { "'\($0)'" }.joined(separator: ", ")); each key may appear once",
+        at: SourceLocation(file: path, line: context.mark.line, column: context.mark.column))
+    case .reader(let problem, _, _, _):
+      return DocumentError("cannot read the document: \(problem)", at: nil, file: path)
+    default:
+      return DocumentError("cannot parse the document: \(error)", at: nil, file: path)
+    }
+  }
+}
+
+private struct LoadContext {
+  let reader: NodeReader
+  let limits: DocumentLimits
+  var viewCount = 0
+  var metrics: [String: Double] = [:]
+
+  mutating func document(_ node: Node, path: String) throws(DocumentError) -> LayoutDocument {
+    let pairs = try reader.mapping(node, allowed: DocumentLoader.topKeys, context: "the document")
+    var request = CanvasRequest()
+    var title: String?
+    var metricList: [(name: String, value: Double)] = []
+    var rootNode: Node?
+    var constraintsNode: Node?
+    var hasDevice = false
+    var hasSize = false
+    // Metrics first: other keys may use them.
+    for (key, _, value) in pairs where key == "metrics" {
+      guard let mapping = value.mapping else { throw reader.error(value, "metrics must be a mapping of names to numbers") }
+      for (keyNode, numberNode) in mapping {
+        let name = try reader.string(keyNode, "a metric name")
+        guard Self.isIdentifier(name) else {
+          throw reader.error(keyNode, "metric name '\(name)' must be a letter or _ followed by letters, digits or _")
+        }
+        guard metrics[name] == nil else { throw reader.error(keyNode, "metric '\(name)' is defined twice") }
+        let number = try reader.number(numberNode, "metric '\(name)'")
+        metrics[name] = number
+        metricList.append((name, number))
+      }
+    }
+    for (key, keyNode, value) in pairs {
+      switch key {
+      case "title": title = try reader.string(value, "title")
+      case "device":
+        let name = try reader.string(value, "device")
+        guard let device = Device.named(name) else {
+          let names = Device.all.map(\.name)
+          let hint = nearest(name, in: names).first.map { " (did you mean '\($0)'?)" } ?? ""
+          throw reader.error(value, "unknown device '\(name)'\(hint); use one of: \(names.joined(separator: ", "))")
+        }
+        request.device = device
+        hasDevice = true
+      case "size":
+        let items = try reader.sequence(value, "size")
+        guard items.count == 2 else { throw reader.error(value, "size must be [width, height] (a number or fit each)") }
+        let lengths = try items.map { (item: Node) throws(DocumentError) -> CanvasLength in
+          if item.scalar?.string == "fit" { return .fit }
+          let number = try reader.number(item, "size")
+          guard number > 0 else { throw reader.error(item, "size must be positive, found \(number)") }
+          return .points(number)
+        }
+        request.width = lengths[0]
+        request.height = lengths[1]
+        hasSize = true
+        _ = keyNode
+      case "orientation":
+        request.orientation = try reader.choice(value, "orientation", [("portrait", .portrait), ("landscape", .landscape)])
+      case "direction":
+        request.direction = try reader.choice(value, "direction", [("ltr", .leftToRight), ("rtl", .rightToLeft)])
+      case "contentSize":
+        let name = try reader.string(value, "contentSize")
+        guard let category = ContentSizeCategory(name: name) else {
+          throw reader.error(
+            value,
+            "unknown contentSize '\(name)'; use UIKit's names (extraSmall … accessibilityExtraExtraExtraLarge) or "
+              + ContentSizeCategory.allCases.map(\.shortName).joined(separator: " "))
+        }
+        request.contentSize = category
+      case "scale":
+        let scale = try reader.number(value, "scale")
+        guard [1.0, 2, 3].contains(scale) else { throw reader.error(value, "scale must be 1, 2 or 3, found \(scale)") }
+        request.scale = scale
+      case "metrics": break
+      case "root": rootNode = value
+      case "constraints": constraintsNode = value
+      default: break
+      }
+    }
+    if hasDevice && hasSize {
+      throw reader.error(node, "a document has either device: or size:, not both")
+    }
+    guard let rootNode else {
+      throw reader.error(node, "the document needs a root view (root:)")
+    }
+    let root = try view(rootNode, isRoot: true, depth: 0)
+    var constraints: [ConstraintEntry] = []
+    if let constraintsNode {
+      let items = try reader.sequence(constraintsNode, "constraints")
+      guard items.count <= limits.maximumConstraints else {
+        throw reader.error(constraintsNode, "\(items.count) constraints exceed the limit of \(limits.maximumConstraints)")
+      }
+      for item in items { constraints.append(try constraint(item)) }
+    }
+    return LayoutDocument(
+      path: path, title: title, canvas: request, metrics: metricList, root: root, constraints: constraints)
+  }
+
+  static func isIdentifier(_ name: String) -> Bool {
+    guard let first = name.unicodeScalars.first, first == "_" || (first.isASCII && first.properties.isAlphabetic) else {
+      return false
+    }
+    return name.unicodeScalars.allSatisfy { $0 == "_" || ($0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0))) }
+  }
+
+  mutating func view(_ node: Node, isRoot: Bool, depth: Int) throws(DocumentError) -> ViewSpec {
+    guard depth <= limits.maximumDepth else {
+      throw reader.error(node, "views are nested more than \(limits.maximumDepth) deep (DocumentLimits.maximumDepth)")
+    }
+    viewCount += 1
+    guard viewCount <= limits.maximumViews else {
+      throw reader.error(node, "the document has more than \(limits.maximumViews) views (DocumentLimits.maximumViews)")
+    }
+    let pairs = try reader.mapping(node, allowed: DocumentLoader.viewKeys, context: isRoot ? "the root view" : "a view")
+    var spec = ViewSpec(id: "root", location: reader.location(node))
+    var fontFamily: String?
+    var fontSize: Double?
+    var fontWeight: FontWeight?
+    var scales = false
+    var textStyle: TextStyle?
+    var stack = StackConfiguration()
+    var stackKeys: [(String, Node)] = []
+    if let kindNode = pairs.first(where: { $0.key == "kind" })?.value {
+      spec.kind = try reader.choice(kindNode, "kind", ViewKind.allCases.map { ($0.rawValue, $0) })
+    }
+    for (key, keyNode, value) in pairs {
+      switch key {
+      case "id":
+        let id = try reader.string(value, "id")
+        guard Self.isIdentifier(id) else {
+          throw reader.error(value, "view id '\(id)' must be a letter or _ followed by letters, digits or _")
+        }
+        if isRoot && id != "root" { throw reader.error(value, "the root view's id is always 'root'") }
+        if !isRoot && ["superview", "root"].contains(id.lowercased()) {
+          throw reader.error(value, "'\(id)' is reserved; choose another view id")
+        }
+        spec.id = id
+      case "kind": break
+      case "subviews":
+        for child in try reader.sequence(value, "subviews") {
+          spec.subviews.append(try view(child, isRoot: false, depth: depth + 1))
+        }
+      case "arranged":
+        guard spec.kind == .stack else { throw reader.error(keyNode, "arranged: is for stack views (kind: stack)") }
+        for child in try reader.sequence(value, "arranged") {
+          spec.arranged.append(try view(child, isRoot: false, depth: depth + 1))
+        }
+      case "guides":
+        for guide in try reader.sequence(value, "guides") {
+          let fields = try reader.mapping(guide, allowed: ["id"], context: "a guide")
+          guard let idNode = fields.first?.value else { throw reader.error(guide, "a guide needs an id") }
+          let id = try reader.string(idNode, "guide id")
+          guard Self.isIdentifier(id) else { throw reader.error(idNode, "guide id '\(id)' must be an identifier") }
+          spec.guides.append((id, reader.location(guide)))
+        }
+      case "color": spec.appearance.backgroundColor = try reader.string(value, "color")
+      case "borderColor": spec.appearance.borderColor = try reader.string(value, "borderColor")
+      case "borderWidth": spec.appearance.borderWidth = try reader.nonNegative(value, "borderWidth")
+      case "cornerRadius": spec.appearance.cornerRadius = try reader.nonNegative(value, "cornerRadius")
+      case "tint": spec.appearance.tintColor = try reader.string(value, "tint")
+      case "textColor": spec.appearance.textColor = try reader.string(value, "textColor")
+      case "contentMode":
+        spec.appearance.contentMode = try reader.choice(
+          value, "contentMode",
+          ["scaleToFill", "scaleAspectFit", "scaleAspectFill", "center", "top", "bottom", "left", "right"].map { ($0, $0) })
+      case "text", "title": spec.text = try reader.string(value, key)
+      case "placeholder": spec.placeholder = try reader.string(value, "placeholder")
+      case "segments":
+        spec.segments = try reader.sequence(value, "segments").map { (item: Node) throws(DocumentError) -> String in
+          try reader.string(item, "a segment title")
+        }
+      case "textStyle":
+        textStyle = try reader.choice(value, "textStyle", TextStyle.allCases.map { ($0.rawValue, $0) })
+      case "font":
+        for (fontKey, _, fontValue) in try reader.mapping(
+          value, allowed: ["family", "size", "weight", "scalesWithDynamicType"], context: "font")
+        {
+          switch fontKey {
+          case "family": fontFamily = try reader.string(fontValue, "font family")
+          case "size":
+            let size = try reader.number(fontValue, "font size")
+            guard size > 0, size <= 1000 else { throw reader.error(fontValue, "font size must be between 0 and 1000") }
+            fontSize = size
+          case "weight": fontWeight = try reader.choice(fontValue, "font weight", FontWeight.allCases.map { ($0.rawValue, $0) })
+          default: scales = try reader.bool(fontValue, "scalesWithDynamicType")
+          }
+        }
+      case "lines":
+        let lines = try reader.integer(value, "lines")
+        guard lines >= 0 else { throw reader.error(value, "lines must be 0 (unlimited) or more") }
+        spec.lines = lines
+      case "textAlignment":
+        spec.textAlignment = try reader.choice(value, "textAlignment", TextAlignment.allCases.map { ($0.rawValue, $0) })
+      case "intrinsicSize":
+        let items = try reader.sequence(value, "intrinsicSize")
+        guard items.count == 2 else { throw reader.error(value, "intrinsicSize must be [width, height] (a number or none each)") }
+        let lengths = try items.map { (item: Node) throws(DocumentError) -> Double? in
+          if item.scalar?.string == "none" { return nil }
+          return try reader.nonNegative(item, "intrinsicSize")
+        }
+        spec.intrinsicSize = AxisPair(horizontal: lengths[0], vertical: lengths[1])
+      case "image":
+        if value.sequence != nil {
+          let items = try reader.sequence(value, "image")
+          guard items.count == 2 else { throw reader.error(value, "image must be a PNG path or [width, height]") }
+          spec.image = .size(Size(width: try reader.nonNegative(items[0], "image width"), height: try reader.nonNegative(items[1], "image height")))
+        } else {
+          let file = try reader.string(value, "image")
+          let resolved = file.hasPrefix("/") ? file : (reader.file as NSString).deletingLastPathComponent + "/" + file
+          guard let size = PNGHeader.size(ofFile: resolved) else {
+            throw reader.error(value, "image '\(file)' is not a readable PNG file (looked at \(resolved))")
+          }
+          spec.image = .file(resolved, size: size)
+        }
+      case "hugging": spec.hugging = try reader.axisPriorities(value, "hugging")
+      case "compression": spec.compression = try reader.axisPriorities(value, "compression")
+      case "margins":
+        if value.mapping != nil {
+          var insets = DirectionalEdgeInsets()
+          for (side, _, number) in try reader.mapping(value, allowed: ["top", "leading", "bottom", "trailing"], context: "margins") {
+            let amount = try reader.number(number, "margins.\(side)", metrics: metrics)
+            switch side {
+            case "top": insets.top = amount
+            case "leading": insets.leading = amount
+            case "bottom": insets.bottom = amount
+            default: insets.trailing = amount
+            }
+          }
+          spec.margins = insets
+        } else {
+          spec.margins = DirectionalEdgeInsets(all: try reader.number(value, "margins", metrics: metrics))
+        }
+      case "preservesSuperviewLayoutMargins":
+        spec.preservesSuperviewLayoutMargins = try reader.bool(value, key)
+      case "insetsLayoutMarginsFromSafeArea":
+        spec.insetsLayoutMarginsFromSafeArea = try reader.bool(value, key)
+      case "semantic":
+        spec.semantic = try reader.choice(value, "semantic", SemanticContentAttribute.allCases.map { ($0.rawValue, $0) })
+      case "hidden": spec.hidden = try reader.bool(value, "hidden")
+      case "frame":
+        guard !isRoot else { throw reader.error(keyNode, "the root view is placed by the canvas; frame: is for subviews") }
+        spec.frame = try reader.rect(value, "frame")
+      case "expect": spec.expect = try reader.rect(value, "expect")
+      case "axis", "distribution", "alignment", "spacing", "customSpacing", "baselineRelative", "marginsRelative":
+        guard spec.kind == .stack else { throw reader.error(keyNode, "\(key): is a stack view property (kind: stack)") }
+        stackKeys.append((key, value))
+      case "when": spec.when = try condition(value)
+      default: break
+      }
+    }
+    if spec.kind == .stack {
+      for (key, value) in stackKeys {
+        switch key {
+        case "axis": stack.axis = try reader.choice(value, "axis", [("horizontal", .horizontal), ("vertical", .vertical)])
+        case "distribution":
+          stack.distribution = try reader.choice(value, "distribution", StackConfiguration.Distribution.allCases.map { ($0.rawValue, $0) })
+        case "alignment":
+          stack.alignment = try reader.choice(value, "alignment", StackConfiguration.Alignment.allCases.map { ($0.rawValue, $0) })
+        case "spacing": stack.spacing = try reader.number(value, "spacing", metrics: metrics)
+        case "customSpacing":
+          guard let mapping = value.mapping else { throw reader.error(value, "customSpacing must map arranged view ids to numbers") }
+          for (idNode, amount) in mapping {
+            stack.customSpacing[try reader.string(idNode, "an arranged view id")] = try reader.number(amount, "custom spacing", metrics: metrics)
+          }
+        case "baselineRelative": stack.isBaselineRelativeArrangement = try reader.bool(value, key)
+        default: stack.isLayoutMarginsRelativeArrangement = try reader.bool(value, key)
+        }
+      }
+      spec.stack = stack
+    }
+    if !isRoot && !pairs.contains(where: { $0.key == "id" }) {
+      throw reader.error(node, "every view but the root needs an id")
+    }
+    if textStyle != nil || fontSize != nil || fontFamily != nil || fontWeight != nil {
+      if textStyle != nil && (fontSize != nil || fontFamily != nil) {
+        throw reader.error(node, "use textStyle: or font:, not both")
+      }
+      spec.font = FontDescriptor(
+        textStyle: textStyle, family: fontFamily, size: fontSize ?? 17, weight: fontWeight, scalesWithDynamicType: scales)
+    }
+    return spec
+  }
+
+  func condition(_ node: Node) throws(DocumentError) -> SizeClassCondition {
+    var condition = SizeClassCondition()
+    for (key, _, value) in try reader.mapping(node, allowed: ["width", "height"], context: "when") {
+      let sizeClass = try reader.choice(value, "size class", [("compact", SizeClass.compact), ("regular", .regular)])
+      if key == "width" { condition.width = sizeClass } else { condition.height = sizeClass }
+    }
+    return condition
+  }
+
+  mutating func constraint(_ node: Node) throws(DocumentError) -> ConstraintEntry {
+    let location = reader.location(node)
+    if let scalar = node.scalar {
+      let text = scalar.string
+      let body: ConstraintEntry.Body =
+        Self.isVisualFormat(text) ? .visualFormat(text, options: [], metrics: []) : .equation(text)
+      return ConstraintEntry(body: body, location: location, textLocation: reader.textLocation(node))
+    }
+    let pairs = try reader.mapping(
+      node, allowed: ["eq", "vfl", "priority", "id", "active", "when", "options", "metrics"], context: "a constraint")
+    let keys = pairs.map(\.key)
+    guard keys.contains("eq") != keys.contains("vfl") else {
+      throw reader.error(node, "a constraint mapping needs exactly one of eq: (an equation) or vfl: (a VFL line)")
+    }
+    var entry = ConstraintEntry(body: .equation(""), location: location, textLocation: location)
+    var options: [String] = []
+    var extraMetrics: [(name: String, value: Double)] = []
+    for (key, keyNode, value) in pairs {
+      switch key {
+      case "eq":
+        entry.body = .equation(try reader.string(value, "eq"))
+        entry.textLocation = reader.textLocation(value)
+      case "vfl":
+        entry.body = .visualFormat(try reader.string(value, "vfl"), options: [], metrics: [])
+        entry.textLocation = reader.textLocation(value)
+      case "priority": entry.priority = try reader.priority(value, "priority")
+      case "id": entry.identifier = try reader.string(value, "id")
+      case "active": entry.isActive = try reader.bool(value, "active")
+      case "when": entry.when = try condition(value)
+      case "options":
+        guard keys.contains("vfl") else { throw reader.error(keyNode, "options: is for VFL lines (vfl:)") }
+        options = try reader.sequence(value, "options").map { (item: Node) throws(DocumentError) -> String in
+          try reader.string(item, "a VFL option")
+        }
+      default:
+        guard keys.contains("vfl") else { throw reader.error(keyNode, "metrics: here is for VFL lines (vfl:)") }
+        guard let mapping = value.mapping else { throw reader.error(value, "metrics must map names to numbers") }
+        for (nameNode, numberNode) in mapping {
+          let name = try reader.string(nameNode, "a metric name")
+          extraMetrics.append((name, try reader.number(numberNode, "metric '\(name)'", metrics: metrics)))
+        }
+      }
+    }
+    if case .visualFormat(let text, _, _) = entry.body {
+      entry.body = .visualFormat(text, options: options, metrics: extraMetrics)
+    }
+    return entry
+  }
+
+  /// A VFL line starts with `H:`, `V:`, `|` or `[`.
+  static func isVisualFormat(_ text: String) -> Bool {
+    let trimmed = text.drop { $0 == " " }
+    return trimmed.hasPrefix("H:") || trimmed.hasPrefix("V:") || trimmed.hasPrefix("[") || trimmed.hasPrefix("|")
+  }
+}

@@ -1,0 +1,126 @@
+public import PlumbLayout
+
+/// A layout document (layout-document.md, format version 1) as data, before it becomes views.
+public struct LayoutDocument: Sendable {
+  /// The document's file path.
+  public var path: String
+  /// `title:`.
+  public var title: String?
+  /// Canvas keys (`device`, `size`, `orientation`, `direction`, `contentSize`, `scale`).
+  public var canvas: CanvasRequest
+  /// `metrics:`, in document order.
+  public var metrics: [(name: String, value: Double)]
+  /// `root:`.
+  public var root: ViewSpec
+  /// `constraints:`, in document order.
+  public var constraints: [ConstraintEntry]
+
+  /// The metrics as a lookup table.
+  public var metricTable: [String: Double] {
+    var table: [String: Double] = [:]
+    for (name, value) in metrics { table[name] = value }
+    return table
+  }
+}
+
+/// `when: { width: compact|regular, height: compact|regular }`: installed only for matching size classes.
+public struct SizeClassCondition: Sendable, Hashable {
+  /// Required horizontal size class, if any.
+  public var width: SizeClass?
+  /// Required vertical size class, if any.
+  public var height: SizeClass?
+
+  /// True when `traits` match.
+  public func matches(_ traits: TraitCollection) -> Bool {
+    (width.map { $0 == traits.horizontalSizeClass } ?? true) && (height.map { $0 == traits.verticalSizeClass } ?? true)
+  }
+}
+
+/// A view's image: a PNG file or a size.
+public enum ImageSpec: Sendable, Hashable {
+  /// A PNG file (relative paths are relative to the document).
+  case file(String, size: Size)
+  /// A placeholder image of a size.
+  case size(Size)
+}
+
+/// One view of the tree.
+public struct ViewSpec: Sendable {
+  /// `id:` (`root` for the root).
+  public var id: String
+  /// `kind:`.
+  public var kind: ViewKind = .view
+  /// Where the view's mapping starts.
+  public var location: SourceLocation
+  /// `subviews:`.
+  public var subviews: [ViewSpec] = []
+  /// `arranged:` (stack views).
+  public var arranged: [ViewSpec] = []
+  /// `guides:` ids, with their locations.
+  public var guides: [(id: String, location: SourceLocation)] = []
+  /// Look.
+  public var appearance = ViewAppearance()
+  /// `text:` or `title:`.
+  public var text: String?
+  /// `placeholder:`.
+  public var placeholder: String?
+  /// `segments:` (segmented controls).
+  public var segments: [String] = []
+  /// `textStyle:` or `font:`.
+  public var font: FontDescriptor?
+  /// `lines:`.
+  public var lines: Int?
+  /// `textAlignment:`.
+  public var textAlignment: TextAlignment?
+  /// `intrinsicSize:`.
+  public var intrinsicSize: AxisPair<Double?>?
+  /// `image:`.
+  public var image: ImageSpec?
+  /// `hugging:`.
+  public var hugging: AxisPair<Float>?
+  /// `compression:`.
+  public var compression: AxisPair<Float>?
+  /// `margins:`.
+  public var margins: DirectionalEdgeInsets?
+  /// `preservesSuperviewLayoutMargins:`.
+  public var preservesSuperviewLayoutMargins: Bool?
+  /// `insetsLayoutMarginsFromSafeArea:`.
+  public var insetsLayoutMarginsFromSafeArea: Bool?
+  /// `semantic:`.
+  public var semantic: SemanticContentAttribute?
+  /// `hidden:`.
+  public var hidden = false
+  /// `frame:` (placed by frame).
+  public var frame: Rect?
+  /// `expect:` (the designer's frame).
+  public var expect: Rect?
+  /// Stack properties (kind `stack`).
+  public var stack: StackConfiguration?
+  /// `when:`.
+  public var when: SizeClassCondition?
+}
+
+/// One entry of `constraints:`.
+public struct ConstraintEntry: Sendable {
+  /// What the entry says.
+  public enum Body: Sendable {
+    /// An equation.
+    case equation(String)
+    /// A VFL line with its options and extra metrics.
+    case visualFormat(String, options: [String], metrics: [(name: String, value: Double)])
+  }
+  /// The equation or VFL line.
+  public var body: Body
+  /// `priority:` (overrides an `@` suffix).
+  public var priority: Float?
+  /// `id:`.
+  public var identifier: String?
+  /// `active:`.
+  public var isActive: Bool = true
+  /// `when:`.
+  public var when: SizeClassCondition?
+  /// Where the entry starts.
+  public var location: SourceLocation
+  /// Where the equation or VFL text starts (column 1 of the text), for mapping parse-error columns.
+  public var textLocation: SourceLocation
+}

@@ -1,0 +1,152 @@
+import PlumbLayout
+import Yams
+
+/// Typed access to Yams nodes with errors that carry file:line:column and say what is allowed.
+struct NodeReader {
+  let file: String
+
+  func location(_ node: Node) -> SourceLocation {
+    let mark = node.mark
+    return SourceLocation(file: file, line: mark?.line ?? 1, column: mark?.column ?? 1)
+  }
+
+  /// Where a scalar's text starts (after an opening quote).
+  func textLocation(_ node: Node) -> SourceLocation {
+    let base = location(node)
+    if let scalar = node.scalar, scalar.style == .doubleQuoted || scalar.style == .singleQuoted {
+      return base.advanced(by: 1)
+    }
+    return base
+  }
+
+  func error(_ node: Node, _ message: String) -> DocumentError {
+    DocumentError(message, at: location(node))
+  }
+
+  func describe(_ node: Node) -> String {
+    switch node {
+    case .scalar(let scalar): return "'\(scalar.string)'"
+    case .mapping: return "a mapping"
+    case .sequence: return "a list"
+    case .alias: return "an alias"
+    }
+  }
+
+  /// The pairs of a mapping, checking every key against `allowed`.
+  func mapping(_ node: Node, allowed: [String], context: String) throws(DocumentError) -> [(key: String, node: Node, value: Node)] {
+    guard let mapping = node.mapping else {
+      throw error(node, "\(context) must be a mapping, found \(describe(node)); allowed keys: \(allowed.joined(separator: ", "))")
+    }
+    var pairs: [(key: String, node: Node, value: Node)] = []
+    var seen = Set<String>()
+    for (keyNode, value) in mapping {
+      guard let key = keyNode.scalar?.string else { throw error(keyNode, "\(context) keys must be plain names") }
+      guard allowed.contains(key) else {
+        let suggestions = nearest(key, in: allowed)
+        let hint = suggestions.isEmpty ? "" : " (did you mean \(suggestions.map { "'\($0)'" }.joined(separator: " or "))?)"
+        throw error(keyNode, "unknown key '\(key)' in \(context)\(hint); allowed keys: \(allowed.joined(separator: ", "))")
+      }
+      guard seen.insert(key).inserted else { throw error(keyNode, "duplicate key '\(key)' in \(context)") }
+      pairs.append((key, keyNode, value))
+    }
+    return pairs
+  }
+
+  func string(_ node: Node, _ what: String) throws(DocumentError) -> String {
+    guard let scalar = node.scalar else { throw error(node, "\(what) must be text, found \(describe(node))") }
+    return scalar.string
+  }
+
+  func number(_ node: Node, _ what: String, metrics: [String: Double] = [:]) throws(DocumentError) -> Double {
+    guard let scalar = node.scalar else { throw error(node, "\(what) must be a number, found \(describe(node))") }
+    let text = scalar.string
+    if scalar.style == .plain, [".nan", ".inf", "-.inf", "+.inf", "nan", "inf", "-inf"].contains(text.lowercased()) {
+      throw error(node, "\(what) must be a finite number, found '\(text)'")
+    }
+    if let value = Double(text), scalar.style == .plain {
+      guard value.isFinite else { throw error(node, "\(what) must be a finite number, found '\(text)'") }
+      guard abs(value) <= 1e7 else { throw error(node, "\(what) is out of range (±10 000 000 points), found '\(text)'") }
+      return value
+    }
+    if let metric = metrics[text] { return metric }
+    throw error(node, "\(what) must be a number, found \(describe(node))")
+  }
+
+  func nonNegative(_ node: Node, _ what: String) throws(DocumentError) -> Double {
+    let value = try number(node, what)
+    guard value >= 0 else { throw error(node, "\(what) must not be negative, found \(value)") }
+    return value
+  }
+
+  func integer(_ node: Node, _ what: String) throws(DocumentError) -> Int {
+    guard let scalar = node.scalar, scalar.style == .plain, let value = Int(scalar.string) else {
+      throw error(node, "\(what) must be a whole number, found \(describe(node))")
+    }
+    return value
+  }
+
+  func bool(_ node: Node, _ what: String) throws(DocumentError) -> Bool {
+    guard let scalar = node.scalar, scalar.style == .plain else {
+      throw error(node, "\(what) must be true or false, found \(describe(node))")
+    }
+    switch scalar.string.lowercased() {
+    case "true", "yes": return true
+    case "false", "no": return false
+    default: throw error(node, "\(what) must be true or false, found '\(scalar.string)'")
+    }
+  }
+
+  func sequence(_ node: Node, _ what: String) throws(DocumentError) -> [Node] {
+    guard let sequence = node.sequence else { throw error(node, "\(what) must be a list, found \(describe(node))") }
+    return Array(sequence)
+  }
+
+  func choice<T>(_ node: Node, _ what: String, _ options: [(String, T)]) throws(DocumentError) -> T {
+    let text = try string(node, what)
+    if let match = options.first(where: { $0.0 == text }) { return match.1 }
+    let names = options.map(\.0)
+    let suggestions = nearest(text, in: names)
+    let hint = suggestions.isEmpty ? "" : " (did you mean '\(suggestions[0])'?)"
+    throw error(node, "unknown \(what) '\(text)'\(hint); use one of: \(names.joined(separator: ", "))")
+  }
+
+  /// `[x, y, w, h]`.
+  func rect(_ node: Node, _ what: String) throws(DocumentError) -> Rect {
+    let items = try sequence(node, what)
+    guard items.count == 4 else { throw error(node, "\(what) must be [x, y, width, height], found \(items.count) numbers") }
+    let values = try items.map { (item: Node) throws(DocumentError) -> Double in try number(item, what) }
+    guard values[2] >= 0, values[3] >= 0 else { throw error(node, "\(what) must have a non-negative width and height") }
+    return Rect(x: values[0], y: values[1], width: values[2], height: values[3])
+  }
+
+  /// A priority: 1…1000 or required/high/low/fittingSizeLevel.
+  func priority(_ node: Node, _ what: String) throws(DocumentError) -> Float {
+    let text = try string(node, what)
+    switch text {
+    case "required": return 1000
+    case "high": return 750
+    case "low": return 250
+    case "fittingSizeLevel": return 50
+    default:
+      guard let value = Float(text), value.isFinite, value >= 1, value <= 1000 else {
+        throw error(node, "\(what) must be a number from 1 to 1000 or required/high/low/fittingSizeLevel, found '\(text)'")
+      }
+      return value
+    }
+  }
+
+  /// A number or `{ horizontal, vertical }`.
+  func axisPriorities(_ node: Node, _ what: String) throws(DocumentError) -> AxisPair<Float> {
+    if node.mapping != nil {
+      var pair = AxisPair<Float>(250)
+      var seen: Set<String> = []
+      for (key, _, value) in try mapping(node, allowed: ["horizontal", "vertical"], context: what) {
+        seen.insert(key)
+        pair[key == "horizontal" ? .horizontal : .vertical] = try priority(value, "\(what).\(key)")
+      }
+      guard seen.count == 2 else { throw error(node, "\(what) needs both horizontal and vertical") }
+      return pair
+    }
+    return AxisPair(try priority(node, what))
+  }
+}

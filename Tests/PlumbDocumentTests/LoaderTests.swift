@@ -1,0 +1,142 @@
+import PlumbDocument
+import PlumbLayout
+import Testing
+
+@Suite struct LoaderTests {
+  let loader = DocumentLoader()
+
+  func load(_ text: String) throws(DocumentError) -> LayoutDocument {
+    try loader.load(text: text, path: "test.yaml")
+  }
+
+  func failure(_ text: String) -> DocumentError? {
+    do {
+      _ = try load(text)
+      return nil
+    } catch {
+      return error
+    }
+  }
+
+  @Test func loadsTheSpecExample() throws {
+    let document = try load(
+      """
+      title: Two Equal-Width Views
+      device: iphone-se
+      orientation: portrait
+      direction: ltr
+      contentSize: large
+      metrics: { gap: 8 }
+      root:
+        color: systemBackground
+        subviews:
+          - { id: red,  color: systemRed }
+          - { id: blue, color: systemBlue }
+      constraints:
+        - red.leading = superview.leadingMargin
+        - blue.leading = red.trailing + gap
+        - "V:|-20-[red]-20-|"
+        - { eq: "blue.top = red.top", id: align-tops }
+        - { eq: "blue.bottom = red.bottom", priority: 750 }
+      """)
+    #expect(document.title == "Two Equal-Width Views")
+    #expect(document.canvas.device?.name == "iphone-se")
+    #expect(document.metrics.map(\.name) == ["gap"])
+    #expect(document.root.subviews.map(\.id) == ["red", "blue"])
+    #expect(document.root.subviews[0].appearance.backgroundColor == "systemRed")
+    #expect(document.constraints.count == 5)
+    if case .visualFormat(let line, _, _) = document.constraints[2].body { #expect(line == "V:|-20-[red]-20-|") } else {
+      Issue.record("VFL line not recognised")
+    }
+    #expect(document.constraints[3].identifier == "align-tops")
+    #expect(document.constraints[4].priority == 750)
+    // The quoted VFL text starts one column after the quote.
+    #expect(document.constraints[2].textLocation == SourceLocation(file: "test.yaml", line: 15, column: 6))
+  }
+
+  @Test func jsonIsTheSameDataModel() throws {
+    let document = try load(#"{ "size": [320, "fit"], "root": { "subviews": [ { "id": "a", "kind": "label", "text": "Hi" } ] }, "constraints": ["a.leading = superview.leading"] }"#)
+    #expect(document.canvas.width == .points(320))
+    #expect(document.canvas.height == .fit)
+    #expect(document.root.subviews[0].kind == .label)
+  }
+
+  @Test func unknownKeyListsTheAllowedKeysWithItsLocation() {
+    let error = failure(
+      """
+      root:
+        subviews:
+          - { id: a, colour: systemRed }
+      """)
+    #expect(error?.location == SourceLocation(file: "test.yaml", line: 3, column: 16))
+    #expect(error?.message.contains("unknown key 'colour' in a view (did you mean 'color'?)") == true)
+    #expect(error?.message.contains("allowed keys: id, kind, subviews") == true)
+    #expect(error?.description.hasPrefix("test.yaml:3:16: error: unknown key 'colour'") == true)
+  }
+
+  @Test(arguments: [
+    ("root: { subviews: [ { color: red } ] }", "every view but the root needs an id"),
+    ("root: { kind: lable }", "unknown kind 'lable' (did you mean 'label'?)"),
+    ("device: iphone-99\nroot: {}", "unknown device 'iphone-99'"),
+    ("size: [320]\nroot: {}", "size must be [width, height]"),
+    ("root: { subviews: [ { id: a, frame: [0, 0, -5, 10] } ] }", "non-negative width and height"),
+    ("root: { subviews: [ { id: a, hugging: 1001 } ] }", "from 1 to 1000"),
+    ("root: { subviews: [ { id: a, borderWidth: .nan } ] }", "finite number"),
+    ("root: { subviews: [ { id: a, borderWidth: 1e300 } ] }", "out of range"),
+    ("root: { subviews: [ { id: a, lines: -1 } ] }", "lines must be 0"),
+    ("root: { subviews: [ { id: superview } ] }", "reserved"),
+    ("root: { id: main }", "always 'root'"),
+    ("root: { spacing: 8 }", "stack view property"),
+    ("title: x", "needs a root view"),
+    ("root: {}\nconstraints: [ { eq: a.top = b.top, vfl: '[a]' } ]", "exactly one of eq:"),
+    ("root: {}\nconstraints: [ { eq: a.top = b.top, options: [alignAllTop] } ]", "options: is for VFL"),
+    ("root: {}\nscale: 4", "scale must be 1, 2 or 3"),
+    ("root: {\n  subviews: [ { id: a ]\n}", "YAML syntax error"),
+    ("root: {}\nroot: {}", "duplicate"),
+    ("device: iphone-se\nsize: [1, 1]\nroot: {}", "either device: or size:"),
+    ("root: { subviews: [ { id: a, image: missing.png } ] }", "not a readable PNG"),
+  ])
+  func badDocumentsSayWhatIsWrong(text: String, phrase: String) {
+    let error = failure(text)
+    #expect(error != nil)
+    #expect(error?.message.contains(phrase) == true, "\(error?.message ?? "no error")")
+  }
+
+  @Test func limitsProtectTheProcess() {
+    var deep = "root:\n"
+    var indent = "  "
+    for level in 0..<70 {
+      deep += "\(indent)subviews:\n\(indent)  - id: v\(level)\n"
+      indent += "    "
+    }
+    let error = failure(deep)
+    #expect(error?.message.contains("nested more than 64 deep") == true)
+    let tight = DocumentLoader(limits: DocumentLimits(maximumViews: 2))
+    #expect(throws: DocumentError.self) {
+      try tight.load(text: "root: { subviews: [ { id: a }, { id: b } ] }", path: "t.yaml")
+    }
+  }
+
+  @Test func stackAndTextProperties() throws {
+    let document = try load(
+      """
+      root:
+        subviews:
+          - id: form
+            kind: stack
+            axis: vertical
+            distribution: equalSpacing
+            alignment: center
+            spacing: 3
+            customSpacing: { name: 12 }
+            arranged:
+              - { id: name, kind: label, text: Name, textStyle: headline, lines: 0, hugging: { horizontal: 251, vertical: 252 } }
+              - { id: field, kind: textField, placeholder: Name, font: { size: 20, weight: bold } }
+      """)
+    let stack = try #require(document.root.subviews.first)
+    #expect(stack.stack == StackConfiguration(axis: .vertical, distribution: .equalSpacing, alignment: .center, spacing: 3, customSpacing: ["name": 12]))
+    #expect(stack.arranged[0].font == .preferred(.headline))
+    #expect(stack.arranged[0].hugging == AxisPair(horizontal: 251, vertical: 252))
+    #expect(stack.arranged[1].font == FontDescriptor(size: 20, weight: .bold))
+  }
+}
