@@ -4,6 +4,7 @@ import PackageDescription
 let package = Package(
   name: "Plumb",
   products: [
+    .executable(name: "plumb", targets: ["plumb"]),
     .library(name: "PlumbDocument", targets: ["PlumbDocument"]),
     .library(name: "PlumbSolver", targets: ["PlumbSolver"]),
     .library(name: "PlumbLayout", targets: ["PlumbLayout"]),
@@ -22,6 +23,13 @@ let package = Package(
     // Layout documents (YAML/JSON) into the layout model, with file:line:column errors.
     .target(name: "PlumbDocument", dependencies: ["PlumbLayout", .product(name: "Yams", package: "Yams")]),
     .testTarget(name: "PlumbDocumentTests", dependencies: ["PlumbDocument"]),
+    // The command line.
+    .executableTarget(
+      name: "plumb",
+      dependencies: [
+        "PlumbLayout", "PlumbDocument", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ]),
+    .testTarget(name: "plumbTests", dependencies: ["plumb", "PlumbDocument"]),
   ],
   swiftLanguageModes: [.v6]
 )

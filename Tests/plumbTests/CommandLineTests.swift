@@ -1,0 +1,93 @@
+import Foundation
+import Testing
+
+/// Runs the built `plumb` binary (it sits beside the test bundle) and checks output and exit codes.
+@Suite struct CommandLineTests {
+  struct Run {
+    var status: Int32
+    var stdout: String
+    var stderr: String
+  }
+
+  static let binary: URL = {
+    var directory = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+    for _ in 0..<3 where !FileManager.default.fileExists(atPath: directory.appendingPathComponent("plumb").path) {
+      directory = directory.deletingLastPathComponent()
+    }
+    return directory.appendingPathComponent("plumb")
+  }()
+
+  static let fixtures = FixtureSnapshotTests.fixtures.path
+
+  func plumb(_ arguments: String...) throws -> Run {
+    let process = Process()
+    process.executableURL = Self.binary
+    process.arguments = arguments
+    let out = Pipe()
+    let err = Pipe()
+    process.standardOutput = out
+    process.standardError = err
+    try process.run()
+    let stdout = out.fileHandleForReading.readDataToEndOfFile()
+    let stderr = err.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return Run(
+      status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
+      stderr: String(decoding: stderr, as: UTF8.self))
+  }
+
+  @Test func layoutPrintsTheSpecsJSON() throws {
+    let run = try plumb("layout", "\(Self.fixtures)/red-blue-pinned.yaml", "--format", "json")
+    #expect(run.status == 0)
+    #expect(run.stdout.contains(#"{ "id": "Red", "kind": "view", "superview": "root", "frame": { "x": 20, "y": 20, "width": 136, "height": 160 }"#))
+  }
+
+  @Test func traitOverridesApply() throws {
+    let run = try plumb("layout", "\(Self.fixtures)/simple-single-view.yaml", "--device", "iphone-15", "--orientation", "landscape")
+    #expect(run.status == 0)
+    #expect(run.stdout.hasPrefix("canvas 852×393 @3x"))
+  }
+
+  @Test func checkExitsOneWithUIKitMessages() throws {
+    let run = try plumb("check", "\(Self.fixtures)/unsatisfiable.yaml", "\(Self.fixtures)/ambiguous.yaml")
+    #expect(run.status == 1)
+    #expect(run.stdout.contains("Unable to simultaneously satisfy constraints."))
+    #expect(run.stdout.contains("AMBIGUOUS LAYOUT"))
+    let clean = try plumb("check", "\(Self.fixtures)/red-blue-pinned.yaml")
+    #expect(clean.status == 0)
+  }
+
+  @Test func traceMarksAmbiguity() throws {
+    let run = try plumb("trace", "\(Self.fixtures)/ambiguous.yaml")
+    #expect(run.status == 0)
+    #expect(run.stdout.hasPrefix("•UIView:0x60000000010001'root' - AMBIGUOUS LAYOUT\n|   *UIView:0x60000000010002'badge'- AMBIGUOUS LAYOUT for "))
+  }
+
+  @Test func usageErrorsExitTwo() throws {
+    #expect(try plumb("layout").status == 2)
+    #expect(try plumb("layout", "\(Self.fixtures)/ambiguous.yaml", "--device", "iphone-99").status == 2)
+    let missing = try plumb("layout", "/no/such/file.yaml")
+    #expect(missing.status == 2)
+    #expect(missing.stderr.contains("no such file or folder: /no/such/file.yaml"))
+  }
+
+  @Test func invalidDocumentsExitSixtyFiveWithTheLocation() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("plumb-cli-\(getpid())")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let file = folder.appendingPathComponent("bad.yaml")
+    try "root:\n  subviews:\n    - { id: a }\nconstraints:\n  - a.leading = b.trailing\n".write(to: file, atomically: true, encoding: .utf8)
+    let run = try plumb("layout", file.path)
+    #expect(run.status == 65)
+    #expect(run.stderr.contains("bad.yaml:5:5: error: unknown view or guide 'b'"))
+    #expect(run.stdout.isEmpty)
+  }
+
+  @Test func everySubcommandHasHelpWithExamples() throws {
+    for command in ["layout", "check", "trace"] {
+      let run = try plumb("help", command)
+      #expect(run.status == 0)
+      #expect(run.stdout.contains("Example"), "\(command)")
+    }
+  }
+}

@@ -1,0 +1,49 @@
+import Foundation
+import PlumbDocument
+import PlumbLayout
+import Testing
+
+/// Every fixture's frames JSON (what `plumb layout --format json` prints) against its committed snapshot.
+/// Set PLUMB_RECORD=1 to write missing or changed snapshots.
+@Suite struct FixtureSnapshotTests {
+  static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent()
+  static let fixtures = root.appendingPathComponent("Fixtures")
+  static let snapshots = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .appendingPathComponent("__Snapshots__/Fixtures")
+
+  static var fixtureNames: [String] {
+    ((try? FileManager.default.contentsOfDirectory(atPath: fixtures.path)) ?? [])
+      .filter { $0.hasSuffix(".yaml") || $0.hasSuffix(".yml") || $0.hasSuffix(".json") }.sorted()
+  }
+
+  @Test func thereAreFixtures() {
+    #expect(Self.fixtureNames.count >= 20)
+  }
+
+  @Test(arguments: fixtureNames)
+  func framesMatchTheSnapshot(name: String) throws {
+    let path = Self.fixtures.appendingPathComponent(name).path
+    let document = try DocumentLoader().load(path: path)
+    let screen = try document.makeScreen()
+    let json = screen.makeEngine(measurer: FixedTextMeasurer()).layout().json().pretty() + "\n"
+    let snapshot = Self.snapshots.appendingPathComponent(document.name + ".json")
+    let recorded = try? String(contentsOf: snapshot, encoding: .utf8)
+    if recorded != json, ProcessInfo.processInfo.environment["PLUMB_RECORD"] == "1" {
+      try FileManager.default.createDirectory(at: Self.snapshots, withIntermediateDirectories: true)
+      try json.write(to: snapshot, atomically: true, encoding: .utf8)
+      return
+    }
+    #expect(recorded != nil, "no snapshot for \(name); run with PLUMB_RECORD=1 to record it")
+    #expect(recorded == json, "frames of \(name) changed; diff \(snapshot.path) (PLUMB_RECORD=1 records the new ones)")
+  }
+
+  @Test func layoutIsDeterministicAcrossEngines() throws {
+    for name in Self.fixtureNames {
+      let document = try DocumentLoader().load(path: Self.fixtures.appendingPathComponent(name).path)
+      let first = try document.makeScreen().makeEngine(measurer: FixedTextMeasurer()).layout().json(exact: true).compact
+      let second = try document.makeScreen().makeEngine(measurer: FixedTextMeasurer()).layout().json(exact: true).compact
+      #expect(first == second, "\(name)")
+    }
+  }
+}
