@@ -24,6 +24,9 @@ public struct DocumentLoader: Sendable {
     let data: Data
     do {
       let attributes = try FileManager.default.attributesOfItem(atPath: path)
+      if let type = attributes[.type] as? FileAttributeType, type != .typeRegular, type != .typeSymbolicLink {
+        throw DocumentError("not a regular file; give a .yaml, .yml or .json document", at: nil, file: path)
+      }
       if let size = attributes[.size] as? Int, size > limits.maximumBytes {
         throw DocumentError(
           "the file is \(size) bytes; documents are limited to \(limits.maximumBytes) bytes (DocumentLimits.maximumBytes)",
@@ -33,7 +36,7 @@ public struct DocumentLoader: Sendable {
     } catch let error as DocumentError {
       throw error
     } catch {
-      throw DocumentError("cannot read the file: \(error.localizedDescription)", at: nil, file: path)
+      throw DocumentError("cannot read the file (missing, or no permission to read it)", at: nil, file: path)
     }
     guard let text = String(data: data, encoding: .utf8) else {
       throw DocumentError("the file is not UTF-8 text", at: nil, file: path)

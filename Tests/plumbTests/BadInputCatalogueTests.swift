@@ -1,0 +1,154 @@
+import Foundation
+import Testing
+
+/// The bad-input catalogue (issue 9): malformed documents and command lines, each with the exact message,
+/// location and exit code it must produce, and nothing written to standard output.
+@Suite struct BadInputCatalogueTests {
+  struct Case: Sendable, CustomStringConvertible {
+    var name: String
+    var document: String
+    var message: String
+    var description: String { name }
+  }
+
+  static let documents: [Case] = [
+    Case(name: "empty", document: "", message: "bad.yaml: error: the document is empty; it needs at least a root view (root:)"),
+    Case(name: "no root", document: "title: x\n", message: "bad.yaml:1:1: error: the document needs a root view (root:)"),
+    Case(name: "root not mapping", document: "root: 5\n", message: "bad.yaml:1:7: error: the root view must be a mapping, found '5'"),
+    Case(name: "top-level list", document: "- a\n", message: "bad.yaml:1:1: error: the document must be a mapping, found a list"),
+    Case(name: "unknown top key", document: "root: {}\ncolour: red\n", message: "bad.yaml:2:1: error: unknown key 'colour' in the document"),
+    Case(name: "misspelt top key", document: "root: {}\ndevise: iphone-se\n", message: "(did you mean 'device'?)"),
+    Case(name: "unknown view key", document: "root: { subviews: [ { id: a, colr: red } ] }\n", message: "bad.yaml:1:30: error: unknown key 'colr' in a view (did you mean 'color'?)"),
+    Case(name: "missing id", document: "root: { subviews: [ { color: red } ] }\n", message: "bad.yaml:1:21: error: every view but the root needs an id"),
+    Case(name: "bad id", document: "root: { subviews: [ { id: 9lives } ] }\n", message: "error: view id '9lives' must be a letter or _ followed by letters, digits or _"),
+    Case(name: "duplicate id", document: "root: { subviews: [ { id: a }, { id: a } ] }\n", message: "bad.yaml:1:32: error: duplicate id 'a'"),
+    Case(name: "view and guide share id", document: "root: { guides: [ { id: a } ], subviews: [ { id: a } ] }\n", message: "error: duplicate id 'a'"),
+    Case(name: "reserved id", document: "root: { subviews: [ { id: superview } ] }\n", message: "error: 'superview' is reserved"),
+    Case(name: "root renamed", document: "root: { id: main }\n", message: "error: the root view's id is always 'root'"),
+    Case(name: "unknown kind", document: "root: { subviews: [ { id: a, kind: lable } ] }\n", message: "error: unknown kind 'lable' (did you mean 'label'?)"),
+    Case(name: "kind not text", document: "root: { kind: [view] }\n", message: "error: kind must be text, found a list"),
+    Case(name: "unknown device", document: "device: iphone-99\nroot: {}\n", message: "bad.yaml:1:9: error: unknown device 'iphone-99'"),
+    Case(name: "device and size", document: "device: iphone-se\nsize: [1, 1]\nroot: {}\n", message: "error: a document has either device: or size:, not both"),
+    Case(name: "size arity", document: "size: [320]\nroot: {}\n", message: "error: size must be [width, height] (a number or fit each)"),
+    Case(name: "size zero", document: "size: [0, 100]\nroot: {}\n", message: "error: size must be positive, found 0.0"),
+    Case(name: "size negative", document: "size: [-5, 100]\nroot: {}\n", message: "error: size must be positive, found -5.0"),
+    Case(name: "size text", document: "size: [wide, 100]\nroot: {}\n", message: "error: size must be a number, found 'wide'"),
+    Case(name: "size NaN", document: "size: [.nan, 100]\nroot: {}\n", message: "error: size must be a finite number, found '.nan'"),
+    Case(name: "size infinite", document: "size: [.inf, 100]\nroot: {}\n", message: "error: size must be a finite number, found '.inf'"),
+    Case(name: "size huge", document: "size: [1e12, 100]\nroot: {}\n", message: "error: size is out of range (±10 000 000 points), found '1e12'"),
+    Case(name: "orientation", document: "orientation: sideways\nroot: {}\n", message: "error: unknown orientation 'sideways'; use one of: portrait, landscape"),
+    Case(name: "direction", document: "direction: up\nroot: {}\n", message: "error: unknown direction 'up'; use one of: ltr, rtl"),
+    Case(name: "content size", document: "contentSize: huge\nroot: {}\n", message: "error: unknown contentSize 'huge'"),
+    Case(name: "scale", document: "scale: 4\nroot: {}\n", message: "error: scale must be 1, 2 or 3, found 4.0"),
+    Case(name: "metric name", document: "metrics: { 1gap: 8 }\nroot: {}\n", message: "error: metric name '1gap' must be a letter or _"),
+    Case(name: "metric value", document: "metrics: { gap: wide }\nroot: {}\n", message: "error: metric 'gap' must be a number, found 'wide'"),
+    Case(name: "metrics list", document: "metrics: [8]\nroot: {}\n", message: "error: metrics must be a mapping of names to numbers"),
+    Case(name: "frame arity", document: "root: { subviews: [ { id: a, frame: [0, 0, 10] } ] }\n", message: "error: frame must be [x, y, width, height], found 3 numbers"),
+    Case(name: "frame negative", document: "root: { subviews: [ { id: a, frame: [0, 0, -10, 10] } ] }\n", message: "error: frame must have a non-negative width and height"),
+    Case(name: "root frame", document: "root: { frame: [0, 0, 10, 10] }\n", message: "error: the root view is placed by the canvas; frame: is for subviews"),
+    Case(name: "expect text", document: "root: { subviews: [ { id: a, expect: here } ] }\n", message: "error: expect must be a list, found 'here'"),
+    Case(name: "hugging range", document: "root: { subviews: [ { id: a, hugging: 1001 } ] }\n", message: "error: hugging must be a number from 1 to 1000 or required/high/low/fittingSizeLevel, found '1001'"),
+    Case(name: "hugging zero", document: "root: { subviews: [ { id: a, hugging: 0 } ] }\n", message: "found '0'"),
+    Case(name: "hugging half", document: "root: { subviews: [ { id: a, hugging: { horizontal: 251 } } ] }\n", message: "error: hugging needs both horizontal and vertical"),
+    Case(name: "compression axis", document: "root: { subviews: [ { id: a, compression: { sideways: 1 } } ] }\n", message: "error: unknown key 'sideways' in compression"),
+    Case(name: "lines negative", document: "root: { subviews: [ { id: a, kind: label, lines: -1 } ] }\n", message: "error: lines must be 0 (unlimited) or more"),
+    Case(name: "lines fraction", document: "root: { subviews: [ { id: a, kind: label, lines: 1.5 } ] }\n", message: "error: lines must be a whole number, found '1.5'"),
+    Case(name: "text style", document: "root: { subviews: [ { id: a, kind: label, textStyle: huge } ] }\n", message: "error: unknown textStyle 'huge'"),
+    Case(name: "style and font", document: "root: { subviews: [ { id: a, kind: label, textStyle: body, font: { size: 3 } } ] }\n", message: "error: use textStyle: or font:, not both"),
+    Case(name: "font size", document: "root: { subviews: [ { id: a, kind: label, font: { size: 0 } } ] }\n", message: "error: font size must be between 0 and 1000"),
+    Case(name: "font weight", document: "root: { subviews: [ { id: a, kind: label, font: { weight: fat } } ] }\n", message: "error: unknown font weight 'fat'"),
+    Case(name: "hidden text", document: "root: { subviews: [ { id: a, hidden: maybe } ] }\n", message: "error: hidden must be true or false, found 'maybe'"),
+    Case(name: "semantic", document: "root: { semantic: backwards }\n", message: "error: unknown semantic 'backwards'"),
+    Case(name: "stack key on view", document: "root: { subviews: [ { id: a, axis: vertical } ] }\n", message: "error: axis: is a stack view property (kind: stack)"),
+    Case(name: "arranged on view", document: "root: { subviews: [ { id: a, arranged: [] } ] }\n", message: "error: arranged: is for stack views (kind: stack)"),
+    Case(name: "custom spacing id", document: "root: { subviews: [ { id: s, kind: stack, customSpacing: { x: 4 }, arranged: [ { id: a } ] } ] }\n", message: "error: customSpacing names 'x', which is not an arranged view of 's'; arranged views: a"),
+    Case(name: "image missing", document: "root: { subviews: [ { id: a, kind: image, image: nowhere.png } ] }\n", message: "error: image 'nowhere.png' is not a readable PNG file"),
+    Case(name: "nesting", document: "root:\n" + (0..<70).map { String(repeating: "  ", count: $0 + 1) + "subviews:\n" + String(repeating: "  ", count: $0 + 1) + "- id: v\($0)\n" }.joined().replacingOccurrences(of: "- id", with: "- id"), message: "nested more than 64 deep"),
+    Case(name: "yaml syntax", document: "root: {\n  subviews: [ { id: a ]\n}\n", message: "bad.yaml:2:"),
+    Case(name: "tab indentation", document: "root:\n\tsubviews: []\n", message: "YAML syntax error"),
+    Case(name: "duplicate key", document: "root: {}\nroot: {}\n", message: "duplicate key 'root'"),
+    Case(name: "constraints not list", document: "root: {}\nconstraints: a.top = b.top\n", message: "error: constraints must be a list"),
+    Case(name: "eq and vfl", document: "root: {}\nconstraints: [ { eq: a.top = b.top, vfl: '[a]' } ]\n", message: "error: a constraint mapping needs exactly one of eq: (an equation) or vfl: (a VFL line)"),
+    Case(name: "neither eq nor vfl", document: "root: {}\nconstraints: [ { priority: 750 } ]\n", message: "needs exactly one of eq:"),
+    Case(name: "constraint priority", document: "root: {}\nconstraints: [ { eq: a.top = b.top, priority: urgent } ]\n", message: "error: priority must be a number from 1 to 1000"),
+    Case(name: "unknown view in equation", document: "root: { subviews: [ { id: label } ] }\nconstraints:\n  - lable.top = superview.top\n", message: "bad.yaml:3:5: error: unknown view or guide 'lable'; did you mean 'label'?"),
+    Case(name: "unknown attribute", document: "root: { subviews: [ { id: a } ] }\nconstraints:\n  - a.lead = superview.leading\n", message: "bad.yaml:3:7: error: unknown attribute 'lead'"),
+    Case(name: "missing relation", document: "root: { subviews: [ { id: a } ] }\nconstraints:\n  - a.leading superview.leading\n", message: "bad.yaml:3:15: error: expected a relation"),
+    Case(name: "size to location", document: "root: { subviews: [ { id: a } ] }\nconstraints:\n  - a.width = superview.leading\n", message: "error: a size attribute cannot be related to a location attribute"),
+    Case(name: "location to constant", document: "root: { subviews: [ { id: a } ] }\nconstraints:\n  - a.leading = 20\n", message: "error: a location attribute (leading) cannot equal a constant"),
+    Case(name: "axes mixed", document: "root: { subviews: [ { id: a } ] }\nconstraints:\n  - a.top = superview.leading\n", message: "error: top is vertical and leading is horizontal"),
+    Case(name: "left with leading", document: "root: { subviews: [ { id: a } ] }\nconstraints:\n  - a.left = superview.leading\n", message: "error: left/right cannot be related to leading/trailing"),
+    Case(name: "root superview", document: "root: {}\nconstraints:\n  - root.top = superview.top\n", message: "error: 'root' has no superview (it is the root)"),
+    Case(name: "vfl unclosed", document: "root: { subviews: [ { id: a } ] }\nconstraints:\n  - \"H:|-[a\"\n", message: "bad.yaml:3:12: error: expected ']' to close the view 'a'"),
+    Case(name: "vfl metric", document: "root: { subviews: [ { id: a } ] }\nconstraints:\n  - \"H:|-(gap)-[a]\"\n", message: "bad.yaml:3:11: error: unknown metric 'gap'"),
+    Case(name: "vfl option", document: "root: { subviews: [ { id: a } ] }\nconstraints:\n  - { vfl: \"H:[a]\", options: [alignAllSideways] }\n", message: "error: unknown option 'alignAllSideways'"),
+    Case(name: "vfl unknown view", document: "root: { subviews: [ { id: a } ] }\nconstraints:\n  - \"H:|-[b]-|\"\n", message: "error: unknown view or guide 'b'"),
+    Case(name: "options on equation", document: "root: {}\nconstraints: [ { eq: a.top = b.top, options: [alignAllTop] } ]\n", message: "error: options: is for VFL lines (vfl:)"),
+    Case(name: "when key", document: "root: {}\nconstraints: [ { eq: a.top = b.top, when: { depth: compact } } ]\n", message: "error: unknown key 'depth' in when"),
+    Case(name: "when value", document: "root: {}\nconstraints: [ { eq: a.top = b.top, when: { width: tiny } } ]\n", message: "error: unknown size class 'tiny'; use one of: compact, regular"),
+    Case(name: "binary junk", document: "\u{01}\u{02}\u{03}root", message: "bad.yaml"),
+  ]
+
+  @Test(arguments: documents)
+  func badDocument(_ example: Case) throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("plumb-bad-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let file = folder.appendingPathComponent("bad.yaml")
+    try example.document.write(to: file, atomically: true, encoding: .utf8)
+    let run = try CommandLineTests().plumbIn(folder, "layout", "bad.yaml")
+    #expect(run.status == 65, "\(example.name): exit \(run.status) \(run.stderr)")
+    #expect(run.stderr.contains(example.message), "\(example.name): \(run.stderr)")
+    #expect(run.stdout.isEmpty, "\(example.name)")
+    #expect(!run.stderr.contains("Fatal error"), "\(example.name)")
+  }
+
+  @Test(arguments: [
+    (["layout"], "Missing expected argument"),
+    (["layout", "x.yaml", "--format", "xml"], "xml"),
+    (["layout", "x.yaml", "--device", "nokia"], "unknown device 'nokia'"),
+    (["layout", "x.yaml", "--orientation", "up"], "unknown orientation 'up'"),
+    (["layout", "x.yaml", "--direction", "down"], "unknown direction 'down'"),
+    (["layout", "x.yaml", "--content-size", "massive"], "unknown content size 'massive'"),
+    (["layout", "x.yaml", "--scale", "5"], "scale must be 1, 2 or 3, not 5"),
+    (["frobnicate"], "Unexpected argument 'frobnicate'"),
+    (["layout", "missing.yaml"], "no such file or folder: missing.yaml"),
+    (["check"], "Missing expected argument"),
+  ])
+  func badCommandLine(arguments: [String], message: String) throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("plumb-cli-bad-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try "root: {}\n".write(to: folder.appendingPathComponent("x.yaml"), atomically: true, encoding: .utf8)
+    let run = try CommandLineTests().plumbIn(folder, arguments)
+    #expect(run.status == 2, "\(arguments): \(run.status) \(run.stderr)")
+    #expect(run.stderr.contains(message), "\(arguments): \(run.stderr)")
+    #expect(run.stdout.isEmpty)
+  }
+
+  @Test func catalogueIsLargeEnough() {
+    #expect(Self.documents.count + 10 >= 60)
+  }
+}
+
+extension CommandLineTests {
+  func plumbIn(_ folder: URL, _ arguments: String...) throws -> Run { try plumbIn(folder, arguments) }
+
+  func plumbIn(_ folder: URL, _ arguments: [String]) throws -> Run {
+    let process = Process()
+    process.executableURL = Self.binary
+    process.arguments = arguments
+    process.currentDirectoryURL = folder
+    let out = Pipe()
+    let err = Pipe()
+    process.standardOutput = out
+    process.standardError = err
+    try process.run()
+    let stdout = out.fileHandleForReading.readDataToEndOfFile()
+    let stderr = err.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return Run(
+      status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
+      stderr: String(decoding: stderr, as: UTF8.self))
+  }
+}
