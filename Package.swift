@@ -4,6 +4,7 @@ import PackageDescription
 let package = Package(
   name: "Plumb",
   products: [
+    .library(name: "PlumbText", targets: ["PlumbText"]),
     .executable(name: "plumb", targets: ["plumb"]),
     .library(name: "PlumbDocument", targets: ["PlumbDocument"]),
     .library(name: "PlumbSolver", targets: ["PlumbSolver"]),
@@ -23,13 +24,24 @@ let package = Package(
     // Layout documents (YAML/JSON) into the layout model, with file:line:column errors.
     .target(name: "PlumbDocument", dependencies: ["PlumbLayout", .product(name: "Yams", package: "Yams")]),
     .testTarget(name: "PlumbDocumentTests", dependencies: ["PlumbDocument"]),
+    // C libraries through small prefixed system-library targets, found with pkg-config.
+    .systemLibrary(name: "CPlumbHarfBuzz", pkgConfig: "harfbuzz", providers: [.apt(["libharfbuzz-dev"])]),
+    .systemLibrary(name: "CPlumbFontconfig", pkgConfig: "fontconfig", providers: [.apt(["libfontconfig-dev"])]),
+    .systemLibrary(name: "CPlumbFriBidi", pkgConfig: "fribidi", providers: [.apt(["libfribidi-dev"])]),
+    .systemLibrary(name: "CPlumbUnibreak", pkgConfig: "libunibreak", providers: [.apt(["libunibreak-dev"])]),
+    .systemLibrary(name: "CPlumbCairo", pkgConfig: "cairo-ft", providers: [.apt(["libcairo2-dev", "libfreetype-dev"])]),
+    // Real text: fontconfig fonts, HarfBuzz shaping, UAX #14 line breaking, UAX #9 bidi, Dynamic Type.
+    .target(
+      name: "PlumbText",
+      dependencies: ["PlumbLayout", "CPlumbHarfBuzz", "CPlumbFontconfig", "CPlumbFriBidi", "CPlumbUnibreak"]),
+    .testTarget(name: "PlumbTextTests", dependencies: ["PlumbText"]),
     // The command line.
     .executableTarget(
       name: "plumb",
       dependencies: [
-        "PlumbLayout", "PlumbDocument", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        "PlumbLayout", "PlumbDocument", "PlumbText", .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
-    .testTarget(name: "plumbTests", dependencies: ["plumb", "PlumbDocument"]),
+    .testTarget(name: "plumbTests", dependencies: ["plumb", "PlumbDocument", "PlumbText"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -1,11 +1,13 @@
 import Foundation
 import PlumbDocument
 import PlumbLayout
+import PlumbText
 
 /// Finds documents under the given paths and turns them into screens; errors become exit codes.
 enum ScreenLoader {
-  /// The text measurer every command uses.
-  static let measurer: any TextMeasuring = FixedTextMeasurer()
+  /// The text engine every command measures (and draws) with: HarfBuzz over the private font set.
+  static let textEngine = TextLayoutEngine()
+  static var measurer: any TextMeasuring { textEngine }
 
   static let documentExtensions = ["yaml", "yml", "json"]
 

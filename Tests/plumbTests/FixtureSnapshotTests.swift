@@ -1,6 +1,7 @@
 import Foundation
 import PlumbDocument
 import PlumbLayout
+import PlumbText
 import Testing
 
 /// Every fixture's frames JSON (what `plumb layout --format json` prints) against its committed snapshot.
@@ -17,6 +18,9 @@ import Testing
       .filter { $0.hasSuffix(".yaml") || $0.hasSuffix(".yml") || $0.hasSuffix(".json") }.sorted()
   }
 
+  /// The same text engine the CLI uses.
+  static let text = TextLayoutEngine()
+
   @Test func thereAreFixtures() {
     #expect(Self.fixtureNames.count >= 20)
   }
@@ -26,7 +30,7 @@ import Testing
     let path = Self.fixtures.appendingPathComponent(name).path
     let document = try DocumentLoader().load(path: path)
     let screen = try document.makeScreen()
-    let json = screen.makeEngine(measurer: FixedTextMeasurer()).layout().json().pretty() + "\n"
+    let json = screen.makeEngine(measurer: Self.text).layout().json().pretty() + "\n"
     let snapshot = Self.snapshots.appendingPathComponent(document.name + ".json")
     let recorded = try? String(contentsOf: snapshot, encoding: .utf8)
     if recorded != json, ProcessInfo.processInfo.environment["PLUMB_RECORD"] == "1" {
@@ -41,8 +45,8 @@ import Testing
   @Test func layoutIsDeterministicAcrossEngines() throws {
     for name in Self.fixtureNames {
       let document = try DocumentLoader().load(path: Self.fixtures.appendingPathComponent(name).path)
-      let first = try document.makeScreen().makeEngine(measurer: FixedTextMeasurer()).layout().json(exact: true).compact
-      let second = try document.makeScreen().makeEngine(measurer: FixedTextMeasurer()).layout().json(exact: true).compact
+      let first = try document.makeScreen().makeEngine(measurer: Self.text).layout().json(exact: true).compact
+      let second = try document.makeScreen().makeEngine(measurer: Self.text).layout().json(exact: true).compact
       #expect(first == second, "\(name)")
     }
   }

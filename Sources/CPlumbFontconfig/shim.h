@@ -1,0 +1,2 @@
+// Shim for fontconfig, found with pkg-config.
+#include <fontconfig/fontconfig.h>

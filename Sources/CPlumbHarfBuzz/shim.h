@@ -1,0 +1,3 @@
+// Shim for harfbuzz, found with pkg-config.
+#include <hb.h>
+#include <hb-ot.h>

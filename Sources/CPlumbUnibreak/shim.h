@@ -1,0 +1,2 @@
+// Shim for libunibreak, found with pkg-config.
+#include <linebreak.h>

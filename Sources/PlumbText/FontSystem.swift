@@ -1,0 +1,161 @@
+import CPlumbFontconfig
+import CPlumbHarfBuzz
+public import PlumbLayout
+import Synchronization
+
+/// A font file Plumb shapes and draws with: the face a descriptor resolved to.
+public struct FontFace: Sendable, Hashable, CustomStringConvertible {
+  /// Path of the font file.
+  public let path: String
+  /// Face index inside the file.
+  public let index: Int
+  /// The family name the file reports.
+  public let family: String
+  /// The style name the file reports (`Regular`, `SemiBold`).
+  public let style: String
+
+  /// `Inter SemiBold (/usr/share/fonts/…/Inter-SemiBold.otf)`.
+  public var description: String { "\(family) \(style) (\(path))" }
+}
+
+/// A face loaded into HarfBuzz at its design units; immutable once made, so it can be shared across threads.
+final class LoadedFace: @unchecked Sendable {
+  let face: FontFace
+  let font: OpaquePointer
+  let unitsPerEm: Double
+  /// Ascender, descender (negative) and line gap in em.
+  let ascender: Double
+  let descender: Double
+  let lineGap: Double
+
+  init?(_ face: FontFace) {
+    guard let blob = hb_blob_create_from_file_or_fail(face.path) else { return nil }
+    defer { hb_blob_destroy(blob) }
+    guard let hbFace = hb_face_create(blob, UInt32(face.index)) else { return nil }
+    defer { hb_face_destroy(hbFace) }
+    let upem = hb_face_get_upem(hbFace)
+    guard upem > 0, let font = hb_font_create(hbFace) else { return nil }
+    hb_font_set_scale(font, Int32(upem), Int32(upem))
+    hb_font_make_immutable(font)
+    self.face = face
+    self.font = font
+    unitsPerEm = Double(upem)
+    var extents = hb_font_extents_t()
+    hb_font_get_h_extents(font, &extents)
+    ascender = Double(extents.ascender) / Double(upem)
+    descender = Double(extents.descender) / Double(upem)
+    lineGap = Double(extents.line_gap) / Double(upem)
+  }
+
+  deinit { hb_font_destroy(font) }
+
+  /// True when the face has a glyph for `scalar`.
+  func covers(_ scalar: Unicode.Scalar) -> Bool {
+    var glyph: hb_codepoint_t = 0
+    return hb_font_get_nominal_glyph(font, scalar.value, &glyph) != 0
+  }
+}
+
+/// Fonts from a private fontconfig configuration that sees only the documented font files, so results do not
+/// change with fonts a user happens to have installed.
+public final class FontSystem: Sendable {
+  /// The family that stands in for UIKit's system font (San Francisco): Inter, the closest free match.
+  public static let systemFamily = "Inter"
+  /// Families tried, in order, for characters the chosen font lacks.
+  public static let fallbackFamilies = ["Noto Sans", "Noto Sans Arabic", "Noto Sans Hebrew", "DejaVu Sans"]
+  /// The font files the private configuration loads (Debian's fonts-inter, fonts-noto-core, fonts-dejavu-core).
+  public static let defaultFontFiles: [String] = {
+    let inter = ["Regular", "Italic", "Thin", "ExtraLight", "Light", "Medium", "SemiBold", "Bold", "ExtraBold", "Black",
+      "ThinItalic", "ExtraLightItalic", "LightItalic", "MediumItalic", "SemiBoldItalic", "BoldItalic", "ExtraBoldItalic",
+      "BlackItalic"].map { "/usr/share/fonts/opentype/inter/Inter-\($0).otf" }
+    let noto = ["NotoSans-Regular", "NotoSans-Bold", "NotoSans-Italic", "NotoSans-BoldItalic", "NotoSansArabic-Regular",
+      "NotoSansArabic-Bold", "NotoSansHebrew-Regular", "NotoSansHebrew-Bold"].map { "/usr/share/fonts/truetype/noto/\($0).ttf" }
+    let dejavu = ["DejaVuSans", "DejaVuSans-Bold", "DejaVuSans-Oblique", "DejaVuSans-BoldOblique"].map {
+      "/usr/share/fonts/truetype/dejavu/\($0).ttf"
+    }
+    return inter + noto + dejavu
+  }()
+
+  /// The shared instance with the default font files.
+  public static let shared = FontSystem()
+
+  private struct State {
+    var config: OpaquePointer?
+    var matches: [String: FontFace] = [:]
+    var loaded: [FontFace: LoadedFace] = [:]
+    var used: [FontFace] = []
+  }
+  private let state: Mutex<State>
+
+  /// The files the configuration holds (existing ones only).
+  public let fontFiles: [String]
+
+  /// Creates a font system over the default files plus every font in `extraDirectories`.
+  public init(extraDirectories: [String] = []) {
+    var files: [String] = []
+    let config = FcConfigCreate()
+    for file in Self.defaultFontFiles where FcConfigAppFontAddFile(config, file) != 0 {
+      files.append(file)
+    }
+    for directory in extraDirectories where FcConfigAppFontAddDir(config, directory) != 0 {
+      files.append(directory + "/")
+    }
+    fontFiles = files
+    state = Mutex(State(config: config))
+  }
+
+  /// The face for a family (nil: the system font), weight and slant.
+  func face(family: String?, weight: FontWeight, italic: Bool) -> LoadedFace? {
+    let key = "\(family ?? Self.systemFamily)|\(weight.rawValue)|\(italic)"
+    return state.withLock { state in
+      if let match = state.matches[key] { return Self.load(match, &state) }
+      guard let match = Self.match(state.config, family: family ?? Self.systemFamily, weight: weight, italic: italic)
+      else { return nil }
+      state.matches[key] = match
+      return Self.load(match, &state)
+    }
+  }
+
+  /// The first fallback face covering `scalar`, trying the primary face's weight first.
+  func fallback(for scalar: Unicode.Scalar, weight: FontWeight, italic: Bool) -> LoadedFace? {
+    for family in Self.fallbackFamilies {
+      if let face = face(family: family, weight: weight, italic: italic), face.face.family == family, face.covers(scalar) {
+        return face
+      }
+    }
+    return nil
+  }
+
+  /// The faces used so far, in first-use order (for `plumb fonts` and golden-image provenance).
+  public var facesUsed: [FontFace] { state.withLock { $0.used } }
+
+  private static func load(_ face: FontFace, _ state: inout State) -> LoadedFace? {
+    if let loaded = state.loaded[face] { return loaded }
+    guard let loaded = LoadedFace(face) else { return nil }
+    state.loaded[face] = loaded
+    state.used.append(face)
+    return loaded
+  }
+
+  private static func match(_ config: OpaquePointer?, family: String, weight: FontWeight, italic: Bool) -> FontFace? {
+    guard let pattern = FcPatternCreate() else { return nil }
+    defer { FcPatternDestroy(pattern) }
+    FcPatternAddString(pattern, FC_FAMILY, family)
+    FcPatternAddInteger(pattern, FC_WEIGHT, Int32(FcWeightFromOpenType(Int32(weight.numericValue))))
+    FcPatternAddInteger(pattern, FC_SLANT, italic ? Int32(FC_SLANT_ITALIC) : Int32(FC_SLANT_ROMAN))
+    FcConfigSubstitute(config, pattern, FcMatchPattern)
+    FcDefaultSubstitute(pattern)
+    var result = FcResultNoMatch
+    guard let matched = FcFontMatch(config, pattern, &result) else { return nil }
+    defer { FcPatternDestroy(matched) }
+    func string(_ name: String) -> String? {
+      var value: UnsafeMutablePointer<FcChar8>?
+      guard FcPatternGetString(matched, name, 0, &value) == FcResultMatch, let value else { return nil }
+      return String(cString: value)
+    }
+    var index: Int32 = 0
+    FcPatternGetInteger(matched, FC_INDEX, 0, &index)
+    guard let file = string(FC_FILE) else { return nil }
+    return FontFace(path: file, index: Int(index), family: string(FC_FAMILY) ?? family, style: string(FC_STYLE) ?? "")
+  }
+}

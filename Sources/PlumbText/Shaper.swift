@@ -1,0 +1,171 @@
+import CPlumbFriBidi
+import CPlumbHarfBuzz
+import CPlumbUnibreak
+import PlumbLayout
+
+/// A resolved font: the primary face at a size, with the system font's tracking.
+struct ResolvedFont {
+  let primary: LoadedFace
+  let size: Double
+  let weight: FontWeight
+  let italic: Bool
+  let tracking: Double
+  var lineHeight: Double { (primary.ascender - primary.descender + primary.lineGap) * size }
+  var ascender: Double { primary.ascender * size }
+}
+
+/// One paragraph prepared for line breaking: scalars, bidi levels, break opportunities, fonts and advances.
+struct PreparedParagraph {
+  let scalars: [Unicode.Scalar]
+  let codepoints: [UInt32]
+  var levels: [FriBidiLevel]
+  let types: [FriBidiCharType]
+  let baseDirection: FriBidiParType
+  /// libunibreak's verdict after each scalar: 0 must, 1 allow, 2 no break.
+  let breaks: [Int8]
+  /// The face each scalar is shaped with.
+  let faces: [LoadedFace]
+  /// Advance of each scalar in points (a cluster's advance sits on its first scalar), tracking included.
+  let advances: [Double]
+  let isRightToLeftParagraph: Bool
+  /// The point size the advances are for.
+  let pointSize: Double
+
+  init(_ text: String, font: ResolvedFont, fonts: FontSystem, direction: LayoutDirection) {
+    let scalars = Array(text.unicodeScalars)
+    let codepoints = scalars.map(\.value)
+    self.scalars = scalars
+    self.codepoints = codepoints
+    pointSize = font.size
+    let count = scalars.count
+    var types = [FriBidiCharType](repeating: FriBidiCharType(0), count: count)
+    var brackets = [FriBidiBracketType](repeating: 0, count: count)
+    var levels = [FriBidiLevel](repeating: 0, count: count)
+    var base = direction == .rightToLeft ? plumb_fribidi_par_wrtl() : plumb_fribidi_par_wltr()
+    if count > 0 {
+      fribidi_get_bidi_types(codepoints, FriBidiStrIndex(count), &types)
+      fribidi_get_bracket_types(codepoints, FriBidiStrIndex(count), types, &brackets)
+      _ = fribidi_get_par_embedding_levels_ex(types, brackets, FriBidiStrIndex(count), &base, &levels)
+    }
+    self.types = types
+    self.levels = levels
+    baseDirection = base
+    isRightToLeftParagraph = base == plumb_fribidi_par_rtl()
+    var breaks = [Int8](repeating: 2, count: count)
+    if count > 0 {
+      breaks.withUnsafeMutableBufferPointer { buffer in
+        buffer.baseAddress?.withMemoryRebound(to: CChar.self, capacity: count) { pointer in
+          set_linebreaks_utf32(codepoints, count, nil, pointer)
+        }
+      }
+    }
+    self.breaks = breaks
+    // Font per scalar: the primary face, else the first fallback that covers it; marks and spaces follow
+    // the previous scalar so clusters stay in one run.
+    var faces: [LoadedFace] = []
+    faces.reserveCapacity(count)
+    for scalar in scalars {
+      let follows = scalar.properties.generalCategory == .nonspacingMark || scalar.properties.isWhitespace
+        || scalar.properties.generalCategory == .format
+      if follows, let previous = faces.last {
+        faces.append(previous)
+      } else if font.primary.covers(scalar) {
+        faces.append(font.primary)
+      } else {
+        faces.append(fonts.fallback(for: scalar, weight: font.weight, italic: font.italic) ?? font.primary)
+      }
+    }
+    self.faces = faces
+    var advances = [Double](repeating: 0, count: count)
+    for run in Self.itemize(0..<count, levels: levels, faces: faces, scalars: scalars) {
+      let shaped = Shaper.shape(codepoints, range: run.range, face: run.face, size: font.size, rightToLeft: run.rightToLeft)
+      for (cluster, advance) in shaped.clusterAdvances { advances[cluster] += advance }
+    }
+    if font.tracking != 0 {
+      for index in 0..<count where advances[index] != 0 && !scalars[index].properties.isWhitespace {
+        advances[index] += font.tracking
+      }
+    }
+    self.advances = advances
+  }
+
+  struct Item {
+    var range: Range<Int>
+    var face: LoadedFace
+    var rightToLeft: Bool
+  }
+
+  /// Maximal logical runs with one face, one bidi level and one script.
+  static func itemize(_ range: Range<Int>, levels: [FriBidiLevel], faces: [LoadedFace], scalars: [Unicode.Scalar]) -> [Item] {
+    var items: [Item] = []
+    var start = range.lowerBound
+    var script = hb_script_t(rawValue: 0)
+    for index in range {
+      let own = hb_unicode_script(hb_unicode_funcs_get_default(), scalars[index].value)
+      let isNeutral = own == HB_SCRIPT_COMMON || own == HB_SCRIPT_INHERITED || own == HB_SCRIPT_UNKNOWN
+      if index > start {
+        let scriptChanges = !isNeutral && script.rawValue != 0 && own != script
+        if faces[index] !== faces[start] || levels[index] != levels[start] || scriptChanges {
+          items.append(Item(range: start..<index, face: faces[start], rightToLeft: levels[start] % 2 == 1))
+          start = index
+          script = hb_script_t(rawValue: 0)
+        }
+      }
+      if !isNeutral { script = own }
+    }
+    if start < range.upperBound {
+      items.append(Item(range: start..<range.upperBound, face: faces[start], rightToLeft: levels[start] % 2 == 1))
+    }
+    return items
+  }
+
+  /// Scalars in visual order for the line `range`, using FriBidi's line reordering (rules L1–L2).
+  func visualOrder(_ range: Range<Int>) -> [Int] {
+    guard !range.isEmpty else { return [] }
+    var lineLevels = Array(levels[range])
+    var map = [FriBidiStrIndex](range.map { FriBidiStrIndex($0) })
+    let lineTypes = Array(types[range])
+    _ = fribidi_reorder_line(
+      0, lineTypes, FriBidiStrIndex(range.count), 0, baseDirection, &lineLevels, nil, &map)
+    return map.map { Int($0) }
+  }
+}
+
+enum Shaper {
+  struct Shaped {
+    var glyphs: [UInt32]
+    /// Offsets from each glyph's pen position (y down).
+    var offsets: [Point]
+    var width: Double
+    /// Each glyph's cluster (the scalar index it starts at) and advance.
+    var clusterAdvances: [(Int, Double)]
+  }
+
+  /// Shapes `range` of `codepoints` (the whole paragraph is context) with HarfBuzz; kerning and ligatures on.
+  static func shape(_ codepoints: [UInt32], range: Range<Int>, face: LoadedFace, size: Double, rightToLeft: Bool) -> Shaped {
+    guard let buffer = hb_buffer_create() else { return Shaped(glyphs: [], offsets: [], width: 0, clusterAdvances: []) }
+    defer { hb_buffer_destroy(buffer) }
+    hb_buffer_add_utf32(buffer, codepoints, Int32(codepoints.count), UInt32(range.lowerBound), Int32(range.count))
+    hb_buffer_set_direction(buffer, rightToLeft ? HB_DIRECTION_RTL : HB_DIRECTION_LTR)
+    hb_buffer_guess_segment_properties(buffer)
+    hb_shape(face.font, buffer, nil, 0)
+    var count: UInt32 = 0
+    guard let infos = hb_buffer_get_glyph_infos(buffer, &count), let positions = hb_buffer_get_glyph_positions(buffer, &count)
+    else { return Shaped(glyphs: [], offsets: [], width: 0, clusterAdvances: []) }
+    let scale = size / face.unitsPerEm
+    var result = Shaped(glyphs: [], offsets: [], width: 0, clusterAdvances: [])
+    result.glyphs.reserveCapacity(Int(count))
+    var pen = 0.0
+    for index in 0..<Int(count) {
+      let info = infos[index]
+      let position = positions[index]
+      result.glyphs.append(info.codepoint)
+      result.offsets.append(Point(x: Double(position.x_offset) * scale, y: -Double(position.y_offset) * scale))
+      let advance = Double(position.x_advance) * scale
+      result.clusterAdvances.append((Int(info.cluster), advance))
+      pen += advance
+    }
+    result.width = pen
+    return result
+  }
+}

@@ -1,0 +1,280 @@
+public import PlumbLayout
+import Synchronization
+
+/// Lays text out the way UILabel does: HarfBuzz shaping, UAX #14 wrapping, UAX #9 reordering, truncation.
+/// Thread-safe; results are cached.
+public final class TextLayoutEngine: TextMeasuring, Sendable {
+  /// The fonts it shapes with.
+  public let fonts: FontSystem
+
+  private struct Key: Hashable {
+    var content: TextContent
+    var maxWidth: Double?
+    var environment: TextEnvironment
+    var boxWidth: Double?
+  }
+  private let cache = Mutex<[Key: TextLayout]>([:])
+
+  /// Creates an engine over `fonts`.
+  public init(fonts: FontSystem = .shared) { self.fonts = fonts }
+
+  /// The horizontal ellipsis UIKit truncates with.
+  static let ellipsis = "\u{2026}"
+
+  public func measure(_ content: TextContent, maxWidth: Double?, in environment: TextEnvironment) -> TextMetrics {
+    layout(content, maxWidth: maxWidth, in: environment).metrics
+  }
+
+  /// Lays `content` out in lines no wider than `maxWidth`, aligned in `boxWidth` (default: the widest line).
+  public func layout(
+    _ content: TextContent, maxWidth: Double?, in environment: TextEnvironment, boxWidth: Double? = nil
+  ) -> TextLayout {
+    let key = Key(content: content, maxWidth: maxWidth, environment: environment, boxWidth: boxWidth)
+    if let cached = cache.withLock({ $0[key] }) { return cached }
+    let result = makeLayout(content, maxWidth: maxWidth, environment: environment, boxWidth: boxWidth)
+    cache.withLock { cache in
+      if cache.count > 4096 { cache.removeAll() }
+      cache[key] = result
+    }
+    return result
+  }
+
+  /// The face, size and tracking a descriptor resolves to.
+  func resolve(_ font: FontDescriptor, _ category: ContentSizeCategory) -> ResolvedFont? {
+    let size = DynamicType.resolvedSize(font, category)
+    let weight = font.weight ?? font.textStyle.map(DynamicType.weight) ?? .regular
+    guard let face = fonts.face(family: font.family, weight: weight, italic: font.italic) else { return nil }
+    let tracking = font.family == nil ? DynamicType.systemTracking(at: size) : 0
+    return ResolvedFont(primary: face, size: size, weight: weight, italic: font.italic, tracking: tracking)
+  }
+
+  private func makeLayout(_ content: TextContent, maxWidth: Double?, environment: TextEnvironment, boxWidth: Double?)
+    -> TextLayout
+  {
+    guard let font = resolve(content.font, environment.contentSizeCategory) else {
+      return TextLayout(lines: [], size: .zero, boxWidth: 0, lineHeight: 0, ascender: 0, isTruncated: false, face: nil)
+    }
+    let lineHeight = font.lineHeight
+    guard !content.text.isEmpty else {
+      return TextLayout(
+        lines: [], size: .zero, boxWidth: boxWidth ?? 0, lineHeight: lineHeight, ascender: font.ascender,
+        isTruncated: false, face: font.primary.face)
+    }
+    var lines: [(paragraph: PreparedParagraph, range: Range<Int>)] = []
+    let wraps = content.numberOfLines != 1 && maxWidth != nil
+    for paragraphText in content.text.split(separator: "\n", omittingEmptySubsequences: false) {
+      let paragraph = PreparedParagraph(
+        String(paragraphText), font: font, fonts: fonts, direction: environment.layoutDirection)
+      if wraps, let maxWidth {
+        for range in breakLines(paragraph, maxWidth: maxWidth, byCharacter: content.lineBreakMode == .byCharWrapping) {
+          lines.append((paragraph, range))
+        }
+      } else {
+        lines.append((paragraph, 0..<paragraph.scalars.count))
+      }
+    }
+    var truncated = false
+    if content.numberOfLines > 0, lines.count > content.numberOfLines {
+      lines.removeLast(lines.count - content.numberOfLines)
+      truncated = true
+    }
+    var laidOut: [TextLine] = []
+    for (index, line) in lines.enumerated() {
+      let isLast = index == lines.count - 1
+      var text = String(String.UnicodeScalarView(line.paragraph.scalars[line.range]))
+      while text.last?.isWhitespace == true { text.removeLast() }
+      var paragraph = line.paragraph
+      var range = line.range
+      let width = lineWidth(paragraph, range)
+      if let maxWidth, width > maxWidth + 1e-9 || (isLast && truncated) {
+        // Too wide for one line (or lines were dropped): truncate as lineBreakMode says.
+        let shortened = truncate(paragraph, range, maxWidth: maxWidth, mode: content.lineBreakMode, force: isLast && truncated)
+        text = shortened
+        paragraph = PreparedParagraph(shortened, font: font, fonts: fonts, direction: environment.layoutDirection)
+        range = 0..<paragraph.scalars.count
+        truncated = true
+      }
+      var built = buildLine(paragraph, range, font: font)
+      built.text = text
+      built.baseline = Double(index) * lineHeight + font.ascender
+      if let maxWidth, content.lineBreakMode == .byClipping, built.width > maxWidth { built.width = maxWidth }
+      laidOut.append(built)
+    }
+    let widest = laidOut.map(\.width).max() ?? 0
+    var width = widest
+    if let maxWidth { width = min(width, maxWidth) }
+    let scale = max(1, environment.scale)
+    func ceilToPixel(_ value: Double) -> Double { ((value * scale) - 1e-7).rounded(.up) / scale }
+    let size = Size(width: ceilToPixel(width), height: ceilToPixel(Double(laidOut.count) * lineHeight))
+    let box = boxWidth ?? size.width
+    let rightToLeftUI = environment.layoutDirection == .rightToLeft
+    for index in laidOut.indices {
+      let slack = box - laidOut[index].width
+      switch content.alignment {
+      case .left, .justified: laidOut[index].x = 0
+      case .right: laidOut[index].x = slack
+      case .center: laidOut[index].x = slack / 2
+      case .natural: laidOut[index].x = rightToLeftUI ? slack : 0
+      }
+    }
+    return TextLayout(
+      lines: laidOut, size: size, boxWidth: box, lineHeight: lineHeight, ascender: font.ascender,
+      isTruncated: truncated, face: font.primary.face)
+  }
+
+  /// Width of `range`, trailing white space excluded (it hangs past the edge, as in UIKit).
+  private func lineWidth(_ paragraph: PreparedParagraph, _ range: Range<Int>) -> Double {
+    var end = range.upperBound
+    while end > range.lowerBound, paragraph.scalars[end - 1].properties.isWhitespace { end -= 1 }
+    return paragraph.advances[range.lowerBound..<end].reduce(0, +)
+  }
+
+  /// Greedy line breaking at libunibreak's opportunities; a word longer than the line breaks between characters.
+  private func breakLines(_ paragraph: PreparedParagraph, maxWidth: Double, byCharacter: Bool) -> [Range<Int>] {
+    let count = paragraph.scalars.count
+    guard count > 0 else { return [0..<0] }
+    var lines: [Range<Int>] = []
+    var start = 0
+    while start < count {
+      var width = 0.0
+      var lastBreak: Int?
+      var index = start
+      var end = count
+      while index < count {
+        let scalar = paragraph.scalars[index]
+        if !scalar.properties.isWhitespace {
+          if width + paragraph.advances[index] > maxWidth + 1e-9 && index > start {
+            end = byCharacter ? index : (lastBreak ?? index)
+            break
+          }
+        }
+        width += paragraph.advances[index]
+        let verdict = paragraph.breaks[index]
+        if verdict == 0 && index + 1 < count {
+          end = index + 1
+          break
+        }
+        if verdict == 1 { lastBreak = index + 1 }
+        index += 1
+      }
+      if index >= count { end = count }
+      if end <= start { end = start + 1 }
+      lines.append(start..<end)
+      start = end
+    }
+    return lines
+  }
+
+  /// The line's text shortened with an ellipsis (or clipped) to fit `maxWidth`.
+  private func truncate(_ paragraph: PreparedParagraph, _ range: Range<Int>, maxWidth: Double, mode: LineBreakMode, force: Bool)
+    -> String
+  {
+    let scalars = Array(paragraph.scalars[range])
+    let advances = Array(paragraph.advances[range])
+    let text = String(String.UnicodeScalarView(scalars))
+    if mode == .byClipping || mode == .byWordWrapping || mode == .byCharWrapping {
+      return text
+    }
+    let ellipsisWidth = ellipsisAdvance(paragraph)
+    let available = max(0, maxWidth - ellipsisWidth)
+    func prefix(_ limit: Double) -> Int {
+      var width = 0.0
+      var count = 0
+      while count < advances.count, width + advances[count] <= limit + 1e-9 {
+        width += advances[count]
+        count += 1
+      }
+      return count
+    }
+    func suffix(_ limit: Double) -> Int {
+      var width = 0.0
+      var count = 0
+      while count < advances.count, width + advances[advances.count - 1 - count] <= limit + 1e-9 {
+        width += advances[advances.count - 1 - count]
+        count += 1
+      }
+      return count
+    }
+    func string(_ slice: ArraySlice<Unicode.Scalar>) -> String {
+      var result = String(String.UnicodeScalarView(slice))
+      while result.last == " " { result.removeLast() }
+      return result
+    }
+    switch mode {
+    case .byTruncatingHead:
+      let keep = suffix(available)
+      return Self.ellipsis + string(scalars[(scalars.count - keep)...]).drop { $0 == " " }
+    case .byTruncatingMiddle:
+      let head = prefix(available / 2)
+      let tail = suffix(available - advances[..<head].reduce(0, +))
+      return string(scalars[..<head]) + Self.ellipsis + string(scalars[(scalars.count - tail)...]).drop { $0 == " " }
+    default:
+      return string(scalars[..<prefix(available)]) + Self.ellipsis
+    }
+  }
+
+  private func ellipsisAdvance(_ paragraph: PreparedParagraph) -> Double {
+    guard let face = paragraph.faces.first else { return 0 }
+    let shaped = Shaper.shape([0x2026], range: 0..<1, face: face, size: paragraph.pointSize, rightToLeft: false)
+    return shaped.width
+  }
+
+
+  /// Shapes the visual runs of a line.
+  private func buildLine(_ paragraph: PreparedParagraph, _ range: Range<Int>, font: ResolvedFont) -> TextLine {
+    var end = range.upperBound
+    while end > range.lowerBound, paragraph.scalars[end - 1].properties.isWhitespace { end -= 1 }
+    let visible = range.lowerBound..<end
+    let order = paragraph.visualOrder(visible)
+    // Group visual positions into runs of logically contiguous scalars with one face and one level.
+    var runs: [GlyphRun] = []
+    var pen = 0.0
+    var position = 0
+    while position < order.count {
+      let first = order[position]
+      let level = paragraph.levels[first]
+      let rightToLeft = level % 2 == 1
+      var last = position
+      while last + 1 < order.count {
+        let next = order[last + 1]
+        let expected = rightToLeft ? order[last] - 1 : order[last] + 1
+        guard next == expected, paragraph.levels[next] == level, paragraph.faces[next] === paragraph.faces[first] else { break }
+        last += 1
+      }
+      let logical = rightToLeft ? order[last]..<(order[position] + 1) : order[position]..<(order[last] + 1)
+      for item in PreparedParagraph.itemize(logical, levels: paragraph.levels, faces: paragraph.faces, scalars: paragraph.scalars)
+        .sorted(by: { rightToLeft ? $0.range.lowerBound > $1.range.lowerBound : $0.range.lowerBound < $1.range.lowerBound })
+      {
+        let shaped = Shaper.shape(
+          paragraph.codepoints, range: item.range, face: item.face, size: font.size, rightToLeft: item.rightToLeft)
+        let width = paragraph.advances[item.range].reduce(0, +)
+        runs.append(
+          GlyphRun(
+            face: item.face.face, size: font.size, glyphs: shaped.glyphs,
+            positions: Self.positions(shaped, start: pen, tracking: font.tracking, scalars: paragraph.scalars),
+            isRightToLeft: item.rightToLeft, width: width))
+        pen += width
+      }
+      position = last + 1
+    }
+    return TextLine(runs: runs, width: pen, baseline: 0, x: 0, text: "")
+  }
+
+  /// Glyph positions from `start`, with tracking after each cluster that is not white space.
+  static func positions(_ shaped: Shaper.Shaped, start: Double, tracking: Double, scalars: [Unicode.Scalar]) -> [Point] {
+    var result: [Point] = []
+    result.reserveCapacity(shaped.glyphs.count)
+    var pen = start
+    var previous = -1
+    for index in shaped.glyphs.indices {
+      let (cluster, advance) = shaped.clusterAdvances[index]
+      if tracking != 0, previous >= 0, cluster != previous, !scalars[previous].properties.isWhitespace {
+        pen += tracking
+      }
+      previous = cluster
+      result.append(Point(x: pen + shaped.offsets[index].x, y: shaped.offsets[index].y))
+      pen += advance
+    }
+    return result
+  }
+}

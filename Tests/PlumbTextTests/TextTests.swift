@@ -1,0 +1,142 @@
+import Foundation
+import PlumbLayout
+import PlumbText
+import Testing
+
+@Suite struct TextTests {
+  let engine = TextLayoutEngine()
+  let environment = TextEnvironment(contentSizeCategory: .large, layoutDirection: .leftToRight, scale: 2)
+
+  @Test func dynamicTypeTable() {
+    #expect(DynamicType.pointSize(.body, .large) == 17)
+    #expect(DynamicType.pointSize(.largeTitle, .accessibilityExtraExtraExtraLarge) == 60)
+    #expect(DynamicType.pointSize(.caption2, .accessibilityExtraExtraExtraLarge) == 40)
+    #expect(DynamicType.pointSize(.footnote, .extraSmall) == 12)
+    #expect(DynamicType.weight(.headline) == .semibold)
+    #expect(abs(DynamicType.scaledValue(17, for: .medium) - 49.0 / 3) < 1e-12)
+    #expect(DynamicType.scaledValue(17, for: .accessibilityExtraExtraExtraLarge) == 48)
+    #expect(DynamicType.systemTracking(at: 17) == -0.43)
+  }
+
+  @Test func systemFontIsInterFromThePrivateConfiguration() throws {
+    let layout = engine.layout(TextContent("Hello"), maxWidth: nil, in: environment)
+    let face = try #require(layout.face)
+    #expect(face.family == "Inter")
+    #expect(face.path.hasSuffix("Inter-Regular.otf"))
+    let bold = engine.layout(TextContent("Hello", font: FontDescriptor(weight: .bold)), maxWidth: nil, in: environment)
+    #expect(bold.face?.path.hasSuffix("Inter-Bold.otf") == true)
+  }
+
+  /// Widths are HarfBuzz's own advances (the hb-shape tool, in font units), plus SF's tracking for the system font.
+  @Test func widthsAreHarfBuzzAdvances() throws {
+    let font = FontDescriptor(family: "Inter", size: 20)
+    let layout = engine.layout(TextContent("Hello", font: font), maxWidth: nil, in: environment)
+    let file = "/usr/share/fonts/opentype/inter/Inter-Regular.otf"
+    let expected = try hbShapeWidth("Hello", file: file) * 20 / unitsPerEm(file)
+    #expect(abs(layout.lines[0].width - expected) < 1e-9)
+    #expect(layout.size.width == (expected * 2).rounded(.up) / 2)
+    let system = engine.layout(TextContent("Hello", font: FontDescriptor(size: 20)), maxWidth: nil, in: environment)
+    #expect(abs(system.lines[0].width - (expected - 5 * 0.45)) < 1e-9)
+  }
+
+  @Test func metricsFollowUIKitsRules() {
+    let layout = engine.layout(TextContent("Hello"), maxWidth: nil, in: environment)
+    #expect(layout.lines.count == 1)
+    #expect(layout.lines[0].baseline == layout.ascender)
+    #expect(layout.size.height == (layout.lineHeight * 2).rounded(.up) / 2)
+    #expect(engine.measure(TextContent(""), maxWidth: nil, in: environment).size == .zero)
+  }
+
+  @Test func wrapsAtWordBoundaries() {
+    let content = TextContent("The quick brown fox jumps over the lazy dog", numberOfLines: 0)
+    let layout = engine.layout(content, maxWidth: 120, in: environment)
+    #expect(layout.lines.count > 2)
+    #expect(layout.lines.allSatisfy { $0.width <= 120 })
+    #expect(layout.lines.map(\.text).joined(separator: " ") == "The quick brown fox jumps over the lazy dog")
+    let limited = engine.layout(TextContent(content.text, numberOfLines: 2), maxWidth: 120, in: environment)
+    #expect(limited.lines.count == 2)
+    #expect(limited.isTruncated)
+    #expect(limited.lines[1].text.hasSuffix("\u{2026}"))
+  }
+
+  @Test func truncatesTailHeadAndMiddle() {
+    let text = "Supercalifragilistic expialidocious"
+    let tail = engine.layout(TextContent(text, lineBreakMode: .byTruncatingTail), maxWidth: 100, in: environment)
+    #expect(tail.lines[0].text.hasSuffix("\u{2026}") && tail.lines[0].width <= 100)
+    let head = engine.layout(TextContent(text, lineBreakMode: .byTruncatingHead), maxWidth: 100, in: environment)
+    #expect(head.lines[0].text.hasPrefix("\u{2026}") && head.lines[0].width <= 100)
+    let middle = engine.layout(TextContent(text, lineBreakMode: .byTruncatingMiddle), maxWidth: 100, in: environment)
+    #expect(middle.lines[0].text.contains("\u{2026}") && middle.lines[0].text.hasPrefix("Sup"))
+  }
+
+  @Test func arabicFallsBackToNotoAndRunsRightToLeft() throws {
+    let layout = engine.layout(TextContent("مرحبا"), maxWidth: nil, in: environment)
+    let run = try #require(layout.lines.first?.runs.first)
+    #expect(run.face.family == "Noto Sans Arabic")
+    #expect(run.isRightToLeft)
+    // Visual order: glyph x positions increase along the run.
+    #expect(zip(run.positions, run.positions.dropFirst()).allSatisfy { $0.x <= $1.x })
+    let hebrew = engine.layout(TextContent("שלום"), maxWidth: nil, in: environment)
+    #expect(hebrew.lines.first?.runs.first?.face.family == "Noto Sans Hebrew")
+  }
+
+  @Test func mixedDirectionTextIsReorderedVisually() throws {
+    // LTR paragraph: "abc" then the Hebrew word then "def", Hebrew in the middle, reversed inside.
+    let layout = engine.layout(TextContent("abc שלום def"), maxWidth: nil, in: environment)
+    let runs = try #require(layout.lines.first?.runs)
+    #expect(runs.count >= 3)
+    #expect(runs.first?.face.family == "Inter")
+    #expect(runs.contains { $0.isRightToLeft && $0.face.family == "Noto Sans Hebrew" })
+    #expect(zip(runs, runs.dropFirst()).allSatisfy { ($0.positions.first?.x ?? 0) < ($1.positions.first?.x ?? 0) })
+    // An RTL paragraph (Hebrew first) puts the Latin word on the left.
+    let rtl = engine.layout(TextContent("שלום abc"), maxWidth: nil, in: environment)
+    #expect(rtl.lines.first?.runs.first?.face.family == "Inter")
+  }
+
+  @Test func naturalAlignmentFlipsInRightToLeft() {
+    let rtlEnvironment = TextEnvironment(contentSizeCategory: .large, layoutDirection: .rightToLeft, scale: 2)
+    let layout = engine.layout(TextContent("Hi"), maxWidth: nil, in: rtlEnvironment, boxWidth: 200)
+    #expect(abs(layout.lines[0].x - (200 - layout.lines[0].width)) < 1e-9)
+    let centered = engine.layout(TextContent("Hi", alignment: .center), maxWidth: nil, in: environment, boxWidth: 200)
+    #expect(abs(centered.lines[0].x - (200 - centered.lines[0].width) / 2) < 1e-9)
+  }
+
+  @Test func deterministicAcrossEngines() {
+    let content = TextContent("Déterminisme — مرحبا — שלום", numberOfLines: 0)
+    let a = TextLayoutEngine(fonts: FontSystem()).layout(content, maxWidth: 150, in: environment)
+    let b = TextLayoutEngine(fonts: FontSystem()).layout(content, maxWidth: 150, in: environment)
+    #expect(a == b)
+  }
+
+  @Test func dynamicTypeScalesTextStyles() {
+    let small = engine.measure(TextContent("Hello", font: .preferred(.body)), maxWidth: nil, in: environment)
+    var large = environment
+    large.contentSizeCategory = .accessibilityExtraExtraExtraLarge
+    let big = engine.measure(TextContent("Hello", font: .preferred(.body)), maxWidth: nil, in: large)
+    #expect(big.size.height > small.size.height * 2.5)
+  }
+
+  /// unitsPerEm from the font's `head` table, read independently of HarfBuzz.
+  func unitsPerEm(_ file: String) throws -> Double {
+    let data = [UInt8](try Data(contentsOf: URL(fileURLWithPath: file)))
+    func u16(_ at: Int) -> Int { Int(data[at]) << 8 | Int(data[at + 1]) }
+    func u32(_ at: Int) -> Int { u16(at) << 16 | u16(at + 2) }
+    for table in 0..<u16(4) where data[12 + 16 * table..<16 + 16 * table].elementsEqual(Array("head".utf8)) {
+      return Double(u16(u32(12 + 16 * table + 8) + 18))
+    }
+    return 1000
+  }
+
+  func hbShapeWidth(_ text: String, file: String) throws -> Double {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/hb-shape")
+    process.arguments = ["--output-format=json", file, text]
+    let pipe = Pipe()
+    process.standardOutput = pipe
+    try process.run()
+    let data = pipe.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    let glyphs = try JSONSerialization.jsonObject(with: data) as? [[String: Any]] ?? []
+    return glyphs.reduce(0) { $0 + (($1["ax"] as? Double) ?? 0) }
+  }
+}
