@@ -4,6 +4,7 @@ import PackageDescription
 let package = Package(
   name: "Plumb",
   products: [
+    .library(name: "PlumbRender", targets: ["PlumbRender"]),
     .library(name: "PlumbText", targets: ["PlumbText"]),
     .executable(name: "plumb", targets: ["plumb"]),
     .library(name: "PlumbDocument", targets: ["PlumbDocument"]),
@@ -35,11 +36,14 @@ let package = Package(
       name: "PlumbText",
       dependencies: ["PlumbLayout", "CPlumbHarfBuzz", "CPlumbFontconfig", "CPlumbFriBidi", "CPlumbUnibreak"]),
     .testTarget(name: "PlumbTextTests", dependencies: ["PlumbText"]),
+    // Drawing with Cairo: screens and Interface-Builder-style constraint annotations, to PNG, SVG and PDF.
+    .target(name: "PlumbRender", dependencies: ["PlumbLayout", "PlumbText", "CPlumbCairo"]),
+    .testTarget(name: "PlumbRenderTests", dependencies: ["PlumbRender", "PlumbDocument"]),
     // The command line.
     .executableTarget(
       name: "plumb",
       dependencies: [
-        "PlumbLayout", "PlumbDocument", "PlumbText", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        "PlumbLayout", "PlumbDocument", "PlumbText", "PlumbRender", .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
     .testTarget(name: "plumbTests", dependencies: ["plumb", "PlumbDocument", "PlumbText"]),
   ],

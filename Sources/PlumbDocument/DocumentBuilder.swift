@@ -134,6 +134,7 @@ struct DocumentBuilder {
         alignment: spec.textAlignment ?? .natural)
     }
     view.placeholder = placeholder
+    if let scrolls = spec.scrollEnabled { view.isScrollEnabled = scrolls }
     view.segments = segments
     view.intrinsicContentSizeOverride = spec.intrinsicSize
     if let hugging = spec.hugging {

@@ -13,7 +13,7 @@ public struct DocumentLoader: Sendable {
   static let topKeys = ["title", "device", "size", "orientation", "direction", "contentSize", "scale", "metrics", "root", "constraints"]
   static let viewKeys = [
     "id", "kind", "subviews", "arranged", "guides", "color", "borderColor", "borderWidth", "cornerRadius", "tint",
-    "textColor", "text", "title", "placeholder", "segments", "textStyle", "font", "lines", "textAlignment",
+    "textColor", "text", "title", "placeholder", "segments", "scrollEnabled", "textStyle", "font", "lines", "textAlignment",
     "intrinsicSize", "image", "contentMode", "hugging", "compression", "margins", "preservesSuperviewLayoutMargins",
     "insetsLayoutMarginsFromSafeArea", "semantic", "hidden", "frame", "expect", "axis", "distribution", "alignment",
     "spacing", "customSpacing", "baselineRelative", "marginsRelative", "when",
@@ -267,6 +267,9 @@ private struct LoadContext {
           default: scales = try reader.bool(fontValue, "scalesWithDynamicType")
           }
         }
+      case "scrollEnabled":
+        guard spec.kind == .textView else { throw reader.error(keyNode, "scrollEnabled: is a text view property (kind: textView)") }
+        spec.scrollEnabled = try reader.bool(value, "scrollEnabled")
       case "lines":
         let lines = try reader.integer(value, "lines")
         guard lines >= 0 else { throw reader.error(value, "lines must be 0 (unlimited) or more") }

@@ -68,6 +68,8 @@ public struct ViewSpec: Sendable {
   public var segments: [String] = []
   /// `textStyle:` or `font:`.
   public var font: FontDescriptor?
+  /// `scrollEnabled:` (text views; Plumb extension, default true as in UIKit).
+  public var scrollEnabled: Bool?
   /// `lines:`.
   public var lines: Int?
   /// `textAlignment:`.

@@ -12,7 +12,7 @@ struct Plumb: ParsableCommand {
       Exit codes: 0 success, 1 problems found, 2 usage error, 65 invalid input document.
       """,
     version: PlumbVersion.description,
-    subcommands: [LayoutCommand.self, CheckCommand.self, TraceCommand.self, FontsCommand.self])
+    subcommands: [RenderCommand.self, LayoutCommand.self, CheckCommand.self, TraceCommand.self, FontsCommand.self])
 
   /// Maps errors to the exit codes the CLI spec promises: usage errors are 2, invalid documents 65.
   static func main() {

@@ -1,3 +1,4 @@
+import Foundation
 import ArgumentParser
 import PlumbLayout
 
@@ -20,8 +21,47 @@ struct TraitOptions: ParsableArguments {
   @Option(help: ArgumentHelp("Pixels per point: 1, 2 or 3.", valueName: "n"))
   var scale: Int?
 
+  /// Every combination of comma-separated values (`--content-size xs,l --direction ltr,rtl`), with a file-name
+  /// suffix naming the values that vary.
+  func combinations() throws -> [(overrides: TraitOverrides, suffix: String)] {
+    func values(_ option: String?) -> [String?] {
+      guard let option else { return [nil] }
+      return option.split(separator: ",").map { String($0).trimmingCharacters(in: .whitespaces) }
+    }
+    let devices = values(device)
+    let orientations = values(orientation)
+    let sizes = values(contentSize)
+    let directions = values(direction)
+    var result: [(TraitOverrides, String)] = []
+    for d in devices {
+      for o in orientations {
+        for c in sizes {
+          for r in directions {
+            var single = self
+            single.device = d
+            single.orientation = o
+            single.contentSize = c
+            single.direction = r
+            let overrides = try single.overrides()
+            var parts: [String] = []
+            if devices.count > 1, let d { parts.append(d) }
+            if orientations.count > 1, let o { parts.append(o) }
+            if sizes.count > 1, let c { parts.append(c) }
+            if directions.count > 1, let r { parts.append(r) }
+            result.append((overrides, parts.isEmpty ? "" : "@" + parts.joined(separator: "-")))
+          }
+        }
+      }
+    }
+    return result
+  }
+
   /// The overrides, validated; errors are usage errors (exit 2).
   func overrides() throws -> TraitOverrides {
+    for (name, value) in [("device", device), ("orientation", orientation), ("content-size", contentSize), ("direction", direction)]
+    where value?.contains(",") == true {
+      throw PlumbExit.usage("--\(name) takes one value here; several values are for plumb render")
+    }
     var result = TraitOverrides()
     if let device {
       guard let preset = Device.named(device) else {

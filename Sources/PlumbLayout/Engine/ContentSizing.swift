@@ -25,7 +25,8 @@ enum ContentSizing {
   static let textFieldMinimumHeight: Double = 34
   static let textFieldHorizontalPadding: Double = 7
   static let textFieldVerticalPadding: Double = 7
-  /// UITextView: text container inset 8 top and bottom, line fragment padding 5 per side; System 14.
+  /// UITextView: text container inset 8 top and bottom, line fragment padding 5 per side; System 14; sized by its
+  /// text only when scrolling is off (a scrolling text view has no intrinsic size).
   static let textViewInsets = EdgeInsets(top: 8, left: 5, bottom: 8, right: 5)
   static let textViewFont = FontDescriptor(size: 14)
   /// UISwitch 51×31, UIStepper 94×32, UIActivityIndicatorView (medium) 20×20.
@@ -45,7 +46,7 @@ enum ContentSizing {
     guard view.intrinsicContentSizeOverride == nil, let text = view.text, !text.text.isEmpty else { return false }
     switch view.kind {
     case .label: return text.numberOfLines != 1
-    case .textView: return true
+    case .textView: return !view.isScrollEnabled
     default: return false
     }
   }
@@ -94,6 +95,7 @@ enum ContentSizing {
         intrinsic: AxisPair(horizontal: metrics.size.width + 2 * textFieldHorizontalPadding, vertical: height),
         firstBaseline: top + metrics.firstBaseline, lastBaseline: top + metrics.lastBaseline, wrapWidth: nil)
     case .textView:
+      guard !view.isScrollEnabled else { return .none }
       var content = view.text ?? TextContent("")
       if content.font == .systemDefault { content.font = textViewFont }
       content.numberOfLines = 0

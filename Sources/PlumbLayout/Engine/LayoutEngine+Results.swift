@@ -101,6 +101,14 @@ public struct LayoutResult: Sendable {
 }
 
 extension LayoutEngine {
+  /// The solved canvas position (or length) of `attribute` of `item`, as the constraints see it.
+  public func value(of attribute: LayoutAttribute, for item: LayoutItem) -> Double {
+    let expression = self.expression(item, attribute)
+    var value = expression.constant
+    for term in expression.terms { value += term.coefficient * solver.value(of: term.variable) }
+    return value
+  }
+
   func makeResult(converged: Bool) -> LayoutResult {
     let scale = canvas.traits.displayScale
     let ambiguousIDs = diagnosesAmbiguity ? Set(solver.ambiguousVariables().map(\.identity)) : []
@@ -222,7 +230,7 @@ extension Rect {
   }
 
   /// Edges rounded to the nearest device pixel, as UIKit aligns Auto Layout frames.
-  func pixelAligned(scale: Double) -> Rect {
+  public func pixelAligned(scale: Double) -> Rect {
     func snap(_ value: Double) -> Double {
       // Clean solver noise (1e-12) first so that x.5-pixel values round consistently.
       let pixels = (value * scale * 1e6).rounded() / 1e6

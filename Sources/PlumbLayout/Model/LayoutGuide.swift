@@ -49,5 +49,5 @@ public final class LayoutGuide: LayoutItem {
     self.init(identifier: identifier, kind: .custom, owner: nil)
   }
 
-  override var hostView: View? { owningView }
+  override public var hostView: View? { owningView }
 }

@@ -24,7 +24,7 @@ public class LayoutItem {
   }
 
   /// The view whose place in the tree the item takes: the view itself, or a guide's owner.
-  var hostView: View? { nil }
+  public var hostView: View? { nil }
 
   /// UIKit's class name for diagnostics (`UIView`, `UILabel`, `UILayoutGuide`).
   var className: String { "UILayoutGuide" }

@@ -14,6 +14,8 @@ public final class View: LayoutItem {
   public var text: TextContent?
   /// Placeholder text (text fields).
   public var placeholder: String?
+  /// UITextView's `isScrollEnabled` (default true): a scrolling text view has no intrinsic size.
+  public var isScrollEnabled = true
   /// Segment titles (segmented controls).
   public var segments: [String] = []
   /// An explicit intrinsic content size per axis; nil on an axis means `noIntrinsicMetric`.
@@ -70,7 +72,7 @@ public final class View: LayoutItem {
     }
   }
 
-  override var hostView: View? { self }
+  override public var hostView: View? { self }
   override var className: String { kind.className }
 
   /// `translatesAutoresizingMaskIntoConstraints`: true for views placed by a frame.

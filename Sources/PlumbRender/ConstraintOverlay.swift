@@ -1,0 +1,236 @@
+import PlumbLayout
+import PlumbText
+
+/// Interface Builder's constraint annotations (ib-visual-language.md §1.2–1.5): I-bars for spaces and sizes,
+/// plain lines for alignment, solid for required and dashed for optional, blue / orange / red by state.
+struct ConstraintOverlay {
+  let canvas: Canvas
+  let text: TextLayoutEngine
+  let engine: LayoutEngine
+  let result: LayoutResult
+  let showGuides: Bool
+
+  static let dash: [Double] = [3, 2]
+  static let capHalf = 3.0
+  static let barOffset = 4.0
+
+  func draw() {
+    let scale = result.scale
+    let report = engine.constraintReport()
+    let constraints = engine.installedConstraints
+    let ambiguous = Set(result.views.filter(\.isAmbiguous).map(\.id))
+    let misplaced = Set(result.views.filter(\.isMisplaced).map(\.id))
+    var usedGuides: [LayoutGuide] = []
+    for (constraint, outcome) in zip(constraints, report) where constraint.origin == .user {
+      let ids = [constraint.firstItem, constraint.secondItem].compactMap { $0 }.map { $0.hostView?.identifier ?? $0.identifier }
+      var color = Color.constraintBlue
+      if outcome.status == .conflicting || outcome.status == .broken || ids.contains(where: ambiguous.contains) {
+        color = .conflictRed
+      } else if ids.contains(where: misplaced.contains) {
+        color = .misplacedOrange
+      }
+      for item in [constraint.firstItem, constraint.secondItem] {
+        if let guide = item as? LayoutGuide, guide.kind.isSystem, !usedGuides.contains(where: { $0 === guide }) {
+          usedGuides.append(guide)
+        }
+      }
+      drawConstraint(constraint, color: color, broken: outcome.status == .broken, scale: scale)
+    }
+    if showGuides {
+      for guide in usedGuides {
+        let frame = guide.layoutFrame.pixelAligned(scale: scale)
+        canvas.stroke(frame, Color.constraintBlue.withAlpha(0.35), width: 1 / scale, dash: [1, 2])
+      }
+    }
+    // Misplaced views: the designer's frame solid, the frame Auto Layout computes dashed (IB's convention).
+    for layout in result.views where layout.isMisplaced {
+      guard let expected = layout.expectedFrame else { continue }
+      let parent = layout.superview.flatMap { result.view($0)?.absoluteFrame } ?? .zero
+      let designer = expected.offsetBy(dx: parent.minX, dy: parent.minY)
+      canvas.stroke(designer, .misplacedOrange, width: 1)
+      canvas.stroke(layout.absoluteFrame, .misplacedOrange, width: 1, dash: Self.dash)
+    }
+    // Ambiguous views: red outline, and the exercised alternative as a dashed red ghost.
+    for layout in result.views where layout.isAmbiguous {
+      canvas.stroke(layout.absoluteFrame, .conflictRed, width: 1)
+      if let alternative = layout.alternativeFrame {
+        canvas.stroke(alternative.pixelAligned(scale: scale), .conflictRed.withAlpha(0.8), width: 1, dash: Self.dash)
+      }
+    }
+  }
+
+  private func frame(_ item: LayoutItem) -> Rect {
+    if let view = item as? View, let layout = result.view(view.identifier) { return layout.absoluteFrame }
+    return item.layoutFrame.pixelAligned(scale: result.scale)
+  }
+
+  private func drawConstraint(_ constraint: LayoutConstraint, color: Color, broken: Bool, scale: Double) {
+    let dash = constraint.priority.isRequired ? [] : Self.dash
+    let a = frame(constraint.firstItem)
+    let attribute = constraint.firstAttribute
+    let badge: String? =
+      switch constraint.relation {
+      case .equal: nil
+      case .greaterThanOrEqual: "≥"
+      case .lessThanOrEqual: "≤"
+      }
+    var midpoint: Point
+    if attribute.isSizeAttribute {
+      midpoint = sizeBar(a, horizontal: attribute == .width, color: color, dash: dash)
+      if let second = constraint.secondItem {
+        // Each item gets its own bar with an "=" badge; an ancestor's bar would only repeat the canvas edge.
+        if !contains(second, constraint.firstItem) && second !== constraint.firstItem {
+          let other = sizeBar(frame(second), horizontal: constraint.secondAttribute == .width, color: color, dash: dash)
+          drawBadge("=", at: other, color: color)
+        } else if second === constraint.firstItem {
+          _ = sizeBar(a, horizontal: constraint.secondAttribute == .width, color: color, dash: dash)
+        }
+        drawBadge("=", at: midpoint, color: color)
+        if constraint.multiplier != 1 {
+          let text = second === constraint.firstItem ? number(constraint.multiplier) + ":1" : "×" + number(constraint.multiplier)
+          label(text, at: Point(x: midpoint.x, y: midpoint.y + 11), color: color)
+        }
+      } else if constraint.constant != 0 {
+        label(trimmed(constraint.constant), at: midpoint, color: color)
+      }
+      if let badge { drawBadge(badge, at: Point(x: midpoint.x + 24, y: midpoint.y), color: color) }
+    } else if let second = constraint.secondItem {
+      let b = frame(second)
+      let valueA = engine.value(of: attribute, for: constraint.firstItem)
+      let valueB = engine.value(of: constraint.secondAttribute, for: second)
+      let horizontal = attribute.axis == .horizontal
+      // A pin to a container spans only the pinned item, as in Interface Builder.
+      let firstInside = contains(second, constraint.firstItem)
+      let secondInside = contains(constraint.firstItem, second)
+      let extent = firstInside ? a : b
+      let a = secondInside ? b : a
+      if attribute == .firstBaseline || attribute == .lastBaseline {
+        let left = min(a.minX, b.minX)
+        let right = max(a.maxX, b.maxX)
+        canvas.line(Point(x: left, y: valueA), Point(x: right, y: valueA), color, dash: dash)
+        canvas.line(Point(x: left, y: valueA - 1.5), Point(x: left, y: valueA + 1.5), color)
+        canvas.line(Point(x: right, y: valueA - 1.5), Point(x: right, y: valueA + 1.5), color)
+        midpoint = Point(x: (left + right) / 2, y: valueA)
+      } else if abs(valueA - valueB) < 0.5 / scale {
+        // Alignment (or a 0-pt gap): a plain line through both items.
+        if horizontal {
+          let top = min(a.minY, extent.minY)
+          let bottom = max(a.maxY, extent.maxY)
+          canvas.line(Point(x: valueA, y: top), Point(x: valueA, y: bottom), color, dash: dash)
+          midpoint = Point(x: valueA, y: (top + bottom) / 2)
+        } else {
+          let left = min(a.minX, extent.minX)
+          let right = max(a.maxX, extent.maxX)
+          canvas.line(Point(x: left, y: valueA), Point(x: right, y: valueA), color, dash: dash)
+          midpoint = Point(x: (left + right) / 2, y: valueA)
+        }
+      } else {
+        // A space: an I-bar between the two lines, in the middle of the items' overlap.
+        if horizontal {
+          let top = max(a.minY, b.minY)
+          let bottom = min(a.maxY, b.maxY)
+          let y = top < bottom ? (top + bottom) / 2 : a.midY
+          ibar(Point(x: valueB, y: y), Point(x: valueA, y: y), color: color, dash: dash)
+          if y < b.minY || y > b.maxY { canvas.line(Point(x: valueB, y: b.midY), Point(x: valueB, y: y), color, dash: [1, 2]) }
+          midpoint = Point(x: (valueA + valueB) / 2, y: y)
+        } else {
+          let left = max(a.minX, b.minX)
+          let right = min(a.maxX, b.maxX)
+          let x = left < right ? (left + right) / 2 : a.midX
+          ibar(Point(x: x, y: valueB), Point(x: x, y: valueA), color: color, dash: dash)
+          if x < b.minX || x > b.maxX { canvas.line(Point(x: b.midX, y: valueB), Point(x: x, y: valueB), color, dash: [1, 2]) }
+          midpoint = Point(x: x, y: (valueA + valueB) / 2)
+        }
+        if constraint.constant != 0 { label(trimmed(abs(constraint.constant)), at: midpoint, color: color) }
+      }
+      if let badge { drawBadge(badge, at: Point(x: midpoint.x + (horizontal ? 0 : 12), y: midpoint.y + (horizontal ? 12 : 0)), color: color) }
+    } else {
+      midpoint = Point(x: a.midX, y: a.midY)
+    }
+    if broken {
+      canvas.line(Point(x: midpoint.x - 4, y: midpoint.y - 4), Point(x: midpoint.x + 4, y: midpoint.y + 4), .conflictRed, width: 1.5)
+      canvas.line(Point(x: midpoint.x - 4, y: midpoint.y + 4), Point(x: midpoint.x + 4, y: midpoint.y - 4), .conflictRed, width: 1.5)
+    }
+  }
+
+  /// A size I-bar 4 pt outside the bottom (width) or trailing (height) edge, inside when it would leave the canvas.
+  private func sizeBar(_ frame: Rect, horizontal: Bool, color: Color, dash: [Double]) -> Point {
+    if horizontal {
+      var y = frame.maxY + Self.barOffset
+      if y > canvas.size.height - 1 { y = frame.maxY - Self.barOffset }
+      ibar(Point(x: frame.minX, y: y), Point(x: frame.maxX, y: y), color: color, dash: dash)
+      return Point(x: frame.midX, y: y)
+    }
+    var x = frame.maxX + Self.barOffset
+    if x > canvas.size.width - 1 { x = frame.maxX - Self.barOffset }
+    ibar(Point(x: x, y: frame.minY), Point(x: x, y: frame.maxY), color: color, dash: dash)
+    return Point(x: x, y: frame.midY)
+  }
+
+  /// A line with T caps at both ends.
+  private func ibar(_ from: Point, _ to: Point, color: Color, dash: [Double]) {
+    canvas.line(from, to, color, dash: dash)
+    let h = Self.capHalf
+    if from.y == to.y {
+      canvas.line(Point(x: from.x, y: from.y - h), Point(x: from.x, y: from.y + h), color)
+      canvas.line(Point(x: to.x, y: to.y - h), Point(x: to.x, y: to.y + h), color)
+    } else {
+      canvas.line(Point(x: from.x - h, y: from.y), Point(x: from.x + h, y: from.y), color)
+      canvas.line(Point(x: to.x - h, y: to.y), Point(x: to.x + h, y: to.y), color)
+    }
+  }
+
+  /// True when `container` is an ancestor of `item` (or a guide of one), so pins to it are drawn from `item`.
+  private func contains(_ container: LayoutItem, _ item: LayoutItem) -> Bool {
+    guard let host = container.hostView, let inner = item.hostView else { return false }
+    if container is LayoutGuide && host === inner { return true }
+    var current = inner.superview
+    while let view = current {
+      if view === host { return true }
+      current = view.superview
+    }
+    return false
+  }
+
+  /// A multiplier with up to three decimals (`0.3`, `0.575`, `2`).
+  private func number(_ value: Double) -> String {
+    let rounded = (value * 1000).rounded() / 1000
+    if rounded == rounded.rounded() { return String(Int(rounded)) }
+    var text = String(rounded)
+    while text.hasSuffix("0") { text.removeLast() }
+    return text
+  }
+
+  private func trimmed(_ value: Double) -> String {
+    let rounded = (value * 2).rounded() / 2
+    return rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)
+  }
+
+  private func environment() -> TextEnvironment {
+    TextEnvironment(contentSizeCategory: .large, layoutDirection: .leftToRight, scale: result.scale)
+  }
+
+  /// 9-pt text in the line's colour on a white rounded plate at 85 % alpha.
+  private func label(_ string: String, at center: Point, color: Color) {
+    let layout = text.layout(TextContent(string, font: FontDescriptor(size: 9)), maxWidth: nil, in: environment())
+    let plate = Rect(
+      x: center.x - layout.size.width / 2 - 2, y: center.y - layout.size.height / 2 - 1, width: layout.size.width + 4,
+      height: layout.size.height + 2)
+    canvas.fill(plate, Color(hex: 0xFFFFFF, alpha: 0.85), radius: 2)
+    canvas.draw(layout, at: Point(x: plate.minX + 2, y: plate.minY + 1), color: color)
+  }
+
+  /// A filled circle of radius 6 with a white 8-pt bold glyph.
+  private func drawBadge(_ glyph: String, at center: Point, color: Color) {
+    canvas.circle(center, radius: 6, color)
+    let layout = text.layout(
+      TextContent(glyph, font: FontDescriptor(size: 8, weight: .bold)), maxWidth: nil, in: environment())
+    let width = layout.lines.first?.width ?? 0
+    canvas.draw(
+      layout, at: Point(x: center.x - width / 2, y: center.y - layout.lineHeight / 2), color: Color(hex: 0xFFFFFF))
+  }
+}
+
+extension LayoutAttribute {
+  var isSizeAttribute: Bool { self == .width || self == .height }
+}

@@ -1,0 +1,149 @@
+import CPlumbCairo
+import Foundation
+import PlumbLayout
+import PlumbText
+
+/// Draws views as the screen shows them: backgrounds, borders, text and iOS control stand-ins.
+struct ScreenPainter {
+  let canvas: Canvas
+  let text: TextLayoutEngine
+  let traits: TraitCollection
+
+  func color(_ name: String?, default fallback: Color? = nil) throws(RenderError) -> Color? {
+    guard let name else { return fallback }
+    return try Color.parse(name)
+  }
+
+  func environment(for view: View, direction: LayoutDirection) -> TextEnvironment {
+    TextEnvironment(
+      contentSizeCategory: traits.contentSizeCategory, layoutDirection: direction, scale: traits.displayScale)
+  }
+
+  /// Draws `view` at `frame` (canvas coordinates).
+  func draw(_ view: View, frame: Rect, direction: LayoutDirection) throws(RenderError) {
+    let appearance = view.appearance
+    let radius = appearance.cornerRadius
+    if let background = try color(appearance.backgroundColor) { canvas.fill(frame, background, radius: radius) }
+    let tint = try color(appearance.tintColor, default: Color(hex: 0x007AFF)) ?? Color(hex: 0x007AFF)
+    let textColor = try color(appearance.textColor, default: Color(hex: 0x000000)) ?? Color(hex: 0x000000)
+    let env = environment(for: view, direction: direction)
+    switch view.kind {
+    case .label:
+      if let content = view.text, !content.text.isEmpty {
+        drawText(content, in: frame, env: env, color: textColor, verticallyCentered: true)
+      }
+    case .button:
+      if var content = view.text, !content.text.isEmpty {
+        if content.font == .systemDefault { content.font = FontDescriptor(size: 15) }
+        content.alignment = .center
+        content.numberOfLines = 1
+        drawText(content, in: frame, env: env, color: try color(appearance.textColor, default: tint) ?? tint, verticallyCentered: true)
+      }
+    case .textField:
+      if appearance.borderWidth == 0 {
+        canvas.fill(frame, Color(hex: 0xFFFFFF), radius: 5)
+        canvas.stroke(frame, Color(hex: 0xC7C7CC), width: 1 / canvas.scale, radius: 5)
+      }
+      let inner = Rect(x: frame.minX + 7, y: frame.minY, width: max(0, frame.width - 14), height: frame.height)
+      if let content = view.text, !content.text.isEmpty {
+        var single = content
+        single.numberOfLines = 1
+        drawText(single, in: inner, env: env, color: textColor, verticallyCentered: true)
+      } else if let placeholder = view.placeholder {
+        var content = view.text ?? TextContent(placeholder)
+        content.text = placeholder
+        content.numberOfLines = 1
+        drawText(content, in: inner, env: env, color: Color(hex: 0x3C3C43, alpha: 0.3), verticallyCentered: true)
+      }
+    case .textView:
+      if var content = view.text, !content.text.isEmpty {
+        if content.font == .systemDefault { content.font = FontDescriptor(size: 14) }
+        content.numberOfLines = 0
+        let inner = Rect(x: frame.minX + 5, y: frame.minY + 8, width: max(0, frame.width - 10), height: max(0, frame.height - 16))
+        drawText(content, in: inner, env: env, color: textColor, verticallyCentered: false)
+      }
+    case .image:
+      if let path = appearance.imagePath {
+        try canvas.image(path, in: frame, contentMode: appearance.contentMode)
+      } else if appearance.backgroundColor == nil {
+        canvas.fill(frame, Color(hex: 0xE5E5EA), radius: radius)
+        let stroke = Color(hex: 0xC7C7CC)
+        canvas.line(Point(x: frame.minX, y: frame.minY), Point(x: frame.maxX, y: frame.maxY), stroke)
+        canvas.line(Point(x: frame.maxX, y: frame.minY), Point(x: frame.minX, y: frame.maxY), stroke)
+      }
+    case .switch:
+      let track = Rect(x: frame.minX, y: frame.midY - 15.5, width: 51, height: 31)
+      canvas.fill(track, Color(hex: 0x34C759), radius: 15.5)
+      canvas.circle(Point(x: track.maxX - 15.5, y: track.midY), radius: 13.5, Color(hex: 0xFFFFFF))
+    case .slider:
+      let y = frame.midY
+      let thumbX = frame.minX + frame.width / 2
+      canvas.fill(Rect(x: frame.minX, y: y - 2, width: thumbX - frame.minX, height: 4), tint, radius: 2)
+      canvas.fill(Rect(x: thumbX, y: y - 2, width: frame.maxX - thumbX, height: 4), Color(hex: 0x787880, alpha: 0.2), radius: 2)
+      canvas.circle(Point(x: thumbX, y: y), radius: 14, Color(hex: 0x000000, alpha: 0.12))
+      canvas.circle(Point(x: thumbX, y: y), radius: 13.5, Color(hex: 0xFFFFFF))
+    case .stepper:
+      let body = Rect(x: frame.minX, y: frame.midY - 16, width: 94, height: 32)
+      canvas.fill(body, Color(hex: 0x767680, alpha: 0.12), radius: 8)
+      canvas.line(Point(x: body.midX, y: body.minY + 8), Point(x: body.midX, y: body.maxY - 8), Color(hex: 0x3C3C43, alpha: 0.29))
+      let ink = Color(hex: 0x000000)
+      canvas.line(Point(x: body.minX + 17, y: body.midY), Point(x: body.minX + 30, y: body.midY), ink, width: 1.5)
+      canvas.line(Point(x: body.maxX - 30, y: body.midY), Point(x: body.maxX - 17, y: body.midY), ink, width: 1.5)
+      canvas.line(Point(x: body.maxX - 23.5, y: body.midY - 6.5), Point(x: body.maxX - 23.5, y: body.midY + 6.5), ink, width: 1.5)
+    case .segmented:
+      canvas.fill(frame, Color(hex: 0x767680, alpha: 0.12), radius: 9)
+      let titles = view.segments.isEmpty ? ["First", "Second"] : view.segments
+      let width = frame.width / Double(titles.count)
+      for (index, title) in titles.enumerated() {
+        let segment = Rect(x: frame.minX + Double(index) * width, y: frame.minY, width: width, height: frame.height)
+        if index == 0 {
+          let selected = Rect(x: segment.minX + 2, y: segment.minY + 2, width: segment.width - 4, height: segment.height - 4)
+          canvas.fill(selected, Color(hex: 0xFFFFFF), radius: 7)
+        } else if index > 0 {
+          canvas.line(
+            Point(x: segment.minX, y: segment.minY + 8), Point(x: segment.minX, y: segment.maxY - 8),
+            Color(hex: 0x3C3C43, alpha: 0.29))
+        }
+        let font = FontDescriptor(size: 13, weight: index == 0 ? .semibold : .regular)
+        drawText(TextContent(title, font: font, alignment: .center), in: segment, env: env, color: textColor, verticallyCentered: true)
+      }
+    case .progress:
+      let track = Rect(x: frame.minX, y: frame.midY - 2, width: frame.width, height: 4)
+      canvas.fill(track, Color(hex: 0x787880, alpha: 0.2), radius: 2)
+      canvas.fill(Rect(x: track.minX, y: track.minY, width: track.width / 2, height: 4), tint, radius: 2)
+    case .activityIndicator:
+      let center = Point(x: frame.midX, y: frame.midY)
+      for spoke in 0..<8 {
+        let angle = Double(spoke) * Double.pi / 4
+        let alpha = 0.25 + 0.75 * Double(spoke) / 7
+        let inner = Point(x: center.x + 4.5 * cos(angle), y: center.y + 4.5 * sin(angle))
+        let outer = Point(x: center.x + 9 * cos(angle), y: center.y + 9 * sin(angle))
+        canvas.setColor(Color(hex: 0x8E8E93, alpha: alpha))
+        cairo_set_line_width(canvas.context, 2)
+        cairo_set_line_cap(canvas.context, CAIRO_LINE_CAP_ROUND)
+        cairo_new_path(canvas.context)
+        cairo_move_to(canvas.context, inner.x, inner.y)
+        cairo_line_to(canvas.context, outer.x, outer.y)
+        cairo_stroke(canvas.context)
+      }
+    case .view, .stack:
+      break
+    }
+    if let border = try color(appearance.borderColor), appearance.borderWidth > 0 {
+      canvas.stroke(frame, border, width: appearance.borderWidth, radius: radius)
+    }
+  }
+
+  /// Draws text laid out to the view's width, vertically centred like UILabel or top-aligned like UITextView.
+  func drawText(_ content: TextContent, in rect: Rect, env: TextEnvironment, color: Color, verticallyCentered: Bool) {
+    guard rect.width > 0 else { return }
+    let layout = text.layout(content, maxWidth: rect.width, in: env, boxWidth: rect.width)
+    let height = Double(layout.lines.count) * layout.lineHeight
+    let top = verticallyCentered ? rect.minY + (rect.height - height) / 2 : rect.minY
+    canvas.save()
+    canvas.clip(Rect(x: rect.minX - 2, y: rect.minY - 2, width: rect.width + 4, height: rect.height + 4))
+    canvas.draw(layout, at: Point(x: rect.minX, y: top), color: color)
+    canvas.restore()
+  }
+}
+

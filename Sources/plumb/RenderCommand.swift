@@ -1,0 +1,124 @@
+import ArgumentParser
+import Dispatch
+import Foundation
+import PlumbDocument
+import PlumbLayout
+import PlumbRender
+import PlumbText
+import Synchronization
+
+struct RenderCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "render",
+    abstract: "Lay out and draw documents to PNG, SVG or PDF, optionally with Interface-Builder-style annotations.",
+    discussion: """
+      Each document is drawn to DIR/NAME.EXT. A trait option with several comma-separated values renders every
+      combination, named NAME@value-value.EXT. With --overlay the name gets .constraints or .all before the
+      extension, so screens and diagrams can share a folder. Files are written atomically: a failed run leaves
+      no partial or changed file.
+      Examples:
+        plumb render Fixtures/ -o Output/
+        plumb render Fixtures/signup-multipliers.yaml --overlay constraints --scale 3
+        plumb render Fixtures/rtl-form.yaml --content-size xs,l,ax5 --direction ltr,rtl --format svg
+      """)
+
+  enum Format: String, ExpressibleByArgument, CaseIterable {
+    case png, svg, pdf
+  }
+
+  enum OverlayOption: String, ExpressibleByArgument, CaseIterable {
+    case none, constraints, all
+    case alignmentRects = "alignment-rects"
+  }
+
+  @Argument(help: "Layout documents or folders.")
+  var paths: [String]
+
+  @Option(name: .shortAndLong, help: "Output folder (created if missing).")
+  var output: String = "Output"
+
+  @Option(help: "png, svg or pdf.")
+  var format: Format = .png
+
+  @Option(help: "none, constraints, all or alignment-rects.")
+  var overlay: OverlayOption = .none
+
+  @Flag(name: .customLong("double-strings"), help: "Double every string, like NSDoubleLocalizedStrings.")
+  var doubleStrings = false
+
+  @OptionGroup var traits: TraitOptions
+
+  func run() throws {
+    let files = try ScreenLoader.files(paths)
+    let combinations = try traits.combinations()
+    var isDirectory: ObjCBool = false
+    if !FileManager.default.fileExists(atPath: output, isDirectory: &isDirectory) {
+      do {
+        try FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true)
+      } catch {
+        throw PlumbExit.usage("cannot create the output folder \(output)")
+      }
+    } else if !isDirectory.boolValue {
+      throw PlumbExit.usage("the output path \(output) is a file, not a folder")
+    }
+    guard FileManager.default.isWritableFile(atPath: output) else {
+      throw PlumbExit.usage("the output folder \(output) is not writable")
+    }
+    // Load every document first, so an invalid one stops the run before anything is written.
+    let loader = DocumentLoader()
+    var documents: [LayoutDocument] = []
+    for file in files {
+      do { documents.append(try loader.load(path: file)) } catch { throw PlumbExit.invalidInput(error.description) }
+    }
+    struct Job: Sendable {
+      var document: LayoutDocument
+      var overrides: TraitOverrides
+      var name: String
+    }
+    let overlaySuffix = overlay == .none ? "" : ".\(overlay.rawValue)"
+    var jobs: [Job] = []
+    for document in documents {
+      for (overrides, suffix) in combinations {
+        jobs.append(Job(document: document, overrides: overrides, name: document.name + suffix + overlaySuffix))
+      }
+    }
+    let options = RenderOptions(
+      format: RenderFormat(rawValue: format.rawValue) ?? .png, scale: traits.scale.map(Double.init),
+      overlay: Overlay(rawValue: overlay.rawValue) ?? .none)
+    let folder = output
+    let double = doubleStrings
+    let rendered = Mutex<[(Int, [UInt8])]>([])
+    let failures = Mutex<[(Int, String, Int32)]>([])
+    let done = Atomic<Int>(0)
+    let total = jobs.count
+    let allJobs = jobs
+    let showProgress = isatty(2) != 0
+    DispatchQueue.concurrentPerform(iterations: allJobs.count) { index in
+      let job = allJobs[index]
+      do {
+        let screen = try job.document.makeScreen(options: BuildOptions(overrides: job.overrides, doubleStrings: double))
+        let engine = screen.makeEngine(measurer: ScreenLoader.textEngine)
+        let result = engine.layout()
+        let bytes = try Renderer(text: ScreenLoader.textEngine).render(engine, result: result, options: options)
+        rendered.withLock { $0.append((index, bytes)) }
+      } catch let error as DocumentError {
+        failures.withLock { $0.append((index, error.description, 65)) }
+      } catch {
+        failures.withLock { $0.append((index, "\(job.name): \(error)", 1)) }
+      }
+      let count = done.add(1, ordering: .relaxed).newValue
+      if showProgress {
+        FileHandle.standardError.write(Data("\r[\(count)/\(total)] \(job.name)\u{1B}[K".utf8))
+      }
+    }
+    if showProgress { FileHandle.standardError.write(Data("\r\u{1B}[K".utf8)) }
+    if let failure = failures.withLock({ $0.sorted { $0.0 < $1.0 }.first }) {
+      throw PlumbExit(code: failure.2, message: failure.1)
+    }
+    for (index, bytes) in rendered.withLock({ $0.sorted { $0.0 < $1.0 } }) {
+      let path = (folder as NSString).appendingPathComponent("\(jobs[index].name).\(format.rawValue)")
+      do { try Renderer.write(bytes, to: path) } catch { throw PlumbExit(code: 1, message: error.description) }
+    }
+    print("rendered \(total) image\(total == 1 ? "" : "s") into \(folder)")
+  }
+}

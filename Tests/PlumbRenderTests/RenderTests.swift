@@ -1,0 +1,150 @@
+import Foundation
+import PlumbDocument
+import PlumbLayout
+import PlumbRender
+import PlumbText
+import Testing
+
+@Suite struct RenderTests {
+  static let text = TextLayoutEngine()
+  static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent().appendingPathComponent("Fixtures")
+  static let snapshots = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("__Snapshots__")
+
+  func render(_ yaml: String, options: RenderOptions = RenderOptions()) throws -> (LayoutResult, [UInt8]) {
+    let document = try DocumentLoader().load(text: yaml, path: "test.yaml")
+    let engine = try document.makeScreen().makeEngine(measurer: Self.text)
+    let result = engine.layout()
+    return (result, try Renderer(text: Self.text).render(engine, result: result, options: options))
+  }
+
+  func renderFixture(_ name: String, options: RenderOptions) throws -> [UInt8] {
+    let document = try DocumentLoader().load(path: Self.fixtures.appendingPathComponent(name + ".yaml").path)
+    let engine = try document.makeScreen().makeEngine(measurer: Self.text)
+    return try Renderer(text: Self.text).render(engine, result: engine.layout(), options: options)
+  }
+
+  static let box = """
+    size: [100, 60]
+    scale: 2
+    root:
+      color: white
+      subviews:
+        - { id: red, color: systemRed }
+    constraints:
+      - red.leading = superview.leading + 10
+      - red.top = superview.top + 10
+      - red.width = 40
+      - red.height = 20 @750
+    """
+
+  @Test func fillsViewsWithTheirColourAtTheRightPixels() throws {
+    let (_, png) = try render(Self.box)
+    let image = try #require(PixelImage(png: png))
+    #expect(image.width == 200 && image.height == 120)
+    // The view spans (10, 10)–(50, 30) pt = (20, 20)–(100, 60) px at @2x.
+    #expect(image.color(x: 60, y: 40) == Color(hex: 0xFF3B30))
+    #expect(image.color(x: 20, y: 20) == Color(hex: 0xFF3B30))
+    #expect(image.color(x: 19, y: 20) == Color(hex: 0xFFFFFF))
+    #expect(image.color(x: 100, y: 40) == Color(hex: 0xFFFFFF))
+  }
+
+  @Test(arguments: RenderFormat.allCases)
+  func sameDocumentSameBytes(format: RenderFormat) throws {
+    let options = RenderOptions(format: format, overlay: .constraints)
+    let first = try renderFixture("nested-stack-views", options: options)
+    let second = try renderFixture("nested-stack-views", options: options)
+    #expect(first == second)
+    #expect(first.count > 100)
+  }
+
+  @Test func constraintsAreDrawnAsIBars() throws {
+    let (_, png) = try render(Self.box, options: RenderOptions(overlay: .constraints))
+    let image = try #require(PixelImage(png: png))
+    // The width I-bar runs 4 pt below the view (y = 34 pt → 68 px), blue, with caps at x = 10 and 50 pt.
+    let blue = Color(hex: 0x007AFF)
+    #expect(image.color(x: 30, y: 68) == blue)
+    #expect(image.color(x: 20, y: 64) == blue)  // the left cap reaches 3 pt above the bar
+    #expect(image.color(x: 30, y: 72) != blue)
+    // The optional height constraint is dashed: along its bar some pixels are blue and some are not.
+    let column = (10..<60).map { image.color(x: 107, y: $0) }
+    #expect(column.contains(blue) && column.contains { $0 != blue })
+  }
+
+  @Test func conflictsAreRed() throws {
+    let yaml = Self.box + "\n  - red.width >= 60\n"
+    let (result, png) = try render(yaml, options: RenderOptions(overlay: .constraints))
+    #expect(result.diagnostics.contains { $0.kind == .unsatisfiable })
+    let image = try #require(PixelImage(png: png))
+    let red = Color(hex: 0xFF3B30)
+    var found = false
+    for x in 0..<image.width where image.color(x: x, y: 68) == red { found = true }
+    #expect(found)
+  }
+
+  @Test func rightToLeftTextIsRightAligned() throws {
+    let yaml = """
+      size: [200, 40]
+      direction: rtl
+      root:
+        color: white
+        subviews:
+          - { id: label, kind: label, text: Hi }
+      constraints:
+        - label.leading = superview.leading
+        - label.trailing = superview.trailing
+        - label.top = superview.top
+      """
+    let (_, png) = try render(yaml)
+    let image = try #require(PixelImage(png: png))
+    func inked(_ range: Range<Int>) -> Bool {
+      range.contains { x in (0..<40).contains { y in image.color(x: x, y: y).red < 0.5 } }
+    }
+    #expect(inked(340..<400))
+    #expect(!inked(0..<200))
+  }
+
+  @Test func atomicWriteLeavesNothingOnFailure() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("plumb-render-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let target = folder.appendingPathComponent("missing-folder/out.png").path
+    #expect(throws: RenderError.self) { try Renderer.write([1, 2, 3], to: target) }
+    #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty)
+    let good = folder.appendingPathComponent("out.png").path
+    try Renderer.write([1, 2, 3], to: good)
+    try Renderer.write([4, 5], to: good)
+    #expect(try Data(contentsOf: URL(fileURLWithPath: good)) == Data([4, 5]))
+    #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["out.png"])
+  }
+
+  @Test func colours() throws {
+    #expect(try Color.parse("#FF9500") == Color(hex: 0xFF9500))
+    #expect(try Color.parse("#00000080").alpha == 128.0 / 255)
+    #expect(try Color.parse("systemIndigo") == Color(hex: 0x5856D6))
+    #expect(throws: RenderError.self) { try Color.parse("#12345") }
+    do {
+      _ = try Color.parse("systemRedd")
+    } catch {
+      #expect(error.description.contains("did you mean 'systemRed'"))
+    }
+  }
+
+  /// Golden images: compared byte for byte; PLUMB_RECORD=1 rewrites them on purpose.
+  @Test(arguments: ["simple-stack-view", "signup-multipliers", "unsatisfiable", "rtl-form"])
+  func goldenImages(name: String) throws {
+    for (suffix, options) in [("", RenderOptions()), (".constraints", RenderOptions(overlay: .constraints)),
+      (".constraints.svg", RenderOptions(format: .svg, overlay: .constraints))]
+    {
+      let bytes = try renderFixture(name, options: options)
+      let file = Self.snapshots.appendingPathComponent(name + suffix + (suffix.hasSuffix(".svg") ? "" : ".png"))
+      let recorded = try? Data(contentsOf: file)
+      if recorded != Data(bytes), ProcessInfo.processInfo.environment["PLUMB_RECORD"] == "1" {
+        try FileManager.default.createDirectory(at: Self.snapshots, withIntermediateDirectories: true)
+        try Data(bytes).write(to: file)
+        continue
+      }
+      #expect(recorded == Data(bytes), "\(file.lastPathComponent) differs; PLUMB_RECORD=1 records it")
+    }
+  }
+}
