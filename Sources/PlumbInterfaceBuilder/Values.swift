@@ -81,9 +81,15 @@ enum IBValues {
     if node["type"] == nil, let family = node["family"] {
       // A named font: the family decides the face; the PostScript name's suffix gives the weight.
       font.family = family
-      if let name = node["name"]?.lowercased() {
-        if name.contains("bold") { font.weight = .bold }
-        if name.contains("italic") || name.contains("oblique") { font.italic = true }
+      if let name = node["name"]?.lowercased(), let dash = name.lastIndex(of: "-") {
+        let style = name[name.index(after: dash)...]
+        let weights: [(String, FontWeight)] = [
+          ("ultralight", .ultraLight), ("extralight", .ultraLight), ("thin", .thin), ("light", .light),
+          ("semibold", .semibold), ("demibold", .semibold), ("medium", .medium), ("extrabold", .heavy),
+          ("heavy", .heavy), ("black", .black), ("bold", .bold), ("regular", .regular), ("roman", .regular),
+        ]
+        font.weight = weights.first { style.hasPrefix($0.0) }?.1
+        if style.contains("italic") || style.contains("oblique") { font.italic = true }
       }
     }
     return .success(font)
