@@ -149,10 +149,14 @@ struct DocumentReader {
       var canvas: Canvas
       if let device = options.device {
         canvas = Canvas(device: device, orientation: orientation)
-      } else if let deviceID, let device = IBDevices.preset(id: deviceID, orientation: orientation, storedSize: storedSize) {
+      } else if let deviceID,
+        let device = IBDevices.preset(id: deviceID, orientation: self.orientation, storedSize: storedSize)
+      {
+        // The stored size is in the document's orientation; the canvas takes the one asked for.
         canvas = Canvas(device: device, orientation: orientation)
       } else {
-        let size = storedSize ?? Size(width: 375, height: 667)
+        var size = storedSize ?? Size(width: 375, height: 667)
+        if orientation != self.orientation { size = Size(width: size.height, height: size.width) }
         if storedSize == nil {
           warnings.append(
             IBWarning(
