@@ -72,6 +72,8 @@ import Testing
     let kinds = scene.warnings.map { "\($0.kind.rawValue) \($0.element)" }
     #expect(kinds == ["unsupportedElement mapView", "unsupportedElement fancyThing", "unresolvedReference constraint"])
     #expect(scene.warnings[0].message == "UIKit's mapView is laid out as a plain view")
+    // Positions point at the element's `<`.
+    #expect((scene.warnings[0].line, scene.warnings[0].column) == (104, 17))
     #expect(scene.warnings[2].message.contains("nowhere-01"))
     #expect(scene.warnings[2].line > 1)
     #expect(scene.object("scr-mp-001")?.className == "UIMapView")
