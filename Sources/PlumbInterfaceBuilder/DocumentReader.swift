@@ -58,6 +58,7 @@ struct DocumentReader {
 
     switch kind {
     case .storyboard:
+      let bars = Bars(scenes: root.child("scenes")?.children("scene") ?? [])
       for scene in root.child("scenes")?.children("scene") ?? [] {
         let objects = scene.child("objects")?.children ?? []
         var found = false
@@ -72,7 +73,8 @@ struct DocumentReader {
               id: scene["sceneID"] ?? controller["id"] ?? "scene-\(scenes.count + 1)", title: title,
               storyboardIdentifier: controller["storyboardIdentifier"],
               viewControllerClass: controller["customClass"] ?? Self.controllerClass(controller.name), rootNode: view,
-              isViewController: true, legacyGuides: controller.child("layoutGuides")))
+              isViewController: true, legacyGuides: controller.child("layoutGuides"),
+              bars: options.simulatesBars ? bars.of(controller) : Bars.Embedding()))
         }
         if !found {
           let names = objects.map(\.name).filter { $0 != "placeholder" }
@@ -96,7 +98,8 @@ struct DocumentReader {
         scenes.append(
           context.makeScene(
             id: id, title: object["userLabel"] ?? object["customClass"], storyboardIdentifier: nil,
-            viewControllerClass: nil, rootNode: object, isViewController: false, legacyGuides: nil))
+            viewControllerClass: nil, rootNode: object, isViewController: false, legacyGuides: nil,
+            bars: Bars.Embedding()))
       }
     }
     return InterfaceBuilderDocument(
@@ -116,11 +119,12 @@ struct DocumentReader {
 
     func makeScene(
       id: String, title: String?, storyboardIdentifier: String?, viewControllerClass: String?,
-      rootNode: XMLElementNode, isViewController: Bool, legacyGuides: XMLElementNode?
+      rootNode: XMLElementNode, isViewController: Bool, legacyGuides: XMLElementNode?, bars: Bars.Embedding
     ) -> IBScene {
       let storedSize = rootNode.child("rect", key: "frame").flatMap(SceneBuilder.rect)?.size
       var warnings: [IBWarning] = []
-      let canvas = makeCanvas(storedSize: storedSize, isViewController: isViewController, node: rootNode, warnings: &warnings)
+      var canvas = makeCanvas(storedSize: storedSize, isViewController: isViewController, node: rootNode, warnings: &warnings)
+      bars.apply(to: &canvas)
       let canvasSize: Size? =
         if case .points(let w) = canvas.width, case .points(let h) = canvas.height { Size(width: w, height: h) } else {
           nil

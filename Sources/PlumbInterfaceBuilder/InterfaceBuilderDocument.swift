@@ -16,12 +16,17 @@ public struct InterfaceBuilderOptions: Sendable, Hashable {
   /// Take content views' intrinsic sizes from their stored frames (`--content-sizes stored`), so the file lays
   /// out as Xcode laid it out even where Plumb's fonts differ from Apple's.
   public var useStoredContentSizes: Bool
+  /// Add navigation and tab bars to a storyboard scene's safe area when its view controller is embedded in a
+  /// navigation or tab bar controller (as the running app and Interface Builder's canvas do).
+  public var simulatesBars: Bool
 
-  /// Creates options (defaults: the document's device, large text, left to right, measured content).
+  /// Creates options (defaults: the document's device, large text, left to right, measured content, bars).
   public init(
     device: Device? = nil, orientation: Orientation? = nil, contentSizeCategory: ContentSizeCategory = .large,
-    layoutDirection: LayoutDirection = .leftToRight, scale: Double? = nil, useStoredContentSizes: Bool = false
+    layoutDirection: LayoutDirection = .leftToRight, scale: Double? = nil, useStoredContentSizes: Bool = false,
+    simulatesBars: Bool = true
   ) {
+    self.simulatesBars = simulatesBars
     self.device = device
     self.orientation = orientation
     self.contentSizeCategory = contentSizeCategory
