@@ -65,6 +65,12 @@ struct DocumentReader {
         for controller in objects {
           guard let view = controller.children.first(where: { $0["key"] == "view" }) else { continue }
           found = true
+          if controller.bool("viewRespectsSystemMinimumLayoutMargins") == false {
+            warn(
+              .unsupportedAttribute,
+              "viewRespectsSystemMinimumLayoutMargins=NO is not modelled; the root keeps UIKit's minimum margins",
+              controller)
+          }
           let title =
             controller["title"] ?? controller.child("navigationItem", key: "navigationItem")?["title"]
             ?? controller["userLabel"]

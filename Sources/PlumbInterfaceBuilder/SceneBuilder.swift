@@ -122,6 +122,7 @@ final class SceneBuilder {
 
     applyContent(element, to: view, object: &object)
     applyColors(element, to: view)
+    applyRuntimeAttributes(node, to: view)
     if kind == .stack { view.stack = stackConfiguration(element) }
     if element.bool("layoutMarginsFollowReadableWidth") == true {
       warn(.unsupportedAttribute, "layoutMarginsFollowReadableWidth is not modelled; the margins stay as set", node, id: id)
@@ -290,6 +291,17 @@ final class SceneBuilder {
       }
       if let lineBreak = IBValues.lineBreakMode(element["lineBreakMode"]) { content.lineBreakMode = lineBreak }
       view.text = title.isEmpty ? nil : content
+      // An image-only button is as large as its image (UIKit adds no padding to an untitled image button).
+      let imageName = state?["image"] ?? configuration?["image"]
+      if title.isEmpty, let imageName {
+        if let size = images[imageName] {
+          view.intrinsicContentSizeOverride = AxisPair(horizontal: size.width, vertical: size.height)
+        } else {
+          warn(.unresolvedReference, "image \(imageName) has no <image> size in <resources>", node)
+        }
+      } else if imageName != nil {
+        warn(.unsupportedAttribute, "a button's image beside its title is not measured", node)
+      }
       if let color = state?.child("color", key: "titleColor").flatMap({ IBValues.color($0, named: namedColors) }) {
         view.appearance.textColor = color
       }
@@ -313,7 +325,8 @@ final class SceneBuilder {
       if element.bool("scrollEnabled") != false { view.intrinsicContentSizeOverride = AxisPair(nil) }
       object.text = text.isEmpty ? nil : text
     case .image:
-      if let name = element["image"] {
+      // Newer Xcode writes symbol images as `<imageReference key="image" image=… catalog="system">`.
+      if let name = element["image"] ?? element.child("imageReference", key: "image")?["image"] {
         object.imageName = name
         if let size = images[name] {
           view.imageSize = size
@@ -341,6 +354,20 @@ final class SceneBuilder {
     view.appearance.backgroundColor = color("backgroundColor")
     view.appearance.tintColor = color("tintColor")
     if let text = color("textColor") { view.appearance.textColor = text }
+  }
+
+  /// `layer.cornerRadius` and `layer.borderWidth` set as user-defined runtime attributes.
+  private func applyRuntimeAttributes(_ node: XMLElementNode, to view: View) {
+    for list in node.children("userDefinedRuntimeAttributes") {
+      for attribute in list.children("userDefinedRuntimeAttribute") {
+        let value = attribute.children.first { $0["key"] == "value" }?.number("value")
+        switch (attribute["keyPath"], value) {
+        case ("layer.cornerRadius", let radius?): view.appearance.cornerRadius = radius
+        case ("layer.borderWidth", let width?): view.appearance.borderWidth = width
+        default: break
+        }
+      }
+    }
   }
 
   private func stackConfiguration(_ element: ResolvedElement) -> StackConfiguration {
