@@ -253,6 +253,14 @@ final class SceneBuilder {
     }
   }
 
+  /// PlumbLayout reads `.systemDefault` on a button or text view as "no font given" (and uses 15 or 14 pt); a
+  /// document that writes System 17 explicitly means 17, so the weight is spelled out to keep it.
+  private func explicit(_ font: FontDescriptor?) -> FontDescriptor? {
+    guard var font, font == .systemDefault else { return font }
+    font.weight = .regular
+    return font
+  }
+
   private func applyContent(_ element: ResolvedElement, to view: View, object: inout IBObject) {
     let node = element.node
     switch view.kind {
@@ -278,7 +286,7 @@ final class SceneBuilder {
       let state = element.child("state", key: "normal")
       let configuration = element.child("buttonConfiguration", key: "configuration")
       let title = state?["title"] ?? configuration?["title"] ?? element["title"] ?? ""
-      var content = TextContent(title, font: font(element) ?? .systemDefault)
+      var content = TextContent(title, font: explicit(font(element)) ?? .systemDefault)
       if let configuration {
         if let configured = configuration.child("fontDescription", key: "titleFontDescription"),
           case .success(let value) = IBValues.font(configured)
@@ -316,7 +324,7 @@ final class SceneBuilder {
       object.text = (element["text"]?.isEmpty == false ? element["text"] : nil) ?? element["placeholder"]
     case .textView:
       let text = element["text"] ?? node.child("string", key: "text")?.text ?? ""
-      var content = TextContent(text, font: font(element) ?? .systemDefault, numberOfLines: 0)
+      var content = TextContent(text, font: explicit(font(element)) ?? .systemDefault, numberOfLines: 0)
       if let alignment = element["textAlignment"].flatMap(TextAlignment.init(rawValue:)) {
         content.alignment = alignment
       }

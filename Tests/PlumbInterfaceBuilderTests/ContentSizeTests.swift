@@ -84,3 +84,31 @@ import Testing
     #expect(result.views.allSatisfy { !$0.isMisplaced })
   }
 }
+
+@Suite struct ExplicitFontTests {
+  @Test func explicitSystem17OnAButtonStays17() throws {
+    let xml = """
+      <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0">
+          <objects>
+              <view id="root">
+                  <rect key="frame" x="0.0" y="0.0" width="200" height="100"/>
+                  <subviews>
+                      <button buttonType="system" translatesAutoresizingMaskIntoConstraints="NO" id="b17">
+                          <rect key="frame" x="0.0" y="0.0" width="34" height="33"/>
+                          <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                          <state key="normal" title="Go"/>
+                      </button>
+                  </subviews>
+                  <constraints>
+                      <constraint firstItem="b17" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c1"/>
+                      <constraint firstItem="b17" firstAttribute="top" secondItem="root" secondAttribute="top" id="c2"/>
+                  </constraints>
+              </view>
+          </objects>
+      </document>
+      """
+    let scene = try #require(try document(xml).scenes.first)
+    // 17 pt: "Go" is 17 wide, 20.29 → 20.5 + 12 tall (not the 15-pt default's 15 × 30).
+    #expect(frame(layout(scene), "b17") == Rect(x: 0, y: 0, width: 17, height: 32.5))
+  }
+}
