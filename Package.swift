@@ -10,6 +10,7 @@ let package = Package(
     .library(name: "PlumbDocument", targets: ["PlumbDocument"]),
     .library(name: "PlumbSolver", targets: ["PlumbSolver"]),
     .library(name: "PlumbLayout", targets: ["PlumbLayout"]),
+    .library(name: "PlumbInterfaceBuilder", targets: ["PlumbInterfaceBuilder"]),
   ],
   dependencies: [
     .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
@@ -46,6 +47,11 @@ let package = Package(
         "PlumbLayout", "PlumbDocument", "PlumbText", "PlumbRender", .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
     .testTarget(name: "plumbTests", dependencies: ["plumb", "PlumbDocument", "PlumbText"]),
+    // Interface Builder documents (.xib, .storyboard) read through FoundationXML into the layout model.
+    .target(name: "PlumbInterfaceBuilder", dependencies: ["PlumbLayout"]),
+    .testTarget(
+      name: "PlumbInterfaceBuilderTests", dependencies: ["PlumbInterfaceBuilder", "PlumbLayout"],
+      resources: [.copy("Fixtures")]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -1,0 +1,195 @@
+import PlumbLayout
+
+/// Reads the `<document>` element: device, resources, then one scene per view controller or top-level view.
+struct DocumentReader {
+  let root: XMLElementNode
+  let options: InterfaceBuilderOptions
+
+  /// Top-level objects that are not views and need no warning.
+  static let quietObjects: Set<String> = ["placeholder", "customObject", "viewController", "navigationItem"]
+
+  func read() throws(IBError) -> InterfaceBuilderDocument {
+    guard root.name == "document" else {
+      throw .notInterfaceBuilder(
+        message: "the root element is <\(root.name)>, not <document>", line: root.line, column: root.column)
+    }
+    let type = root["type"] ?? ""
+    let kind: InterfaceBuilderDocument.Kind
+    if type.contains("Storyboard") {
+      kind = .storyboard
+    } else if type.contains("XIB") {
+      kind = .xib
+    } else {
+      throw .notInterfaceBuilder(
+        message: "<document type=\"\(type)\"> is neither a storyboard nor a XIB", line: root.line, column: root.column)
+    }
+    var warnings: [IBWarning] = []
+    func warn(_ kind: IBWarning.Kind, _ message: String, _ node: XMLElementNode) {
+      warnings.append(
+        IBWarning(kind: kind, message: message, element: node.name, objectID: node["id"], line: node.line, column: node.column))
+    }
+    if root["targetRuntime"]?.contains("MacOSX") == true {
+      warn(.unsupportedElement, "a macOS (AppKit) document is read with UIKit's rules", root)
+    }
+
+    var images: [String: Size] = [:]
+    var namedColors: [String: String] = [:]
+    for resources in root.children("resources") {
+      for resource in resources.children {
+        switch resource.name {
+        case "image":
+          if let name = resource["name"], let width = resource.number("width"), let height = resource.number("height") {
+            images[name] = Size(width: width, height: height)
+          }
+        case "namedColor":
+          if let name = resource["name"], let color = resource.child("color").flatMap({ IBValues.color($0, named: [:]) }) {
+            namedColors[name] = color
+          }
+        default: break
+        }
+      }
+    }
+
+    let device = root.child("device")
+    var scenes: [IBScene] = []
+    let context = Context(
+      options: options, images: images, namedColors: namedColors, deviceID: device?["id"],
+      orientation: device?["orientation"].flatMap(Orientation.init(rawValue:)) ?? .portrait)
+
+    switch kind {
+    case .storyboard:
+      let bars = Bars(scenes: root.child("scenes")?.children("scene") ?? [])
+      for scene in root.child("scenes")?.children("scene") ?? [] {
+        let objects = scene.child("objects")?.children ?? []
+        var found = false
+        for controller in objects {
+          guard let view = controller.children.first(where: { $0["key"] == "view" }) else { continue }
+          found = true
+          if controller.bool("viewRespectsSystemMinimumLayoutMargins") == false {
+            warn(
+              .unsupportedAttribute,
+              "viewRespectsSystemMinimumLayoutMargins=NO is not modelled; the root keeps UIKit's minimum margins",
+              controller)
+          }
+          let title =
+            controller["title"] ?? controller.child("navigationItem", key: "navigationItem")?["title"]
+            ?? controller["userLabel"]
+          scenes.append(
+            context.makeScene(
+              id: scene["sceneID"] ?? controller["id"] ?? "scene-\(scenes.count + 1)", title: title,
+              storyboardIdentifier: controller["storyboardIdentifier"],
+              viewControllerClass: controller["customClass"] ?? Self.controllerClass(controller.name), rootNode: view,
+              isViewController: true, legacyGuides: controller.child("layoutGuides"),
+              bars: options.simulatesBars ? bars.of(controller) : Bars.Embedding()))
+        }
+        if !found {
+          let names = objects.map(\.name).filter { $0 != "placeholder" }
+          warn(
+            .unsupportedElement,
+            "scene \(scene["sceneID"] ?? "") (\(names.joined(separator: ", "))) has no root view and is skipped", scene)
+        }
+      }
+    case .xib:
+      for object in root.child("objects")?.children ?? [] {
+        let isView =
+          SceneBuilder.kinds[object.name] != nil || SceneBuilder.plainViews.contains(object.name)
+          || object.child("rect", key: "frame") != nil
+        guard isView else {
+          if !Self.quietObjects.contains(object.name) && !object.name.hasSuffix("GestureRecognizer") {
+            warn(.unsupportedElement, "top-level <\(object.name)> is not a view and is skipped", object)
+          }
+          continue
+        }
+        let id = object["id"] ?? "view-\(scenes.count + 1)"
+        scenes.append(
+          context.makeScene(
+            id: id, title: object["userLabel"] ?? object["customClass"], storyboardIdentifier: nil,
+            viewControllerClass: nil, rootNode: object, isViewController: false, legacyGuides: nil,
+            bars: Bars.Embedding()))
+      }
+    }
+    return InterfaceBuilderDocument(
+      kind: kind, toolsVersion: root["toolsVersion"], deviceID: device?["id"], scenes: scenes, warnings: warnings)
+  }
+
+  static func controllerClass(_ element: String) -> String {
+    "UI" + element.prefix(1).uppercased() + element.dropFirst()
+  }
+
+  struct Context {
+    let options: InterfaceBuilderOptions
+    let images: [String: Size]
+    let namedColors: [String: String]
+    let deviceID: String?
+    let orientation: Orientation
+
+    func makeScene(
+      id: String, title: String?, storyboardIdentifier: String?, viewControllerClass: String?,
+      rootNode: XMLElementNode, isViewController: Bool, legacyGuides: XMLElementNode?, bars: Bars.Embedding
+    ) -> IBScene {
+      let storedSize = rootNode.child("rect", key: "frame").flatMap(SceneBuilder.rect)?.size
+      var warnings: [IBWarning] = []
+      var canvas = makeCanvas(storedSize: storedSize, isViewController: isViewController, node: rootNode, warnings: &warnings)
+      bars.apply(to: &canvas)
+      let canvasSize: Size? =
+        if case .points(let w) = canvas.width, case .points(let h) = canvas.height { Size(width: w, height: h) } else {
+          nil
+        }
+      let builder = SceneBuilder(
+        traits: canvas.traits, images: images, namedColors: namedColors, options: options,
+        setsExpectedFrames: storedSize != nil && storedSize == canvasSize)
+      builder.warnings = warnings
+      for guide in legacyGuides?.children("viewControllerLayoutGuide") ?? [] {
+        if let guideID = guide["id"] { builder.legacyGuides[guideID] = guide["type"] == "top" }
+      }
+      let root = builder.buildView(rootNode, parent: nil, arranged: false) ?? View(id)
+      builder.rootView = root
+      builder.activateConstraints(root: root)
+      return IBScene(
+        id: id, title: title, storyboardIdentifier: storyboardIdentifier, viewControllerClass: viewControllerClass,
+        root: root, canvas: canvas, builder: builder)
+    }
+
+    /// The options' device, else the document's `<device>` when it matches the root's stored size, else a free
+    /// canvas of the stored size.
+    func makeCanvas(storedSize: Size?, isViewController: Bool, node: XMLElementNode, warnings: inout [IBWarning])
+      -> Canvas
+    {
+      let orientation = options.orientation ?? self.orientation
+      var canvas: Canvas
+      if let device = options.device {
+        canvas = Canvas(device: device, orientation: orientation)
+      } else if let deviceID,
+        let device = IBDevices.preset(id: deviceID, orientation: self.orientation, storedSize: storedSize)
+      {
+        // The stored size is in the document's orientation; the canvas takes the one asked for.
+        canvas = Canvas(device: device, orientation: orientation)
+      } else {
+        var size = storedSize ?? Size(width: 375, height: 667)
+        if orientation != self.orientation { size = Size(width: size.height, height: size.width) }
+        if storedSize == nil {
+          warnings.append(
+            IBWarning(
+              kind: .unknownDevice, message: "the root view has no stored frame; a 375 × 667 canvas is used",
+              element: node.name, objectID: node["id"], line: node.line, column: node.column))
+        } else if let deviceID, IBDevices.candidates[deviceID] == nil {
+          warnings.append(
+            IBWarning(
+              kind: .unknownDevice,
+              message: "device \(deviceID) has no Plumb preset; a free \(size.width) × \(size.height) canvas is used",
+              element: node.name, objectID: node["id"], line: node.line, column: node.column))
+        }
+        // Plumb's choice for a free canvas: regular width from 768 pt (iPad), compact height below 500 pt.
+        let traits = TraitCollection(
+          horizontalSizeClass: size.width >= 768 ? .regular : .compact,
+          verticalSizeClass: size.height < 500 ? .compact : .regular)
+        canvas = Canvas(width: .points(size.width), height: .points(size.height), traits: traits)
+        canvas.isViewControllerRoot = isViewController
+      }
+      canvas.traits.contentSizeCategory = options.contentSizeCategory
+      canvas.traits.layoutDirection = options.layoutDirection
+      if let scale = options.scale { canvas.traits.displayScale = scale }
+      return canvas
+    }
+  }
+}

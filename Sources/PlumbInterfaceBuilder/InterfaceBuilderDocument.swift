@@ -1,0 +1,198 @@
+public import Foundation
+public import PlumbLayout
+
+/// How an Interface Builder document is turned into screens.
+public struct InterfaceBuilderOptions: Sendable, Hashable {
+  /// A device preset replacing the document's `<device>` (nil: the document's).
+  public var device: Device?
+  /// The orientation (nil: the document's, or portrait).
+  public var orientation: Orientation?
+  /// Dynamic Type size.
+  public var contentSizeCategory: ContentSizeCategory
+  /// User-interface layout direction.
+  public var layoutDirection: LayoutDirection
+  /// Pixels per point (nil: the device's, 2 for a free canvas).
+  public var scale: Double?
+  /// Take content views' intrinsic sizes from their stored frames (`--content-sizes stored`), so the file lays
+  /// out as Xcode laid it out even where Plumb's fonts differ from Apple's.
+  public var useStoredContentSizes: Bool
+  /// Add navigation and tab bars to a storyboard scene's safe area when its view controller is embedded in a
+  /// navigation or tab bar controller (as the running app and Interface Builder's canvas do).
+  public var simulatesBars: Bool
+
+  /// Creates options (defaults: the document's device, large text, left to right, measured content, bars).
+  public init(
+    device: Device? = nil, orientation: Orientation? = nil, contentSizeCategory: ContentSizeCategory = .large,
+    layoutDirection: LayoutDirection = .leftToRight, scale: Double? = nil, useStoredContentSizes: Bool = false,
+    simulatesBars: Bool = true
+  ) {
+    self.simulatesBars = simulatesBars
+    self.device = device
+    self.orientation = orientation
+    self.contentSizeCategory = contentSizeCategory
+    self.layoutDirection = layoutDirection
+    self.scale = scale
+    self.useStoredContentSizes = useStoredContentSizes
+  }
+}
+
+/// One IB object that became a view: its id and what to call it in output.
+public struct IBObject: Sendable, Hashable {
+  /// IB's object id (`8bC-Xf-vdC`); also the view's identifier.
+  public var id: String
+  /// `userLabel`, else the text or title, else the class.
+  public var name: String
+  /// `customClass`, else UIKit's class (`UILabel`).
+  public var className: String
+  /// The XML element (`label`, `stackView`).
+  public var element: String
+  /// 1-based position of the element in the file.
+  public var line: Int
+  /// 1-based column of the element in the file.
+  public var column: Int
+  /// The text, title or placeholder the view shows.
+  public var text: String?
+  /// The image name an image view shows.
+  public var imageName: String?
+}
+
+/// A `.xib` or `.storyboard` read into layout models: one scene per view controller (or top-level view).
+public final class InterfaceBuilderDocument {
+  /// Storyboard or XIB.
+  public enum Kind: String, Sendable, Hashable {
+    case storyboard, xib
+  }
+
+  /// Storyboard or XIB.
+  public let kind: Kind
+  /// The Xcode build that saved the file (`toolsVersion`).
+  public let toolsVersion: String?
+  /// The `<device id=…>` the document was designed on.
+  public let deviceID: String?
+  /// Scenes in document order.
+  public let scenes: [IBScene]
+  /// Problems that belong to no scene (skipped scenes, document-level elements).
+  public let warnings: [IBWarning]
+
+  init(kind: Kind, toolsVersion: String?, deviceID: String?, scenes: [IBScene], warnings: [IBWarning]) {
+    self.kind = kind
+    self.toolsVersion = toolsVersion
+    self.deviceID = deviceID
+    self.scenes = scenes
+    self.warnings = warnings
+  }
+
+  /// Reads the file at `url`.
+  public static func load(contentsOf url: URL, options: InterfaceBuilderOptions = InterfaceBuilderOptions())
+    throws(IBError) -> InterfaceBuilderDocument
+  {
+    let data: Data
+    do {
+      data = try Data(contentsOf: url)
+    } catch {
+      throw .unreadable(path: url.path, reason: (error as NSError).localizedDescription)
+    }
+    return try load(data: data, options: options)
+  }
+
+  /// Reads a document from its bytes.
+  public static func load(data: Data, options: InterfaceBuilderOptions = InterfaceBuilderOptions())
+    throws(IBError) -> InterfaceBuilderDocument
+  {
+    let root = try XMLTreeBuilder.parse(data).get()
+    return try DocumentReader(root: root, options: options).read()
+  }
+
+  /// The scene whose id, title or storyboard identifier is `name`.
+  public func scene(named name: String) -> IBScene? {
+    scenes.first { $0.id == name } ?? scenes.first { $0.title == name || $0.storyboardIdentifier == name }
+  }
+}
+
+/// One screen: a view controller's root view (or a XIB's top-level view) with its canvas.
+public final class IBScene {
+  /// `sceneID` in a storyboard; the top-level view's id in a XIB.
+  public let id: String
+  /// The view controller's title (or navigation item title, or user label).
+  public let title: String?
+  /// The view controller's `storyboardIdentifier`.
+  public let storyboardIdentifier: String?
+  /// The view controller's class (`customClass`, else UIKit's).
+  public let viewControllerClass: String?
+  /// The root view; every view's identifier is its IB object id.
+  public let root: View
+  /// The screen the document was designed on, or the one the options asked for.
+  public let canvas: Canvas
+  /// Problems found while reading the scene.
+  public let warnings: [IBWarning]
+  /// Every view read, in document order.
+  public let objects: [IBObject]
+  /// Activated constraints by IB object id, in document order.
+  public let constraints: [(id: String, constraint: LayoutConstraint)]
+
+  let autoresizing: [AutoresizingEntry]
+  let storedFrames: [ObjectIdentifier: Rect]
+
+  init(
+    id: String, title: String?, storyboardIdentifier: String?, viewControllerClass: String?, root: View, canvas: Canvas,
+    builder: SceneBuilder
+  ) {
+    self.id = id
+    self.title = title
+    self.storyboardIdentifier = storyboardIdentifier
+    self.viewControllerClass = viewControllerClass
+    self.root = root
+    self.canvas = canvas
+    self.warnings = builder.warnings
+    self.objects = builder.objects
+    self.constraints = builder.constraintsByID.map { (id: $0.0, constraint: $0.1) }
+    self.autoresizing = builder.autoresizing
+    self.storedFrames = builder.storedFrames
+    _ = updateAutoresizing(solved: nil)
+  }
+
+  /// The object with IB id `id`.
+  public func object(_ id: String) -> IBObject? { objects.first { $0.id == id } }
+
+  /// A file-friendly name: the storyboard identifier, else the title, else the scene id.
+  public var displayName: String { storyboardIdentifier ?? title ?? id }
+
+  /// Lays the scene out. Frame-placed views whose superview is sized by constraints follow their autoresizing
+  /// masks, which takes a second pass once that superview's size is known.
+  public func layout(measurer: any TextMeasuring = FixedTextMeasurer()) -> LayoutResult {
+    var result = LayoutEngine(root: root, canvas: canvas, measurer: measurer).layout()
+    var passes = 0
+    while passes < 4, updateAutoresizing(solved: result) {
+      passes += 1
+      result = LayoutEngine(root: root, canvas: canvas, measurer: measurer).layout()
+    }
+    return result
+  }
+
+  /// Recomputes autoresized frames from the superviews' sizes; true when one changed.
+  func updateAutoresizing(solved: LayoutResult?) -> Bool {
+    guard !autoresizing.isEmpty else { return false }
+    var solvedSizes: [String: Size] = [:]
+    for view in solved?.views ?? [] { solvedSizes[view.id] = view.exactFrame.size }
+    var changed = false
+    for entry in autoresizing {
+      guard let old = storedFrames[ObjectIdentifier(entry.parent)]?.size else { continue }
+      let new: Size
+      if entry.parent === root, case .points(let width) = canvas.width, case .points(let height) = canvas.height {
+        new = Size(width: width, height: height)
+      } else if let manual = entry.parent.manualFrame {
+        new = manual.size
+      } else if let size = solvedSizes[entry.parent.identifier] {
+        new = size
+      } else {
+        continue
+      }
+      let frame = entry.mask.apply(to: entry.stored, from: old, to: new)
+      if entry.view.manualFrame != frame {
+        entry.view.manualFrame = frame
+        changed = true
+      }
+    }
+    return changed
+  }
+}

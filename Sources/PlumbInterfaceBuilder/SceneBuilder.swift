@@ -1,0 +1,553 @@
+import PlumbLayout
+import PlumbSolver
+
+/// Builds one scene's view tree and constraints from its XML.
+final class SceneBuilder {
+  let traits: TraitCollection
+  let images: [String: Size]
+  let namedColors: [String: String]
+  let options: InterfaceBuilderOptions
+  let setsExpectedFrames: Bool
+
+  var warnings: [IBWarning] = []
+  var items: [String: LayoutItem] = [:]
+  var objects: [IBObject] = []
+  var constraintsByID: [(String, LayoutConstraint)] = []
+  var autoresizing: [AutoresizingEntry] = []
+  /// Stored frames by view identity, for autoresizing.
+  var storedFrames: [ObjectIdentifier: Rect] = [:]
+  /// Objects left out for the chosen size classes (constraints on them are dropped silently).
+  private var uninstalled: Set<String> = []
+  private var installation: [String: Bool] = [:]
+  private var pending: [(node: XMLElementNode, container: View)] = []
+  /// Scroll-view guide constraints, activated before the document's own.
+  private var guideConstraints: [LayoutConstraint] = []
+  /// `topLayoutGuide` / `bottomLayoutGuide` ids of the view controller (pre-safe-area documents).
+  var legacyGuides: [String: Bool] = [:]
+  private var synthesized = 0
+
+  init(
+    traits: TraitCollection, images: [String: Size], namedColors: [String: String], options: InterfaceBuilderOptions,
+    setsExpectedFrames: Bool
+  ) {
+    self.traits = traits
+    self.images = images
+    self.namedColors = namedColors
+    self.options = options
+    self.setsExpectedFrames = setsExpectedFrames
+  }
+
+  // MARK: - Warnings
+
+  func warn(_ kind: IBWarning.Kind, _ message: String, _ node: XMLElementNode, id: String? = nil) {
+    warnings.append(
+      IBWarning(
+        kind: kind, message: message, element: node.name, objectID: id ?? node["id"], line: node.line,
+        column: node.column))
+  }
+
+  // MARK: - Views
+
+  /// Element names that are views Plumb models, with their kind.
+  static let kinds: [String: ViewKind] = [
+    "view": .view, "label": .label, "button": .button, "textField": .textField, "textView": .textView,
+    "imageView": .image, "switch": .switch, "slider": .slider, "stepper": .stepper, "segmentedControl": .segmented,
+    "activityIndicatorView": .activityIndicator, "progressView": .progress, "stackView": .stack,
+    "scrollView": .view, "tableViewCellContentView": .view, "collectionViewCellContentView": .view,
+    "tableViewCell": .view, "collectionViewCell": .view, "collectionReusableView": .view, "tableView": .view,
+    "collectionView": .view, "visualEffectView": .view,
+  ]
+
+  /// UIKit views Plumb lays out as plain views (they keep their frame or constraints, nothing else).
+  static let plainViews: Set<String> = [
+    "mapView", "wkWebView", "webView", "pickerView", "datePicker", "pageControl", "searchBar", "navigationBar",
+    "toolbar", "tabBar", "containerView", "arscnView", "arskView", "sceneKitView", "glkView", "mtkView",
+    "skView", "arView", "tableViewHeaderFooterView", "inputView", "window", "clipView",
+  ]
+
+  /// Child elements that do not affect layout and are skipped without a warning.
+  static let ignoredChildren: Set<String> = [
+    "connections", "userDefinedRuntimeAttributes", "accessibility", "textInputTraits", "nil", "point",
+    "freeformSimulatedSizeMetrics", "simulatedMetricsContainer", "simulatedStatusBarMetrics",
+    "simulatedNavigationBarMetrics", "simulatedTabBarMetrics", "simulatedScreenMetrics", "simulatedOrientationMetrics",
+    "gestureRecognizers", "size", "inset", "preferredSymbolConfiguration", "imageReference", "backgroundConfiguration",
+    "attributedString", "string", "color", "fontDescription", "rect", "autoresizingMask", "subviews", "constraints",
+    "viewLayoutGuide", "variation", "edgeInsets", "directionalEdgeInsets", "state", "segments", "buttonConfiguration",
+    "collectionViewFlowLayout", "collectionViewLayout", "offsetWrapper", "integer", "real", "dataDetectorType",
+    "date", "locale", "locales", "blurEffect", "vibrancyEffect", "contentConfiguration", "tableViewCellContentView",
+    "collectionViewCellContentView", "datePickerMode", "imageSymbolConfiguration", "action",
+  ]
+
+  /// Builds `node` and its subtree under `parent` (nil for the scene's root).
+  func buildView(_ node: XMLElementNode, parent: View?, arranged: Bool) -> View? {
+    let element = ResolvedElement(node, traits: traits)
+    let id = node["id"] ?? synthesizedID(node)
+    let kind: ViewKind
+    if let known = Self.kinds[node.name] {
+      kind = known
+    } else {
+      kind = .view
+      let what = Self.plainViews.contains(node.name) ? "UIKit's \(node.name)" : "unknown element <\(node.name)>"
+      warn(.unsupportedElement, "\(what) is laid out as a plain view", node, id: id)
+    }
+    let view = View(id, kind: kind)
+    items[id] = view
+    let className = node["customClass"] ?? Self.uikitClass(node.name, kind: kind)
+    var object = IBObject(
+      id: id, name: node["userLabel"] ?? "", className: className, element: node.name, line: node.line,
+      column: node.column)
+
+    view.isHidden = element.bool("hidden") ?? false
+    if let semantic = element["semanticContentAttribute"] {
+      if let value = IBValues.semantic(semantic) {
+        view.semanticContentAttribute = value
+      } else {
+        warn(.invalidValue, "unknown semanticContentAttribute \(semantic)", node, id: id)
+      }
+    }
+    applyPriorities(element, to: view)
+    applyMargins(element, to: view)
+
+    let stored = element.child("rect", key: "frame").flatMap(Self.rect)
+    if let stored {
+      storedFrames[ObjectIdentifier(view)] = stored
+      if setsExpectedFrames && parent != nil { view.expectedFrame = stored }
+    }
+    if let parent, !arranged, element["translatesAutoresizingMaskIntoConstraints"] != "NO" {
+      if stored == nil { warn(.invalidValue, "a frame-placed view without <rect key=\"frame\"> is placed at zero", node) }
+      let mask = element.child("autoresizingMask", key: "autoresizingMask").map(AutoresizingMask.init) ?? AutoresizingMask()
+      view.manualFrame = stored ?? .zero
+      autoresizing.append(AutoresizingEntry(view: view, parent: parent, stored: stored ?? .zero, mask: mask))
+    }
+
+    applyContent(element, to: view, object: &object)
+    applyColors(element, to: view)
+    applyRuntimeAttributes(node, to: view)
+    if kind == .stack { view.stack = stackConfiguration(element) }
+    if element.bool("layoutMarginsFollowReadableWidth") == true {
+      warn(.unsupportedAttribute, "layoutMarginsFollowReadableWidth is not modelled; the margins stay as set", node, id: id)
+    }
+
+    if let parent {
+      do {
+        if arranged { try parent.addArrangedSubview(view) } else { try parent.addSubview(view) }
+      } catch {
+        warn(.unsupportedElement, "cannot add \(id): \(error)", node, id: id)
+        return nil
+      }
+    }
+    if options.useStoredContentSizes, let stored { applyStoredContentSize(stored, to: view, node: node) }
+    if object.name.isEmpty { object.name = object.text ?? className }
+    objects.append(object)
+
+    for guideNode in node.children("viewLayoutGuide") { addGuide(guideNode, to: view) }
+    for (reference, installed) in element.masks("subviews") + element.masks("constraints") {
+      installation[reference] = installed
+    }
+
+    // A cell's or effect view's content view comes first, as UIKit's first subview.
+    for child in node.children where child["key"] == "contentView" {
+      if Self.kinds[child.name] == .view || child.name == "view" {
+        _ = buildView(child, parent: view, arranged: false)
+      }
+    }
+    for subviews in node.children("subviews") {
+      for child in subviews.children {
+        guard let childID = child["id"], installation[childID] == false else {
+          _ = buildView(child, parent: view, arranged: kind == .stack)
+          continue
+        }
+        markUninstalled(child)
+      }
+    }
+    for list in node.children("constraints") {
+      for constraint in list.children("constraint") { pending.append((constraint, view)) }
+    }
+    for child in node.children where !Self.ignoredChildren.contains(child.name) && child["key"] != "contentView" {
+      switch child.name {
+      case "prototypes", "cells":
+        warn(.unsupportedElement, "<\(child.name)> cells of \(node.name) \(id) are not laid out", child, id: id)
+      case "layoutGuides":
+        for guide in child.children where guide.name == "viewControllerLayoutGuide" {
+          if let guideID = guide["id"] { legacyGuides[guideID] = guide["type"] == "top" }
+        }
+      default:
+        warn(.unsupportedElement, "<\(child.name)> in \(node.name) \(id) is ignored", child, id: id)
+      }
+    }
+    return view
+  }
+
+  private func synthesizedID(_ node: XMLElementNode) -> String {
+    synthesized += 1
+    return "\(node.name)-\(node.line)-\(node.column)"
+  }
+
+  private func markUninstalled(_ node: XMLElementNode) {
+    if let id = node["id"] { uninstalled.insert(id) }
+    for child in node.children { markUninstalled(child) }
+  }
+
+  static func uikitClass(_ element: String, kind: ViewKind) -> String {
+    switch element {
+    case "scrollView": "UIScrollView"
+    case "tableView": "UITableView"
+    case "collectionView": "UICollectionView"
+    case "tableViewCell": "UITableViewCell"
+    case "collectionViewCell": "UICollectionViewCell"
+    case "tableViewCellContentView", "collectionViewCellContentView": "UIView"
+    case "visualEffectView": "UIVisualEffectView"
+    case "collectionReusableView": "UICollectionReusableView"
+    default:
+      kind == .view && element != "view" ? "UI" + element.prefix(1).uppercased() + element.dropFirst() : kind.className
+    }
+  }
+
+  static func rect(_ node: XMLElementNode) -> Rect? {
+    guard let width = node.number("width"), let height = node.number("height") else { return nil }
+    return Rect(x: node.number("x") ?? 0, y: node.number("y") ?? 0, width: width, height: height)
+  }
+
+  private func applyPriorities(_ element: ResolvedElement, to view: View) {
+    let names: [(String, Axis, Bool)] = [
+      ("horizontalHuggingPriority", .horizontal, true), ("verticalHuggingPriority", .vertical, true),
+      ("horizontalCompressionResistancePriority", .horizontal, false),
+      ("verticalCompressionResistancePriority", .vertical, false),
+    ]
+    for (name, axis, hugging) in names {
+      guard let text = element[name] else { continue }
+      guard let value = Float(text), value >= 1, value <= 1000 else {
+        warn(.invalidValue, "\(name)=\(text) is not a priority 1…1000; UIKit's default is used", element.node)
+        continue
+      }
+      if hugging { view.contentHuggingPriority[axis] = Priority(value) } else {
+        view.compressionResistancePriority[axis] = Priority(value)
+      }
+    }
+  }
+
+  private func applyMargins(_ element: ResolvedElement, to view: View) {
+    if let insets = element.child("edgeInsets", key: "layoutMargins") {
+      view.layoutMargins = EdgeInsets(
+        top: insets.number("top") ?? 0, left: insets.number("left") ?? 0, bottom: insets.number("bottom") ?? 0,
+        right: insets.number("right") ?? 0)
+    }
+    if let insets = element.child("directionalEdgeInsets", key: "directionalLayoutMargins") {
+      view.directionalLayoutMargins = DirectionalEdgeInsets(
+        top: insets.number("top") ?? 0, leading: insets.number("leading") ?? 0,
+        bottom: insets.number("bottom") ?? 0, trailing: insets.number("trailing") ?? 0)
+    }
+    if let preserves = element.bool("preservesSuperviewLayoutMargins") {
+      view.preservesSuperviewLayoutMargins = preserves
+    }
+    if let insets = element.bool("insetsLayoutMarginsFromSafeArea") { view.insetsLayoutMarginsFromSafeArea = insets }
+  }
+
+  private func font(_ element: ResolvedElement, key: String = "fontDescription") -> FontDescriptor? {
+    guard let node = element.child("fontDescription", key: key) else { return nil }
+    switch IBValues.font(node) {
+    case .success(let font): return font
+    case .failure(let problem):
+      warn(.invalidValue, "\(problem.reason); the system font is used", node, id: element.node["id"])
+      return nil
+    }
+  }
+
+  /// PlumbLayout reads `.systemDefault` on a button or text view as "no font given" (and uses 15 or 14 pt); a
+  /// document that writes System 17 explicitly means 17, so the weight is spelled out to keep it.
+  private func explicit(_ font: FontDescriptor?) -> FontDescriptor? {
+    guard var font, font == .systemDefault else { return font }
+    font.weight = .regular
+    return font
+  }
+
+  private func applyContent(_ element: ResolvedElement, to view: View, object: inout IBObject) {
+    let node = element.node
+    switch view.kind {
+    case .label:
+      var text = element["text"] ?? ""
+      if let attributed = element.child("attributedString", key: "attributedText") {
+        text = attributed.children("fragment").compactMap { $0["content"] }.joined()
+        warn(.unsupportedAttribute, "attributed text is measured with the label's font only", attributed)
+      }
+      var content = TextContent(text, font: font(element) ?? .systemDefault)
+      if let lines = element["numberOfLines"] {
+        if let value = Int(lines), value >= 0 { content.numberOfLines = value } else {
+          warn(.invalidValue, "numberOfLines=\(lines) is not a count; 1 is used", node)
+        }
+      }
+      if let mode = IBValues.lineBreakMode(element["lineBreakMode"]) { content.lineBreakMode = mode }
+      if let alignment = element["textAlignment"].flatMap(TextAlignment.init(rawValue:)) {
+        content.alignment = alignment
+      }
+      view.text = content
+      object.text = text
+    case .button:
+      let state = element.child("state", key: "normal")
+      let configuration = element.child("buttonConfiguration", key: "configuration")
+      let title = state?["title"] ?? configuration?["title"] ?? element["title"] ?? ""
+      var content = TextContent(title, font: explicit(font(element)) ?? .systemDefault)
+      if let configuration {
+        if let configured = configuration.child("fontDescription", key: "titleFontDescription"),
+          case .success(let value) = IBValues.font(configured)
+        {
+          content.font = value
+        }
+        warn(
+          .unsupportedAttribute, "a configuration-style button is measured as a legacy button (6 pt padding)",
+          configuration, id: node["id"])
+      }
+      if let lineBreak = IBValues.lineBreakMode(element["lineBreakMode"]) { content.lineBreakMode = lineBreak }
+      view.text = title.isEmpty ? nil : content
+      // An image-only button is as large as its image (UIKit adds no padding to an untitled image button).
+      let imageName = state?["image"] ?? configuration?["image"]
+      if title.isEmpty, let imageName {
+        if let size = images[imageName] {
+          view.intrinsicContentSizeOverride = AxisPair(horizontal: size.width, vertical: size.height)
+        } else {
+          warn(.unresolvedReference, "image \(imageName) has no <image> size in <resources>", node)
+        }
+      } else if imageName != nil {
+        warn(.unsupportedAttribute, "a button's image beside its title is not measured", node)
+      }
+      if let color = state?.child("color", key: "titleColor").flatMap({ IBValues.color($0, named: namedColors) }) {
+        view.appearance.textColor = color
+      }
+      object.text = title.isEmpty ? nil : title
+    case .textField:
+      var content = TextContent(element["text"] ?? "", font: font(element) ?? .systemDefault)
+      if let alignment = element["textAlignment"].flatMap(TextAlignment.init(rawValue:)) {
+        content.alignment = alignment
+      }
+      view.text = content
+      view.placeholder = element["placeholder"]
+      object.text = (element["text"]?.isEmpty == false ? element["text"] : nil) ?? element["placeholder"]
+    case .textView:
+      let text = element["text"] ?? node.child("string", key: "text")?.text ?? ""
+      var content = TextContent(text, font: explicit(font(element)) ?? .systemDefault, numberOfLines: 0)
+      if let alignment = element["textAlignment"].flatMap(TextAlignment.init(rawValue:)) {
+        content.alignment = alignment
+      }
+      view.text = content
+      // A scrolling text view (UIKit's default) has no intrinsic content size.
+      view.isScrollEnabled = element.bool("scrollEnabled") != false
+      object.text = text.isEmpty ? nil : text
+    case .image:
+      // Newer Xcode writes symbol images as `<imageReference key="image" image=… catalog="system">`.
+      if let name = element["image"] ?? element.child("imageReference", key: "image")?["image"] {
+        object.imageName = name
+        if let size = images[name] {
+          view.imageSize = size
+        } else {
+          warn(.unresolvedReference, "image \(name) has no <image> size in <resources>; it has no intrinsic size", node)
+        }
+      }
+      view.appearance.contentMode = element["contentMode"]
+    case .segmented:
+      view.segments = element.child("segments")?.children("segment").map { $0["title"] ?? "" } ?? []
+    case .activityIndicator:
+      // UIKit's large style is 37 × 37; Plumb's kind measures the medium one.
+      if ["large", "whiteLarge"].contains(element["style"] ?? "") {
+        view.intrinsicContentSizeOverride = AxisPair(horizontal: 37, vertical: 37)
+      }
+    default:
+      break
+    }
+  }
+
+  private func applyColors(_ element: ResolvedElement, to view: View) {
+    func color(_ key: String) -> String? {
+      element.child("color", key: key).flatMap { IBValues.color($0, named: namedColors) }
+    }
+    view.appearance.backgroundColor = color("backgroundColor")
+    view.appearance.tintColor = color("tintColor")
+    if let text = color("textColor") { view.appearance.textColor = text }
+  }
+
+  /// `layer.cornerRadius` and `layer.borderWidth` set as user-defined runtime attributes.
+  private func applyRuntimeAttributes(_ node: XMLElementNode, to view: View) {
+    for list in node.children("userDefinedRuntimeAttributes") {
+      for attribute in list.children("userDefinedRuntimeAttribute") {
+        let value = attribute.children.first { $0["key"] == "value" }?.number("value")
+        switch (attribute["keyPath"], value) {
+        case ("layer.cornerRadius", let radius?): view.appearance.cornerRadius = radius
+        case ("layer.borderWidth", let width?): view.appearance.borderWidth = width
+        default: break
+        }
+      }
+    }
+  }
+
+  private func stackConfiguration(_ element: ResolvedElement) -> StackConfiguration {
+    var config = StackConfiguration()
+    if let axis = element["axis"] {
+      switch axis {
+      case "vertical": config.axis = .vertical
+      case "horizontal": config.axis = .horizontal
+      default: warn(.invalidValue, "unknown stack axis \(axis); horizontal is used", element.node)
+      }
+    }
+    if let name = element["distribution"] {
+      if let value = StackConfiguration.Distribution(rawValue: name) { config.distribution = value } else {
+        warn(.invalidValue, "unknown distribution \(name); fill is used", element.node)
+      }
+    }
+    if let name = element["alignment"] {
+      let value = name == "baseline" ? .lastBaseline : StackConfiguration.Alignment(rawValue: name)
+      if let value { config.alignment = value } else {
+        warn(.invalidValue, "unknown alignment \(name); fill is used", element.node)
+      }
+    }
+    config.spacing = element.number("spacing") ?? 0
+    config.isBaselineRelativeArrangement = element.bool("baselineRelativeArrangement") ?? false
+    config.isLayoutMarginsRelativeArrangement = element.bool("layoutMarginsRelativeArrangement") ?? false
+    return config
+  }
+
+  /// `--content-sizes stored`: the stored frame is the content's intrinsic size.
+  private func applyStoredContentSize(_ frame: Rect, to view: View, node: XMLElementNode) {
+    switch view.kind {
+    case .label, .button, .textField, .switch, .stepper, .segmented, .activityIndicator:
+      view.intrinsicContentSizeOverride = AxisPair(horizontal: frame.width, vertical: frame.height)
+    case .image where view.imageSize != nil:
+      view.intrinsicContentSizeOverride = AxisPair(horizontal: frame.width, vertical: frame.height)
+    case .textView where !view.isScrollEnabled:
+      view.intrinsicContentSizeOverride = AxisPair(horizontal: frame.width, vertical: frame.height)
+    case .slider, .progress:
+      view.intrinsicContentSizeOverride = AxisPair(horizontal: nil, vertical: frame.height)
+    case .view where ["pageControl", "datePicker", "searchBar", "navigationBar", "toolbar", "tabBar"].contains(node.name):
+      view.intrinsicContentSizeOverride = AxisPair(horizontal: frame.width, vertical: frame.height)
+    default:
+      break
+    }
+  }
+
+  // MARK: - Guides
+
+  private func addGuide(_ node: XMLElementNode, to view: View) {
+    guard let id = node["id"] else { return }
+    switch node["key"] {
+    case "safeArea": items[id] = view.safeAreaLayoutGuide
+    case "readableContent": items[id] = view.readableContentGuide
+    case "contentLayoutGuide":
+      // At content offset zero the content guide's origin is the scroll view's; its size is the content's.
+      let guide = LayoutGuide("\(view.identifier).contentLayoutGuide")
+      view.addLayoutGuide(guide)
+      items[id] = guide
+      guideConstraints += [guide.leftAnchor.constraint(equalTo: view.leftAnchor), guide.topAnchor.constraint(equalTo: view.topAnchor)]
+    case "frameLayoutGuide":
+      let guide = LayoutGuide("\(view.identifier).frameLayoutGuide")
+      view.addLayoutGuide(guide)
+      items[id] = guide
+      guideConstraints += [
+        guide.leftAnchor.constraint(equalTo: view.leftAnchor), guide.topAnchor.constraint(equalTo: view.topAnchor),
+        guide.widthAnchor.constraint(equalTo: view.widthAnchor), guide.heightAnchor.constraint(equalTo: view.heightAnchor),
+      ]
+    default:
+      warn(.unsupportedElement, "layout guide \(node["key"] ?? "(no key)") is not modelled", node)
+    }
+  }
+
+  // MARK: - Constraints
+
+  /// Activates the scene's constraints in document order, after every view exists.
+  func activateConstraints(root: View) {
+    for constraint in guideConstraints {
+      try? constraint.activate()
+    }
+    for (node, container) in pending { activate(node, container: container) }
+  }
+
+  private func activate(_ node: XMLElementNode, container: View) {
+    let element = ResolvedElement(node, traits: traits)
+    let id = node["id"]
+    if element.bool("placeholder") == true { return }
+    if let id, installation[id] == false || uninstalled.contains(id) { return }
+    guard let firstName = element["firstAttribute"], var firstAttribute = IBValues.attribute(firstName) else {
+      warn(.invalidConstraint, "constraint has no valid firstAttribute (\(element["firstAttribute"] ?? "none"))", node)
+      return
+    }
+    guard var firstItem = item(element["firstItem"], container: container, node: node) else { return }
+    var secondItem: LayoutItem?
+    var secondAttribute = LayoutAttribute.notAnAttribute
+    if let name = element["secondAttribute"], name != "notAnAttribute" {
+      guard let attribute = IBValues.attribute(name) else {
+        warn(.invalidConstraint, "unknown secondAttribute \(name)", node)
+        return
+      }
+      secondAttribute = attribute
+      guard let item = item(element["secondItem"], container: container, node: node) else { return }
+      secondItem = item
+    } else if let name = element["secondItem"] {
+      warn(.invalidConstraint, "secondItem \(name) without secondAttribute", node)
+      return
+    }
+    // Pre-iOS 11 top/bottom layout guides stand for the safe area's top and bottom edges.
+    if let (item, attribute) = legacy(element["firstItem"], firstAttribute, node) {
+      (firstItem, firstAttribute) = (item, attribute)
+    }
+    if let (item, attribute) = legacy(element["secondItem"], secondAttribute, node) {
+      (secondItem, secondAttribute) = (item, attribute)
+    }
+    guard let relation = IBValues.relation(element["relation"]) else {
+      warn(.invalidConstraint, "unknown relation \(element["relation"] ?? "")", node)
+      return
+    }
+    guard let multiplier = IBValues.multiplier(element["multiplier"]) else {
+      warn(.invalidConstraint, "multiplier \(element["multiplier"] ?? "") is not a number or a ratio a:b", node)
+      return
+    }
+    var priority = Priority.required
+    if let text = element["priority"] {
+      guard let value = Float(text) else {
+        warn(.invalidConstraint, "priority \(text) is not a number", node)
+        return
+      }
+      priority = Priority(value)
+    }
+    let symbolic = element.bool("symbolic") == true
+    var constant = element.number("constant") ?? 0
+    if symbolic && element["constant"] == nil {
+      let toSuperview = secondItem.map { $0 === (firstItem as? View)?.superview || firstItem === (($0 as? View)?.superview) } ?? false
+      constant = toSuperview ? SystemSpacing.superviewEdge : SystemSpacing.siblings
+    }
+    let constraint = LayoutConstraint(
+      firstItem, firstAttribute, relation, secondItem, secondAttribute, multiplier: multiplier, constant: constant,
+      priority: priority, identifier: element["identifier"], spacing: symbolic ? .standard : nil)
+    constraint.source = id.map { "IB constraint \($0)" }
+    do {
+      try constraint.activate()
+      if let id { constraintsByID.append((id, constraint)) }
+    } catch {
+      warn(.invalidConstraint, "\(error); the constraint is not activated", node)
+    }
+  }
+
+  private func item(_ reference: String?, container: View, node: XMLElementNode) -> LayoutItem? {
+    guard let reference else { return container }
+    if let found = items[reference] { return found }
+    if legacyGuides[reference] != nil { return container.topmost.safeAreaLayoutGuide }
+    if !uninstalled.contains(reference) {
+      warn(.unresolvedReference, "constraint refers to \(reference), which is not a view or guide in this scene", node)
+    }
+    return nil
+  }
+
+  private func legacy(_ reference: String?, _ attribute: LayoutAttribute, _ node: XMLElementNode)
+    -> (LayoutItem, LayoutAttribute)?
+  {
+    guard let reference, let isTop = legacyGuides[reference], items[reference] == nil, let root = rootView else {
+      return nil
+    }
+    switch (isTop, attribute) {
+    case (true, .bottom): return (root.safeAreaLayoutGuide, .top)
+    case (false, .top): return (root.safeAreaLayoutGuide, .bottom)
+    default:
+      warn(.unsupportedAttribute, "\(isTop ? "top" : "bottom")LayoutGuide.\(attribute) is read as the safe area's", node)
+      return (root.safeAreaLayoutGuide, attribute)
+    }
+  }
+
+  /// The scene's root view, once built.
+  var rootView: View?
+}

@@ -1,0 +1,98 @@
+import PlumbInterfaceBuilder
+import PlumbLayout
+import Testing
+
+// Controllers embedded in navigation and tab bar controllers get the bars in their safe area.
+@Suite struct BarsTests {
+  static func scene(_ id: String, _ controller: String, segues: String = "", attributes: String = "") -> String {
+    """
+            <scene sceneID="\(id)-sc">
+                <objects>
+                    <viewController id="\(controller)" title="\(id)" \(attributes) sceneMemberID="viewController">
+                        <view key="view" contentMode="scaleToFill" id="\(id)-rt">
+                            <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                            <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                            <subviews>
+                                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="\(id)-v">
+                                    <rect key="frame" x="16" y="64" width="343" height="554"/>
+                                </view>
+                            </subviews>
+                            <viewLayoutGuide key="safeArea" id="\(id)-sa"/>
+                            <constraints>
+                                <constraint firstItem="\(id)-v" firstAttribute="leading" secondItem="\(id)-rt" secondAttribute="leadingMargin" id="\(id)-c1"/>
+                                <constraint firstAttribute="trailingMargin" secondItem="\(id)-v" secondAttribute="trailing" id="\(id)-c2"/>
+                                <constraint firstItem="\(id)-v" firstAttribute="top" secondItem="\(id)-sa" secondAttribute="top" id="\(id)-c3"/>
+                                <constraint firstItem="\(id)-sa" firstAttribute="bottom" secondItem="\(id)-v" secondAttribute="bottom" id="\(id)-c4"/>
+                            </constraints>
+                        </view>
+                        <navigationItem key="navigationItem" title="\(id)" id="\(id)-ni"/>
+                        <connections>\(segues)</connections>
+                    </viewController>
+                </objects>
+            </scene>
+    """
+  }
+
+  static func storyboard(largeTitles: Bool) -> String {
+    """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES" initialViewController="tab-001">
+        <device id="retina4_7" orientation="portrait" appearance="light"/>
+        <scenes>
+            <scene sceneID="tab-sc">
+                <objects>
+                    <tabBarController id="tab-001" sceneMemberID="viewController">
+                        <tabBar key="tabBar" contentMode="scaleToFill" id="tab-bar">
+                            <rect key="frame" x="0.0" y="0.0" width="375" height="49"/>
+                            <autoresizingMask key="autoresizingMask"/>
+                        </tabBar>
+                        <connections>
+                            <segue destination="nav-001" kind="relationship" relationship="viewControllers" id="seg-1"/>
+                            <segue destination="C" kind="relationship" relationship="viewControllers" id="seg-2"/>
+                        </connections>
+                    </tabBarController>
+                </objects>
+            </scene>
+            <scene sceneID="nav-sc">
+                <objects>
+                    <navigationController id="nav-001" sceneMemberID="viewController">
+                        <navigationBar key="navigationBar" contentMode="scaleToFill" \(largeTitles ? "largeTitles=\"YES\"" : "") id="nav-bar">
+                            <rect key="frame" x="0.0" y="20" width="375" height="44"/>
+                            <autoresizingMask key="autoresizingMask"/>
+                        </navigationBar>
+                        <connections>
+                            <segue destination="A" kind="relationship" relationship="rootViewController" id="seg-3"/>
+                        </connections>
+                    </navigationController>
+                </objects>
+            </scene>
+    \(scene("a", "A", segues: "<segue destination=\"B\" kind=\"show\" id=\"seg-4\"/>"))
+    \(scene("b", "B", attributes: "hidesBottomBarWhenPushed=\"YES\""))
+    \(scene("c", "C"))
+        </scenes>
+    </document>
+    """
+  }
+
+  @Test func navigationAndTabBars() throws {
+    let doc = try document(Self.storyboard(largeTitles: false))
+    #expect(doc.scenes.map(\.id) == ["a-sc", "b-sc", "c-sc"])
+    // iPhone SE: status bar 20 + navigation bar 44; tab bar 49.
+    #expect(doc.scenes[0].canvas.safeAreaInsets == EdgeInsets(top: 64, left: 0, bottom: 49, right: 0))
+    #expect(frame(layout(doc.scenes[0]), "a-v") == Rect(x: 16, y: 64, width: 343, height: 554))
+    // Pushed with hidesBottomBarWhenPushed: the navigation bar but no tab bar.
+    #expect(frame(layout(doc.scenes[1]), "b-v") == Rect(x: 16, y: 64, width: 343, height: 603))
+    // A tab without a navigation controller.
+    #expect(frame(layout(doc.scenes[2]), "c-v") == Rect(x: 16, y: 20, width: 343, height: 598))
+    #expect(layout(doc.scenes[0]).views.allSatisfy { !$0.isMisplaced })
+  }
+
+  @Test func largeTitlesAndTurningBarsOff() throws {
+    let large = try document(Self.storyboard(largeTitles: true))
+    // Large titles: 20 + 96; the pushed controller inherits them.
+    #expect(frame(layout(large.scenes[0]), "a-v") == Rect(x: 16, y: 116, width: 343, height: 502))
+    #expect(frame(layout(large.scenes[1]), "b-v") == Rect(x: 16, y: 116, width: 343, height: 551))
+    let plain = try document(Self.storyboard(largeTitles: false), options: InterfaceBuilderOptions(simulatesBars: false))
+    #expect(frame(layout(plain.scenes[0]), "a-v") == Rect(x: 16, y: 20, width: 343, height: 647))
+  }
+}
