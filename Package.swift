@@ -44,7 +44,7 @@ let package = Package(
     .executableTarget(
       name: "plumb",
       dependencies: [
-        "PlumbLayout", "PlumbDocument", "PlumbText", "PlumbRender", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        "PlumbLayout", "PlumbDocument", "PlumbText", "PlumbRender", "PlumbInterfaceBuilder", .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
     .testTarget(name: "plumbTests", dependencies: ["plumb", "PlumbDocument", "PlumbText"]),
     // Interface Builder documents (.xib, .storyboard) read through FoundationXML into the layout model.

@@ -160,13 +160,20 @@ public final class IBScene {
   /// Lays the scene out. Frame-placed views whose superview is sized by constraints follow their autoresizing
   /// masks, which takes a second pass once that superview's size is known.
   public func layout(measurer: any TextMeasuring = FixedTextMeasurer()) -> LayoutResult {
-    var result = LayoutEngine(root: root, canvas: canvas, measurer: measurer).layout()
+    layoutWithEngine(measurer: measurer).result
+  }
+
+  /// Lays the scene out and returns the engine too (renderers and diagnostics need it).
+  public func layoutWithEngine(measurer: any TextMeasuring = FixedTextMeasurer()) -> (engine: LayoutEngine, result: LayoutResult) {
+    var engine = LayoutEngine(root: root, canvas: canvas, measurer: measurer)
+    var result = engine.layout()
     var passes = 0
     while passes < 4, updateAutoresizing(solved: result) {
       passes += 1
-      result = LayoutEngine(root: root, canvas: canvas, measurer: measurer).layout()
+      engine = LayoutEngine(root: root, canvas: canvas, measurer: measurer)
+      result = engine.layout()
     }
-    return result
+    return (engine, result)
   }
 
   /// Recomputes autoresized frames from the superviews' sizes; true when one changed.

@@ -31,24 +31,27 @@ struct LayoutCommand: ParsableCommand {
   @Option(help: "The storyboard scene to lay out (its id or title).")
   var scene: String?
 
+  @Flag(name: .customLong("stored-content-sizes"), help: "IB files: take content views' sizes from their stored frames.")
+  var storedSizes = false
+
   func run() throws {
-    let screens = try ScreenLoader.load([path], overrides: try traits.overrides(), scene: scene)
-    let results = screens.map { screen in (screen, screen.makeEngine(measurer: ScreenLoader.measurer).layout()) }
+    let screens = try ScreenLoader.load(
+      [path], options: ScreenLoader.Options(overrides: try traits.overrides(), scene: scene, storedContentSizes: storedSizes))
     switch format {
     case .json:
-      if results.count == 1, let (_, result) = results.first {
-        print(result.json(exact: exact).pretty())
+      if screens.count == 1, let screen = screens.first {
+        print(screen.json(exact).pretty())
       } else {
-        let scenes: [JSONValue] = results.map { screen, result in
-          guard case .object(let pairs) = result.json(exact: exact) else { return .null }
+        let scenes: [JSONValue] = screens.map { screen in
+          guard case .object(let pairs) = screen.json(exact) else { return .null }
           return .object([("scene", .string(screen.name))] + pairs)
         }
         print(JSONValue.object([("scenes", .array(scenes))]).pretty(inlineDepth: 3))
       }
     case .text:
-      for (screen, result) in results {
-        if results.count > 1 { print("== \(screen.name)") }
-        print(result.textTree(exact: exact), terminator: "")
+      for screen in screens {
+        if screens.count > 1 { print("== \(screen.name)") }
+        print(screen.result.textTree(exact: exact), terminator: "")
       }
     }
   }
@@ -70,10 +73,10 @@ struct CheckCommand: ParsableCommand {
   @OptionGroup var traits: TraitOptions
 
   func run() throws {
-    let screens = try ScreenLoader.load(paths, overrides: try traits.overrides(), scene: nil)
+    let screens = try ScreenLoader.load(paths, options: ScreenLoader.Options(overrides: try traits.overrides()))
     var problems = 0
     for screen in screens {
-      let result = screen.makeEngine(measurer: ScreenLoader.measurer).layout()
+      let result = screen.result
       for warning in screen.warnings {
         print("\(screen.name): warning: \(warning)")
         problems += 1
@@ -109,9 +112,9 @@ struct TraceCommand: ParsableCommand {
   var scene: String?
 
   func run() throws {
-    for screen in try ScreenLoader.load([path], overrides: try traits.overrides(), scene: scene) {
-      let engine = screen.makeEngine(measurer: ScreenLoader.measurer)
-      print(engine.autolayoutTrace(engine.layout()), terminator: "")
+    let options = ScreenLoader.Options(overrides: try traits.overrides(), scene: scene)
+    for screen in try ScreenLoader.load([path], options: options) {
+      print(screen.engine.autolayoutTrace(screen.result), terminator: "")
     }
   }
 }

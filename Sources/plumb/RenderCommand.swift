@@ -48,6 +48,9 @@ struct RenderCommand: ParsableCommand {
 
   @OptionGroup var traits: TraitOptions
 
+  @Option(help: "Render only this storyboard scene (its id or title).")
+  var scene: String?
+
   func run() throws {
     let files = try ScreenLoader.files(paths)
     let combinations = try traits.combinations()
@@ -64,30 +67,25 @@ struct RenderCommand: ParsableCommand {
     guard FileManager.default.isWritableFile(atPath: output) else {
       throw PlumbExit.usage("the output folder \(output) is not writable")
     }
-    // Load every document first, so an invalid one stops the run before anything is written.
-    let loader = DocumentLoader()
-    var documents: [LayoutDocument] = []
+    // Load every file once first, so an invalid one stops the run before anything is written.
     for file in files {
-      do { documents.append(try loader.load(path: file)) } catch { throw PlumbExit.invalidInput(error.description) }
+      _ = try ScreenLoader.screens(file, options: ScreenLoader.Options(scene: scene, doubleStrings: doubleStrings))
     }
     struct Job: Sendable {
-      var document: LayoutDocument
+      var file: String
       var overrides: TraitOverrides
-      var name: String
+      var suffix: String
     }
     let overlaySuffix = overlay == .none ? "" : ".\(overlay.rawValue)"
     var jobs: [Job] = []
-    for document in documents {
-      for (overrides, suffix) in combinations {
-        jobs.append(Job(document: document, overrides: overrides, name: document.name + suffix + overlaySuffix))
-      }
+    for file in files {
+      for (overrides, suffix) in combinations { jobs.append(Job(file: file, overrides: overrides, suffix: suffix + overlaySuffix)) }
     }
     let options = RenderOptions(
       format: RenderFormat(rawValue: format.rawValue) ?? .png, scale: traits.scale.map(Double.init),
       overlay: Overlay(rawValue: overlay.rawValue) ?? .none)
-    let folder = output
-    let double = doubleStrings
-    let rendered = Mutex<[(Int, [UInt8])]>([])
+    let loading = ScreenLoader.Options(scene: scene, doubleStrings: doubleStrings)
+    let rendered = Mutex<[(Int, [(String, [UInt8])])]>([])
     let failures = Mutex<[(Int, String, Int32)]>([])
     let done = Atomic<Int>(0)
     let total = jobs.count
@@ -96,29 +94,38 @@ struct RenderCommand: ParsableCommand {
     DispatchQueue.concurrentPerform(iterations: allJobs.count) { index in
       let job = allJobs[index]
       do {
-        let screen = try job.document.makeScreen(options: BuildOptions(overrides: job.overrides, doubleStrings: double))
-        let engine = screen.makeEngine(measurer: ScreenLoader.textEngine)
-        let result = engine.layout()
-        let bytes = try Renderer(text: ScreenLoader.textEngine).render(engine, result: result, options: options)
-        rendered.withLock { $0.append((index, bytes)) }
-      } catch let error as DocumentError {
-        failures.withLock { $0.append((index, error.description, 65)) }
+        var jobOptions = loading
+        jobOptions.overrides = job.overrides
+        var images: [(String, [UInt8])] = []
+        let renderer = Renderer(text: ScreenLoader.textEngine)
+        for screen in try ScreenLoader.screens(job.file, options: jobOptions) {
+          let bytes = try renderer.render(screen.engine, result: screen.result, options: options)
+          images.append((screen.name + job.suffix, bytes))
+        }
+        rendered.withLock { $0.append((index, images)) }
+      } catch let exit as PlumbExit {
+        failures.withLock { $0.append((index, exit.message ?? "", exit.code)) }
       } catch {
-        failures.withLock { $0.append((index, "\(job.name): \(error)", 1)) }
+        failures.withLock { $0.append((index, "\(job.file): \(error)", 1)) }
       }
       let count = done.add(1, ordering: .relaxed).newValue
       if showProgress {
-        FileHandle.standardError.write(Data("\r[\(count)/\(total)] \(job.name)\u{1B}[K".utf8))
+        FileHandle.standardError.write(Data("\r[\(count)/\(total)] \(job.file)\u{1B}[K".utf8))
       }
     }
     if showProgress { FileHandle.standardError.write(Data("\r\u{1B}[K".utf8)) }
     if let failure = failures.withLock({ $0.sorted { $0.0 < $1.0 }.first }) {
       throw PlumbExit(code: failure.2, message: failure.1)
     }
-    for (index, bytes) in rendered.withLock({ $0.sorted { $0.0 < $1.0 } }) {
-      let path = (folder as NSString).appendingPathComponent("\(jobs[index].name).\(format.rawValue)")
-      do { try Renderer.write(bytes, to: path) } catch { throw PlumbExit(code: 1, message: error.description) }
+    let folder = output
+    var written = 0
+    for (_, images) in rendered.withLock({ $0.sorted { $0.0 < $1.0 } }) {
+      for (name, bytes) in images {
+        let path = (folder as NSString).appendingPathComponent("\(name).\(format.rawValue)")
+        do { try Renderer.write(bytes, to: path) } catch { throw PlumbExit(code: 1, message: "\(error)") }
+        written += 1
+      }
     }
-    print("rendered \(total) image\(total == 1 ? "" : "s") into \(folder)")
+    print("rendered \(written) image\(written == 1 ? "" : "s") into \(folder)")
   }
 }

@@ -1,15 +1,30 @@
 import Foundation
 import PlumbDocument
+import PlumbInterfaceBuilder
 import PlumbLayout
 import PlumbText
 
-/// Finds documents under the given paths and turns them into screens; errors become exit codes.
+/// A laid-out screen from a layout document or one Interface Builder scene.
+struct LoadedScreen {
+  let name: String
+  let warnings: [String]
+  let engine: LayoutEngine
+  let result: LayoutResult
+  /// The frames document; IB scenes add names, classes and warnings.
+  let json: (Bool) -> JSONValue
+}
+
+/// Finds documents under the given paths and lays them out; errors become exit codes.
 enum ScreenLoader {
   /// The text engine every command measures (and draws) with: HarfBuzz over the private font set.
   static let textEngine = TextLayoutEngine()
   static var measurer: any TextMeasuring { textEngine }
 
-  static let documentExtensions = ["yaml", "yml", "json"]
+  static let documentExtensions = ["yaml", "yml", "json", "xib", "storyboard"]
+
+  static func isInterfaceBuilder(_ path: String) -> Bool {
+    ["xib", "storyboard"].contains((path as NSString).pathExtension.lowercased())
+  }
 
   /// Files under `paths` (folders searched recursively, sorted), or a usage error for a missing path.
   static func files(_ paths: [String]) throws -> [String] {
@@ -33,24 +48,72 @@ enum ScreenLoader {
     return result
   }
 
-  /// Loads every document under `paths` as screens.
-  static func load(_ paths: [String], overrides: TraitOverrides, scene: String?, doubleStrings: Bool = false) throws
-    -> [Screen]
-  {
-    let loader = DocumentLoader()
-    var screens: [Screen] = []
-    for file in try files(paths) {
+  /// Options that shape how files become screens.
+  struct Options: Sendable {
+    var overrides = TraitOverrides()
+    var scene: String?
+    var doubleStrings = false
+    var storedContentSizes = false
+  }
+
+  /// Loads and lays out one file: a document is one screen, an IB file one screen per scene.
+  static func screens(_ file: String, options: Options) throws -> [LoadedScreen] {
+    if isInterfaceBuilder(file) {
+      let overrides = options.overrides
+      let ibOptions = InterfaceBuilderOptions(
+        device: overrides.device, orientation: overrides.orientation,
+        contentSizeCategory: overrides.contentSize ?? .large, layoutDirection: overrides.direction ?? .leftToRight,
+        scale: overrides.scale, useStoredContentSizes: options.storedContentSizes)
+      let document: InterfaceBuilderDocument
       do {
-        let document = try loader.load(path: file)
-        screens.append(try document.makeScreen(options: BuildOptions(overrides: overrides, doubleStrings: doubleStrings)))
+        document = try InterfaceBuilderDocument.load(contentsOf: URL(fileURLWithPath: file), options: ibOptions)
       } catch {
-        throw PlumbExit.invalidInput(error.description)
+        throw PlumbExit.invalidInput("\(file): error: \(error)")
+      }
+      var scenes = document.scenes
+      if let name = options.scene {
+        guard let scene = document.scene(named: name) else {
+          throw PlumbExit.usage(
+            "no scene named '\(name)' in \(file); scenes: \(document.scenes.map(\.displayName).joined(separator: ", "))")
+        }
+        scenes = [scene]
+      }
+      let base = ((file as NSString).lastPathComponent as NSString).deletingPathExtension
+      let multiple = document.scenes.count > 1
+      return scenes.map { scene in
+        let (engine, result) = scene.layoutWithEngine(measurer: measurer)
+        return LoadedScreen(
+          name: fileName(multiple ? "\(base)-\(scene.displayName)" : base), warnings: scene.warnings.map { "\(file):\($0)" },
+          engine: engine, result: result, json: { scene.json(result, exact: $0) })
       }
     }
-    if let scene {
-      screens = screens.filter { $0.name == scene }
-      guard !screens.isEmpty else { throw PlumbExit.usage("no scene named '\(scene)'") }
+    let document: LayoutDocument
+    let screen: Screen
+    do {
+      document = try DocumentLoader().load(path: file)
+      screen = try document.makeScreen(
+        options: BuildOptions(overrides: options.overrides, doubleStrings: options.doubleStrings))
+    } catch {
+      throw PlumbExit.invalidInput(error.description)
     }
+    let engine = screen.makeEngine(measurer: measurer)
+    let result = engine.layout()
+    return [
+      LoadedScreen(
+        name: document.name, warnings: screen.warnings, engine: engine, result: result,
+        json: { result.json(exact: $0) })
+    ]
+  }
+
+  /// A name safe for files and links: letters, digits, `.`, `_` and `-` (others become `-`).
+  static func fileName(_ name: String) -> String {
+    String(name.map { $0.isASCII && ($0.isLetter || $0.isNumber || "._-".contains($0)) ? $0 : "-" })
+  }
+
+  /// Every screen under `paths`.
+  static func load(_ paths: [String], options: Options) throws -> [LoadedScreen] {
+    var screens: [LoadedScreen] = []
+    for file in try files(paths) { screens.append(contentsOf: try self.screens(file, options: options)) }
     return screens
   }
 }
