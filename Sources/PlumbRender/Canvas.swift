@@ -1,5 +1,6 @@
 import CPlumbCairo
 import Foundation
+import Synchronization
 public import PlumbLayout
 import PlumbText
 
@@ -238,31 +239,34 @@ final class Canvas {
   }
 }
 
-/// FreeType faces for cairo-ft, opened once per renderer from the files the text engine shaped with.
-final class GlyphFaces {
-  private var library: FT_Library?
-  private var faces: [FontFace: OpaquePointer] = [:]
-  private var ftFaces: [FT_Face] = []
+/// FreeType faces for cairo-ft, opened once per process from the files the text engine shaped with.
+///
+/// Faces live as long as the process: cairo keys its font caches by `FT_Face` address, so a face freed and a
+/// new one allocated at the same address would draw with stale glyphs. Cairo locks each face while it uses it.
+final class GlyphFaces: @unchecked Sendable {
+  static let shared = GlyphFaces()
 
-  init() {
+  private struct State {
     var library: FT_Library?
-    if FT_Init_FreeType(&library) == 0 { self.library = library }
+    var faces: [FontFace: OpaquePointer] = [:]
   }
+  private let state: Mutex<State>
 
-  deinit {
-    for face in faces.values { cairo_font_face_destroy(face) }
-    for face in ftFaces { FT_Done_Face(face) }
-    if let library { FT_Done_FreeType(library) }
+  private init() {
+    var library: FT_Library?
+    if FT_Init_FreeType(&library) != 0 { library = nil }
+    state = Mutex(State(library: library))
   }
 
   func face(for font: FontFace) -> OpaquePointer? {
-    if let cached = faces[font] { return cached }
-    var face: FT_Face?
-    guard let library, FT_New_Face(library, font.path, FT_Long(font.index), &face) == 0, let face,
-      let cairoFace = cairo_ft_font_face_create_for_ft_face(face, 0)
-    else { return nil }
-    ftFaces.append(face)
-    faces[font] = cairoFace
-    return cairoFace
+    state.withLock { state in
+      if let cached = state.faces[font] { return cached }
+      var face: FT_Face?
+      guard let library = state.library, FT_New_Face(library, font.path, FT_Long(font.index), &face) == 0, let face,
+        let cairoFace = cairo_ft_font_face_create_for_ft_face(face, 0)
+      else { return nil }
+      state.faces[font] = cairoFace
+      return cairoFace
+    }
   }
 }

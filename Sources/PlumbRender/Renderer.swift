@@ -35,7 +35,7 @@ public struct RenderOptions: Sendable, Hashable {
 public final class Renderer {
   /// The text engine layouts were measured with; text is drawn from its glyph runs.
   public let text: TextLayoutEngine
-  private let faces = GlyphFaces()
+  private let faces = GlyphFaces.shared
 
   /// Creates a renderer drawing text with `text`.
   public init(text: TextLayoutEngine) { self.text = text }

@@ -145,6 +145,8 @@ extension Solver {
   func shift(_ symbol: Symbol, by delta: Double) {
     guard delta != 0 else { return }
     setValue(symbol, values[Int(symbol)] + delta)
+    // A nonbasic symbol that moved off a bound may now improve the objective the other way.
+    markCandidate(symbol)
     for basic in liveColumn(symbol) {
       let coefficient = rows[Int(basic)].coefficient(of: symbol)
       setValue(basic, values[Int(basic)] + coefficient * delta)

@@ -66,6 +66,10 @@ public final class Solver {
     let expression = constraint.expression
     guard expression.isFinite else { throw .nonFiniteValue(constraint) }
     try insert(constraint, expression: expression)
+    // Optimise as Cassowary does, after every addition: starting from an optimal tableau, the new
+    // constraint's errors need only a few local pivots, where one batch at the end pivots across the
+    // whole (by then dense) tableau.
+    optimizeIfNeeded()
   }
 
   /// Removes a constraint added earlier.

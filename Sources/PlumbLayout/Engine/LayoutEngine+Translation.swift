@@ -59,6 +59,12 @@ extension LayoutEngine {
         lhs = lhs - origin
         other = other - origin
       }
+      if constraint.firstAttribute.isDirectional && effectiveDirection(of: constraint.firstItem) == .rightToLeft {
+        // UIKit mirrors leading/trailing constraints in right-to-left: values grow leftward, so
+        // `a.leading = b.trailing + 8` puts a 8 pt to the left of b.
+        lhs = -lhs
+        other = -other
+      }
       rhs = constraint.multiplier * other + rhs
     }
     let priority = brokenConstraints[ObjectIdentifier(constraint)] ?? constraint.priority
