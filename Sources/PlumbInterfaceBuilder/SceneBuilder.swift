@@ -24,7 +24,6 @@ final class SceneBuilder {
   private var guideConstraints: [LayoutConstraint] = []
   /// `topLayoutGuide` / `bottomLayoutGuide` ids of the view controller (pre-safe-area documents).
   var legacyGuides: [String: Bool] = [:]
-  private var synthesized = 0
 
   init(
     traits: TraitCollection, images: [String: Size], namedColors: [String: String], options: InterfaceBuilderOptions,
@@ -178,8 +177,8 @@ final class SceneBuilder {
     return view
   }
 
+  /// An id for an element IB wrote without one: its name and position, stable across runs.
   private func synthesizedID(_ node: XMLElementNode) -> String {
-    synthesized += 1
     return "\(node.name)-\(node.line)-\(node.column)"
   }
 
