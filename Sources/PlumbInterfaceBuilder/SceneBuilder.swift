@@ -20,8 +20,6 @@ final class SceneBuilder {
   private var uninstalled: Set<String> = []
   private var installation: [String: Bool] = [:]
   private var pending: [(node: XMLElementNode, container: View)] = []
-  /// Scroll-view guide constraints, activated before the document's own.
-  private var guideConstraints: [LayoutConstraint] = []
   /// `topLayoutGuide` / `bottomLayoutGuide` ids of the view controller (pre-safe-area documents).
   var legacyGuides: [String: Bool] = [:]
 
@@ -91,6 +89,7 @@ final class SceneBuilder {
     }
     let view = View(id, kind: kind)
     items[id] = view
+    if node.name == "scrollView" { scrollViews.insert(ObjectIdentifier(view)) }
     let className = node["customClass"] ?? Self.uikitClass(node.name, kind: kind)
     var object = IBObject(
       id: id, name: node["userLabel"] ?? "", className: className, element: node.name, line: node.line,
@@ -429,31 +428,53 @@ final class SceneBuilder {
     case "safeArea": items[id] = view.safeAreaLayoutGuide
     case "readableContent": items[id] = view.readableContentGuide
     case "contentLayoutGuide":
-      // At content offset zero the content guide's origin is the scroll view's; its size is the content's.
-      let guide = LayoutGuide("\(view.identifier).contentLayoutGuide")
-      view.addLayoutGuide(guide)
-      items[id] = guide
-      guideConstraints += [guide.leftAnchor.constraint(equalTo: view.leftAnchor), guide.topAnchor.constraint(equalTo: view.topAnchor)]
+      items[id] = contentGuide(of: view)
     case "frameLayoutGuide":
       let guide = LayoutGuide("\(view.identifier).frameLayoutGuide")
       view.addLayoutGuide(guide)
       items[id] = guide
-      guideConstraints += [
+      try? LayoutConstraint.activate([
         guide.leftAnchor.constraint(equalTo: view.leftAnchor), guide.topAnchor.constraint(equalTo: view.topAnchor),
         guide.widthAnchor.constraint(equalTo: view.widthAnchor), guide.heightAnchor.constraint(equalTo: view.heightAnchor),
-      ]
+      ])
     default:
       warn(.unsupportedElement, "layout guide \(node["key"] ?? "(no key)") is not modelled", node)
     }
+  }
+
+  /// Scroll views by identity, with their content guides once made.
+  private var scrollViews: Set<ObjectIdentifier> = []
+  private var contentGuides: [ObjectIdentifier: LayoutGuide] = [:]
+
+  /// A scroll view's content layout guide: at content offset zero its origin is the scroll view's, and its size
+  /// is the content's.
+  private func contentGuide(of view: View) -> LayoutGuide {
+    if let guide = contentGuides[ObjectIdentifier(view)] { return guide }
+    let guide = LayoutGuide("\(view.identifier).contentLayoutGuide")
+    view.addLayoutGuide(guide)
+    contentGuides[ObjectIdentifier(view)] = guide
+    try? LayoutConstraint.activate([
+      guide.leftAnchor.constraint(equalTo: view.leftAnchor), guide.topAnchor.constraint(equalTo: view.topAnchor),
+    ])
+    return guide
+  }
+
+  /// UIKit (TN2154): edges of a scroll view constrained to its own content attach to the content
+  /// area; widths, heights and centres attach to its frame.
+  private func contentArea(_ item: LayoutItem, _ attribute: LayoutAttribute, other: LayoutItem?) -> LayoutItem {
+    guard let scroll = item as? View, scrollViews.contains(ObjectIdentifier(scroll)),
+      [.left, .right, .top, .bottom, .leading, .trailing].contains(attribute),
+      let host = (other as? View) ?? (other as? LayoutGuide)?.owningView
+    else { return item }
+    var ancestor = host.superview
+    while let current = ancestor, current !== scroll { ancestor = current.superview }
+    return ancestor == nil ? item : contentGuide(of: scroll)
   }
 
   // MARK: - Constraints
 
   /// Activates the scene's constraints in document order, after every view exists.
   func activateConstraints(root: View) {
-    for constraint in guideConstraints {
-      try? constraint.activate()
-    }
     for (node, container) in pending { activate(node, container: container) }
   }
 
@@ -481,6 +502,9 @@ final class SceneBuilder {
       warn(.invalidConstraint, "secondItem \(name) without secondAttribute", node)
       return
     }
+    let originalFirst = firstItem
+    firstItem = contentArea(firstItem, firstAttribute, other: secondItem)
+    if let second = secondItem { secondItem = contentArea(second, secondAttribute, other: originalFirst) }
     // Pre-iOS 11 top/bottom layout guides stand for the safe area's top and bottom edges.
     if let (item, attribute) = legacy(element["firstItem"], firstAttribute, node) {
       (firstItem, firstAttribute) = (item, attribute)
