@@ -121,7 +121,13 @@ final class SceneBuilder {
     applyContent(element, to: view, object: &object)
     applyColors(element, to: view)
     applyRuntimeAttributes(node, to: view)
-    if kind == .stack { view.stack = stackConfiguration(element) }
+    if kind == .stack {
+      let config = stackConfiguration(element)
+      view.stack = config
+      // Workaround: PlumbLayout collects system guides before it builds stack constraints, so a margins guide
+      // first asked for by the stack would have no edges; asking for it here makes it in time.
+      if config.isLayoutMarginsRelativeArrangement { _ = view.layoutMarginsGuide }
+    }
     if element.bool("layoutMarginsFollowReadableWidth") == true {
       warn(.unsupportedAttribute, "layoutMarginsFollowReadableWidth is not modelled; the margins stay as set", node, id: id)
     }
