@@ -15,7 +15,7 @@ import Testing
     let doc = try fixture("Cookbook.storyboard")
     let json = doc.json(doc.scenes.map(layout)).compact
     #expect(json.hasPrefix(#"{ "scenes": [{ "scene": "ssv-sc-001", "title": "Simple Single View", "canvas": { "width": 414, "height": 896, "scale": 2 }"#))
-    #expect(json.components(separatedBy: #""scene": "#).count == 5)
+    #expect(json.components(separatedBy: #""scene": "#).count == 6)
   }
 
   @Test func importWarningsBecomeDiagnostics() throws {
