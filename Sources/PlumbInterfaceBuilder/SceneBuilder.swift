@@ -24,7 +24,8 @@ final class SceneBuilder {
   var legacyGuides: [String: Bool] = [:]
 
   init(
-    traits: TraitCollection, images: [String: Size], namedColors: [String: String], options: InterfaceBuilderOptions,
+    traits: TraitCollection, images: [String: Size], namedColors: [String: String],
+    options: InterfaceBuilderOptions,
     setsExpectedFrames: Bool
   ) {
     self.traits = traits
@@ -48,7 +49,8 @@ final class SceneBuilder {
   /// Element names that are views Plumb models, with their kind.
   static let kinds: [String: ViewKind] = [
     "view": .view, "label": .label, "button": .button, "textField": .textField, "textView": .textView,
-    "imageView": .image, "switch": .switch, "slider": .slider, "stepper": .stepper, "segmentedControl": .segmented,
+    "imageView": .image, "switch": .switch, "slider": .slider, "stepper": .stepper,
+    "segmentedControl": .segmented,
     "activityIndicatorView": .activityIndicator, "progressView": .progress, "stackView": .stack,
     "scrollView": .view, "tableViewCellContentView": .view, "collectionViewCellContentView": .view,
     "tableViewCell": .view, "collectionViewCell": .view, "collectionReusableView": .view, "tableView": .view,
@@ -57,7 +59,8 @@ final class SceneBuilder {
 
   /// UIKit views Plumb lays out as plain views (they keep their frame or constraints, nothing else).
   static let plainViews: Set<String> = [
-    "mapView", "wkWebView", "webView", "pickerView", "datePicker", "pageControl", "searchBar", "navigationBar",
+    "mapView", "wkWebView", "webView", "pickerView", "datePicker", "pageControl", "searchBar",
+    "navigationBar",
     "toolbar", "tabBar", "containerView", "arscnView", "arskView", "sceneKitView", "glkView", "mtkView",
     "skView", "arView", "tableViewHeaderFooterView", "inputView", "window", "clipView",
   ]
@@ -66,12 +69,18 @@ final class SceneBuilder {
   static let ignoredChildren: Set<String> = [
     "connections", "userDefinedRuntimeAttributes", "accessibility", "textInputTraits", "nil", "point",
     "freeformSimulatedSizeMetrics", "simulatedMetricsContainer", "simulatedStatusBarMetrics",
-    "simulatedNavigationBarMetrics", "simulatedTabBarMetrics", "simulatedScreenMetrics", "simulatedOrientationMetrics",
-    "gestureRecognizers", "size", "inset", "preferredSymbolConfiguration", "imageReference", "backgroundConfiguration",
-    "attributedString", "string", "color", "fontDescription", "rect", "autoresizingMask", "subviews", "constraints",
-    "viewLayoutGuide", "variation", "edgeInsets", "directionalEdgeInsets", "state", "segments", "buttonConfiguration",
-    "collectionViewFlowLayout", "collectionViewLayout", "offsetWrapper", "integer", "real", "dataDetectorType",
-    "date", "locale", "locales", "blurEffect", "vibrancyEffect", "contentConfiguration", "tableViewCellContentView",
+    "simulatedNavigationBarMetrics", "simulatedTabBarMetrics", "simulatedScreenMetrics",
+    "simulatedOrientationMetrics",
+    "gestureRecognizers", "size", "inset", "preferredSymbolConfiguration", "imageReference",
+    "backgroundConfiguration",
+    "attributedString", "string", "color", "fontDescription", "rect", "autoresizingMask", "subviews",
+    "constraints",
+    "viewLayoutGuide", "variation", "edgeInsets", "directionalEdgeInsets", "state", "segments",
+    "buttonConfiguration",
+    "collectionViewFlowLayout", "collectionViewLayout", "offsetWrapper", "integer", "real",
+    "dataDetectorType",
+    "date", "locale", "locales", "blurEffect", "vibrancyEffect", "contentConfiguration",
+    "tableViewCellContentView",
     "collectionViewCellContentView", "datePickerMode", "imageSymbolConfiguration", "action",
   ]
 
@@ -84,7 +93,8 @@ final class SceneBuilder {
       kind = known
     } else {
       kind = .view
-      let what = Self.plainViews.contains(node.name) ? "UIKit's \(node.name)" : "unknown element <\(node.name)>"
+      let what =
+        Self.plainViews.contains(node.name) ? "UIKit's \(node.name)" : "unknown element <\(node.name)>"
       warn(.unsupportedElement, "\(what) is laid out as a plain view", node, id: id)
     }
     let view = View(id, kind: kind)
@@ -112,8 +122,12 @@ final class SceneBuilder {
       if setsExpectedFrames && parent != nil { view.expectedFrame = stored }
     }
     if let parent, !arranged, element["translatesAutoresizingMaskIntoConstraints"] != "NO" {
-      if stored == nil { warn(.invalidValue, "a frame-placed view without <rect key=\"frame\"> is placed at zero", node) }
-      let mask = element.child("autoresizingMask", key: "autoresizingMask").map(AutoresizingMask.init) ?? AutoresizingMask()
+      if stored == nil {
+        warn(.invalidValue, "a frame-placed view without <rect key=\"frame\"> is placed at zero", node)
+      }
+      let mask =
+        element.child("autoresizingMask", key: "autoresizingMask").map(AutoresizingMask.init)
+        ?? AutoresizingMask()
       view.manualFrame = stored ?? .zero
       autoresizing.append(AutoresizingEntry(view: view, parent: parent, stored: stored ?? .zero, mask: mask))
     }
@@ -129,7 +143,9 @@ final class SceneBuilder {
       if config.isLayoutMarginsRelativeArrangement { _ = view.layoutMarginsGuide }
     }
     if element.bool("layoutMarginsFollowReadableWidth") == true {
-      warn(.unsupportedAttribute, "layoutMarginsFollowReadableWidth is not modelled; the margins stay as set", node, id: id)
+      warn(
+        .unsupportedAttribute, "layoutMarginsFollowReadableWidth is not modelled; the margins stay as set",
+        node, id: id)
     }
 
     if let parent {
@@ -167,10 +183,12 @@ final class SceneBuilder {
     for list in node.children("constraints") {
       for constraint in list.children("constraint") { pending.append((constraint, view)) }
     }
-    for child in node.children where !Self.ignoredChildren.contains(child.name) && child["key"] != "contentView" {
+    for child in node.children
+    where !Self.ignoredChildren.contains(child.name) && child["key"] != "contentView" {
       switch child.name {
       case "prototypes", "cells":
-        warn(.unsupportedElement, "<\(child.name)> cells of \(node.name) \(id) are not laid out", child, id: id)
+        warn(
+          .unsupportedElement, "<\(child.name)> cells of \(node.name) \(id) are not laid out", child, id: id)
       case "layoutGuides":
         for guide in child.children where guide.name == "viewControllerLayoutGuide" {
           if let guideID = guide["id"] { legacyGuides[guideID] = guide["type"] == "top" }
@@ -203,7 +221,8 @@ final class SceneBuilder {
     case "visualEffectView": "UIVisualEffectView"
     case "collectionReusableView": "UICollectionReusableView"
     default:
-      kind == .view && element != "view" ? "UI" + element.prefix(1).uppercased() + element.dropFirst() : kind.className
+      kind == .view && element != "view"
+        ? "UI" + element.prefix(1).uppercased() + element.dropFirst() : kind.className
     }
   }
 
@@ -224,7 +243,9 @@ final class SceneBuilder {
         warn(.invalidValue, "\(name)=\(text) is not a priority 1…1000; UIKit's default is used", element.node)
         continue
       }
-      if hugging { view.contentHuggingPriority[axis] = Priority(value) } else {
+      if hugging {
+        view.contentHuggingPriority[axis] = Priority(value)
+      } else {
         view.compressionResistancePriority[axis] = Priority(value)
       }
     }
@@ -233,7 +254,8 @@ final class SceneBuilder {
   private func applyMargins(_ element: ResolvedElement, to view: View) {
     if let insets = element.child("edgeInsets", key: "layoutMargins") {
       view.layoutMargins = EdgeInsets(
-        top: insets.number("top") ?? 0, left: insets.number("left") ?? 0, bottom: insets.number("bottom") ?? 0,
+        top: insets.number("top") ?? 0, left: insets.number("left") ?? 0,
+        bottom: insets.number("bottom") ?? 0,
         right: insets.number("right") ?? 0)
     }
     if let insets = element.child("directionalEdgeInsets", key: "directionalLayoutMargins") {
@@ -244,7 +266,9 @@ final class SceneBuilder {
     if let preserves = element.bool("preservesSuperviewLayoutMargins") {
       view.preservesSuperviewLayoutMargins = preserves
     }
-    if let insets = element.bool("insetsLayoutMarginsFromSafeArea") { view.insetsLayoutMarginsFromSafeArea = insets }
+    if let insets = element.bool("insetsLayoutMarginsFromSafeArea") {
+      view.insetsLayoutMarginsFromSafeArea = insets
+    }
   }
 
   private func font(_ element: ResolvedElement, key: String = "fontDescription") -> FontDescriptor? {
@@ -276,7 +300,9 @@ final class SceneBuilder {
       }
       var content = TextContent(text, font: font(element) ?? .systemDefault)
       if let lines = element["numberOfLines"] {
-        if let value = Int(lines), value >= 0 { content.numberOfLines = value } else {
+        if let value = Int(lines), value >= 0 {
+          content.numberOfLines = value
+        } else {
           warn(.invalidValue, "numberOfLines=\(lines) is not a count; 1 is used", node)
         }
       }
@@ -301,7 +327,9 @@ final class SceneBuilder {
           .unsupportedAttribute, "a configuration-style button is measured as a legacy button (6 pt padding)",
           configuration, id: node["id"])
       }
-      if let lineBreak = IBValues.lineBreakMode(element["lineBreakMode"]) { content.lineBreakMode = lineBreak }
+      if let lineBreak = IBValues.lineBreakMode(element["lineBreakMode"]) {
+        content.lineBreakMode = lineBreak
+      }
       view.text = title.isEmpty ? nil : content
       // An image-only button is as large as its image (UIKit adds no padding to an untitled image button).
       let imageName = state?["image"] ?? configuration?["image"]
@@ -314,7 +342,9 @@ final class SceneBuilder {
       } else if imageName != nil {
         warn(.unsupportedAttribute, "a button's image beside its title is not measured", node)
       }
-      if let color = state?.child("color", key: "titleColor").flatMap({ IBValues.color($0, named: namedColors) }) {
+      if let color = state?.child("color", key: "titleColor").flatMap({
+        IBValues.color($0, named: namedColors)
+      }) {
         view.appearance.textColor = color
       }
       object.text = title.isEmpty ? nil : title
@@ -343,7 +373,9 @@ final class SceneBuilder {
         if let size = images[name] {
           view.imageSize = size
         } else {
-          warn(.unresolvedReference, "image \(name) has no <image> size in <resources>; it has no intrinsic size", node)
+          warn(
+            .unresolvedReference,
+            "image \(name) has no <image> size in <resources>; it has no intrinsic size", node)
         }
       }
       view.appearance.contentMode = element["contentMode"]
@@ -392,13 +424,17 @@ final class SceneBuilder {
       }
     }
     if let name = element["distribution"] {
-      if let value = StackConfiguration.Distribution(rawValue: name) { config.distribution = value } else {
+      if let value = StackConfiguration.Distribution(rawValue: name) {
+        config.distribution = value
+      } else {
         warn(.invalidValue, "unknown distribution \(name); fill is used", element.node)
       }
     }
     if let name = element["alignment"] {
       let value = name == "baseline" ? .lastBaseline : StackConfiguration.Alignment(rawValue: name)
-      if let value { config.alignment = value } else {
+      if let value {
+        config.alignment = value
+      } else {
         warn(.invalidValue, "unknown alignment \(name); fill is used", element.node)
       }
     }
@@ -419,7 +455,8 @@ final class SceneBuilder {
       view.intrinsicContentSizeOverride = AxisPair(horizontal: frame.width, vertical: frame.height)
     case .slider, .progress:
       view.intrinsicContentSizeOverride = AxisPair(horizontal: nil, vertical: frame.height)
-    case .view where ["pageControl", "datePicker", "searchBar", "navigationBar", "toolbar", "tabBar"].contains(node.name):
+    case .view
+    where ["pageControl", "datePicker", "searchBar", "navigationBar", "toolbar", "tabBar"].contains(node.name):
       view.intrinsicContentSizeOverride = AxisPair(horizontal: frame.width, vertical: frame.height)
     default:
       break
@@ -440,8 +477,10 @@ final class SceneBuilder {
       view.addLayoutGuide(guide)
       items[id] = guide
       try? LayoutConstraint.activate([
-        guide.leftAnchor.constraint(equalTo: view.leftAnchor), guide.topAnchor.constraint(equalTo: view.topAnchor),
-        guide.widthAnchor.constraint(equalTo: view.widthAnchor), guide.heightAnchor.constraint(equalTo: view.heightAnchor),
+        guide.leftAnchor.constraint(equalTo: view.leftAnchor),
+        guide.topAnchor.constraint(equalTo: view.topAnchor),
+        guide.widthAnchor.constraint(equalTo: view.widthAnchor),
+        guide.heightAnchor.constraint(equalTo: view.heightAnchor),
       ])
     default:
       warn(.unsupportedElement, "layout guide \(node["key"] ?? "(no key)") is not modelled", node)
@@ -460,14 +499,16 @@ final class SceneBuilder {
     view.addLayoutGuide(guide)
     contentGuides[ObjectIdentifier(view)] = guide
     try? LayoutConstraint.activate([
-      guide.leftAnchor.constraint(equalTo: view.leftAnchor), guide.topAnchor.constraint(equalTo: view.topAnchor),
+      guide.leftAnchor.constraint(equalTo: view.leftAnchor),
+      guide.topAnchor.constraint(equalTo: view.topAnchor),
     ])
     return guide
   }
 
   /// UIKit (TN2154): edges of a scroll view constrained to its own content attach to the content
   /// area; widths, heights and centres attach to its frame.
-  private func contentArea(_ item: LayoutItem, _ attribute: LayoutAttribute, other: LayoutItem?) -> LayoutItem {
+  private func contentArea(_ item: LayoutItem, _ attribute: LayoutAttribute, other: LayoutItem?) -> LayoutItem
+  {
     guard let scroll = item as? View, scrollViews.contains(ObjectIdentifier(scroll)),
       [.left, .right, .top, .bottom, .leading, .trailing].contains(attribute),
       let host = (other as? View) ?? (other as? LayoutGuide)?.owningView
@@ -490,7 +531,9 @@ final class SceneBuilder {
     if element.bool("placeholder") == true { return }
     if let id, installation[id] == false || uninstalled.contains(id) { return }
     guard let firstName = element["firstAttribute"], var firstAttribute = IBValues.attribute(firstName) else {
-      warn(.invalidConstraint, "constraint has no valid firstAttribute (\(element["firstAttribute"] ?? "none"))", node)
+      warn(
+        .invalidConstraint, "constraint has no valid firstAttribute (\(element["firstAttribute"] ?? "none"))",
+        node)
       return
     }
     guard var firstItem = item(element["firstItem"], container: container, node: node) else { return }
@@ -523,7 +566,8 @@ final class SceneBuilder {
       return
     }
     guard let multiplier = IBValues.multiplier(element["multiplier"]) else {
-      warn(.invalidConstraint, "multiplier \(element["multiplier"] ?? "") is not a number or a ratio a:b", node)
+      warn(
+        .invalidConstraint, "multiplier \(element["multiplier"] ?? "") is not a number or a ratio a:b", node)
       return
     }
     var priority = Priority.required
@@ -537,11 +581,14 @@ final class SceneBuilder {
     let symbolic = element.bool("symbolic") == true
     var constant = element.number("constant") ?? 0
     if symbolic && element["constant"] == nil {
-      let toSuperview = secondItem.map { $0 === (firstItem as? View)?.superview || firstItem === (($0 as? View)?.superview) } ?? false
+      let toSuperview =
+        secondItem.map { $0 === (firstItem as? View)?.superview || firstItem === (($0 as? View)?.superview) }
+        ?? false
       constant = toSuperview ? SystemSpacing.superviewEdge : SystemSpacing.siblings
     }
     let constraint = LayoutConstraint(
-      firstItem, firstAttribute, relation, secondItem, secondAttribute, multiplier: multiplier, constant: constant,
+      firstItem, firstAttribute, relation, secondItem, secondAttribute, multiplier: multiplier,
+      constant: constant,
       priority: priority, identifier: element["identifier"], spacing: symbolic ? .standard : nil)
     constraint.source = id.map { "IB constraint \($0)" }
     do {
@@ -557,7 +604,9 @@ final class SceneBuilder {
     if let found = items[reference] { return found }
     if legacyGuides[reference] != nil { return container.topmost.safeAreaLayoutGuide }
     if !uninstalled.contains(reference) {
-      warn(.unresolvedReference, "constraint refers to \(reference), which is not a view or guide in this scene", node)
+      warn(
+        .unresolvedReference, "constraint refers to \(reference), which is not a view or guide in this scene",
+        node)
     }
     return nil
   }
@@ -565,14 +614,17 @@ final class SceneBuilder {
   private func legacy(_ reference: String?, _ attribute: LayoutAttribute, _ node: XMLElementNode)
     -> (LayoutItem, LayoutAttribute)?
   {
-    guard let reference, let isTop = legacyGuides[reference], items[reference] == nil, let root = rootView else {
+    guard let reference, let isTop = legacyGuides[reference], items[reference] == nil, let root = rootView
+    else {
       return nil
     }
     switch (isTop, attribute) {
     case (true, .bottom): return (root.safeAreaLayoutGuide, .top)
     case (false, .top): return (root.safeAreaLayoutGuide, .bottom)
     default:
-      warn(.unsupportedAttribute, "\(isTop ? "top" : "bottom")LayoutGuide.\(attribute) is read as the safe area's", node)
+      warn(
+        .unsupportedAttribute,
+        "\(isTop ? "top" : "bottom")LayoutGuide.\(attribute) is read as the safe area's", node)
       return (root.safeAreaLayoutGuide, attribute)
     }
   }

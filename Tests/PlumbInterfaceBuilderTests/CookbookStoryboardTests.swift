@@ -54,7 +54,8 @@ import Testing
     let result = layout(scene)
     // orange = purple × 1:2; purple + 8 + orange = 382 → purple = 249.333, orange = 124.667.
     #expect(close(exact(result, "tdw-pu-001"), Rect(x: 16, y: 68, width: 748.0 / 3, height: 774)))
-    #expect(close(exact(result, "tdw-or-001"), Rect(x: 16 + 748.0 / 3 + 8, y: 68, width: 374.0 / 3, height: 774)))
+    #expect(
+      close(exact(result, "tdw-or-001"), Rect(x: 16 + 748.0 / 3 + 8, y: 68, width: 374.0 / 3, height: 774)))
     // Pixel-aligned (@2x): 265.333 → 265.5, 273.333 → 273.5; IB stored the same, so nothing is misplaced.
     #expect(frame(result, "tdw-pu-001") == Rect(x: 16, y: 68, width: 249.5, height: 774))
     #expect(frame(result, "tdw-or-001") == Rect(x: 273.5, y: 68, width: 124.5, height: 774))
@@ -95,6 +96,7 @@ import Testing
       // bottom 414 − 21 − 8 = 385.
       #expect(frame(result, "asv-bl-001") == Rect(x: 68, y: 20, width: 760, height: 365))
     }
-    #expect(result.diagnostics.filter { $0.kind != .misplaced }.isEmpty, "\(result.diagnostics.map(\.message))")
+    #expect(
+      result.diagnostics.filter { $0.kind != .misplaced }.isEmpty, "\(result.diagnostics.map(\.message))")
   }
 }

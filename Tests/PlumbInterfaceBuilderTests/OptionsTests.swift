@@ -4,7 +4,8 @@ import Testing
 
 @Suite struct OptionsTests {
   @Test func rightToLeftAndDynamicType() throws {
-    let options = InterfaceBuilderOptions(contentSizeCategory: .accessibilityLarge, layoutDirection: .rightToLeft, scale: 3)
+    let options = InterfaceBuilderOptions(
+      contentSizeCategory: .accessibilityLarge, layoutDirection: .rightToLeft, scale: 3)
     let scene = try #require(try fixture("Cookbook.storyboard", options: options).scene(named: "tdw-sc-001"))
     #expect(scene.canvas.traits.contentSizeCategory == .accessibilityLarge)
     #expect(scene.canvas.traits.displayScale == 3)
@@ -14,7 +15,8 @@ import Testing
     #expect(exact(result, "tdw-or-001").minX == 16)
     withKnownIssue("PlumbLayout does not flip leading/trailing constants in right-to-left (UIKit does)") {
       // `orange.leading = purple.trailing + 8` is an 8-pt gap to the left of purple in right-to-left.
-      #expect(close(exact(result, "tdw-pu-001"), Rect(x: 398 - 748.0 / 3, y: 68, width: 748.0 / 3, height: 774)))
+      #expect(
+        close(exact(result, "tdw-pu-001"), Rect(x: 398 - 748.0 / 3, y: 68, width: 748.0 / 3, height: 774)))
       #expect(close(exact(result, "tdw-or-001"), Rect(x: 16, y: 68, width: 374.0 / 3, height: 774)))
     }
   }
@@ -52,9 +54,10 @@ import Testing
     let scene = try #require(try document(xml).scenes.first)
     let stack = try #require(scene.root.subviews.first?.stack)
     #expect(
-      stack == StackConfiguration(
-        axis: .vertical, distribution: .fill, alignment: .center, spacing: 4,
-        isBaselineRelativeArrangement: true, isLayoutMarginsRelativeArrangement: true))
+      stack
+        == StackConfiguration(
+          axis: .vertical, distribution: .fill, alignment: .center, spacing: 4,
+          isBaselineRelativeArrangement: true, isLayoutMarginsRelativeArrangement: true))
     let result = layout(scene)
     // Inside the margins (20…160 across, 10…90 down), centred: x = 20 + (140 − 40) / 2.
     #expect(frame(result, "box") == Rect(x: 70, y: 10, width: 40, height: 80))
