@@ -21,12 +21,15 @@ struct DocumentReader {
       kind = .xib
     } else {
       throw .notInterfaceBuilder(
-        message: "<document type=\"\(type)\"> is neither a storyboard nor a XIB", line: root.line, column: root.column)
+        message: "<document type=\"\(type)\"> is neither a storyboard nor a XIB", line: root.line,
+        column: root.column)
     }
     var warnings: [IBWarning] = []
     func warn(_ kind: IBWarning.Kind, _ message: String, _ node: XMLElementNode) {
       warnings.append(
-        IBWarning(kind: kind, message: message, element: node.name, objectID: node["id"], line: node.line, column: node.column))
+        IBWarning(
+          kind: kind, message: message, element: node.name, objectID: node["id"], line: node.line,
+          column: node.column))
     }
     if root["targetRuntime"]?.contains("MacOSX") == true {
       warn(.unsupportedElement, "a macOS (AppKit) document is read with UIKit's rules", root)
@@ -38,11 +41,15 @@ struct DocumentReader {
       for resource in resources.children {
         switch resource.name {
         case "image":
-          if let name = resource["name"], let width = resource.number("width"), let height = resource.number("height") {
+          if let name = resource["name"], let width = resource.number("width"),
+            let height = resource.number("height")
+          {
             images[name] = Size(width: width, height: height)
           }
         case "namedColor":
-          if let name = resource["name"], let color = resource.child("color").flatMap({ IBValues.color($0, named: [:]) }) {
+          if let name = resource["name"],
+            let color = resource.child("color").flatMap({ IBValues.color($0, named: [:]) })
+          {
             namedColors[name] = color
           }
         default: break
@@ -78,7 +85,8 @@ struct DocumentReader {
             context.makeScene(
               id: scene["sceneID"] ?? controller["id"] ?? "scene-\(scenes.count + 1)", title: title,
               storyboardIdentifier: controller["storyboardIdentifier"],
-              viewControllerClass: controller["customClass"] ?? Self.controllerClass(controller.name), rootNode: view,
+              viewControllerClass: controller["customClass"] ?? Self.controllerClass(controller.name),
+              rootNode: view,
               isViewController: true, legacyGuides: controller.child("layoutGuides"),
               bars: options.simulatesBars ? bars.of(controller) : Bars.Embedding()))
         }
@@ -86,7 +94,8 @@ struct DocumentReader {
           let names = objects.map(\.name).filter { $0 != "placeholder" }
           warn(
             .unsupportedElement,
-            "scene \(scene["sceneID"] ?? "") (\(names.joined(separator: ", "))) has no root view and is skipped", scene)
+            "scene \(scene["sceneID"] ?? "") (\(names.joined(separator: ", "))) has no root view and is skipped",
+            scene)
         }
       }
     case .xib:
@@ -109,7 +118,8 @@ struct DocumentReader {
       }
     }
     return InterfaceBuilderDocument(
-      kind: kind, toolsVersion: root["toolsVersion"], deviceID: device?["id"], scenes: scenes, warnings: warnings)
+      kind: kind, toolsVersion: root["toolsVersion"], deviceID: device?["id"], scenes: scenes,
+      warnings: warnings)
   }
 
   static func controllerClass(_ element: String) -> String {
@@ -129,10 +139,13 @@ struct DocumentReader {
     ) -> IBScene {
       let storedSize = rootNode.child("rect", key: "frame").flatMap(SceneBuilder.rect)?.size
       var warnings: [IBWarning] = []
-      var canvas = makeCanvas(storedSize: storedSize, isViewController: isViewController, node: rootNode, warnings: &warnings)
+      var canvas = makeCanvas(
+        storedSize: storedSize, isViewController: isViewController, node: rootNode, warnings: &warnings)
       bars.apply(to: &canvas)
       let canvasSize: Size? =
-        if case .points(let w) = canvas.width, case .points(let h) = canvas.height { Size(width: w, height: h) } else {
+        if case .points(let w) = canvas.width, case .points(let h) = canvas.height {
+          Size(width: w, height: h)
+        } else {
           nil
         }
       let builder = SceneBuilder(
@@ -146,13 +159,16 @@ struct DocumentReader {
       builder.rootView = root
       builder.activateConstraints(root: root)
       return IBScene(
-        id: id, title: title, storyboardIdentifier: storyboardIdentifier, viewControllerClass: viewControllerClass,
+        id: id, title: title, storyboardIdentifier: storyboardIdentifier,
+        viewControllerClass: viewControllerClass,
         root: root, canvas: canvas, builder: builder)
     }
 
     /// The options' device, else the document's `<device>` when it matches the root's stored size, else a free
     /// canvas of the stored size.
-    func makeCanvas(storedSize: Size?, isViewController: Bool, node: XMLElementNode, warnings: inout [IBWarning])
+    func makeCanvas(
+      storedSize: Size?, isViewController: Bool, node: XMLElementNode, warnings: inout [IBWarning]
+    )
       -> Canvas
     {
       let orientation = options.orientation ?? self.orientation
@@ -176,7 +192,8 @@ struct DocumentReader {
           warnings.append(
             IBWarning(
               kind: .unknownDevice,
-              message: "device \(deviceID) has no Plumb preset; a free \(size.width) × \(size.height) canvas is used",
+              message:
+                "device \(deviceID) has no Plumb preset; a free \(size.width) × \(size.height) canvas is used",
               element: node.name, objectID: node["id"], line: node.line, column: node.column))
         }
         // Plumb's choice for a free canvas: regular width from 768 pt (iPad), compact height below 500 pt.

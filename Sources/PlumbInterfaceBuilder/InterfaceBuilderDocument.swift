@@ -23,7 +23,8 @@ public struct InterfaceBuilderOptions: Sendable, Hashable {
   /// Creates options (defaults: the document's device, large text, left to right, measured content, bars).
   public init(
     device: Device? = nil, orientation: Orientation? = nil, contentSizeCategory: ContentSizeCategory = .large,
-    layoutDirection: LayoutDirection = .leftToRight, scale: Double? = nil, useStoredContentSizes: Bool = false,
+    layoutDirection: LayoutDirection = .leftToRight, scale: Double? = nil,
+    useStoredContentSizes: Bool = false,
     simulatesBars: Bool = true
   ) {
     self.simulatesBars = simulatesBars
@@ -134,7 +135,8 @@ public final class IBScene {
   let storedFrames: [ObjectIdentifier: Rect]
 
   init(
-    id: String, title: String?, storyboardIdentifier: String?, viewControllerClass: String?, root: View, canvas: Canvas,
+    id: String, title: String?, storyboardIdentifier: String?, viewControllerClass: String?, root: View,
+    canvas: Canvas,
     builder: SceneBuilder
   ) {
     self.id = id
@@ -185,7 +187,9 @@ public final class IBScene {
     for entry in autoresizing {
       guard let old = storedFrames[ObjectIdentifier(entry.parent)]?.size else { continue }
       let new: Size
-      if entry.parent === root, case .points(let width) = canvas.width, case .points(let height) = canvas.height {
+      if entry.parent === root, case .points(let width) = canvas.width,
+        case .points(let height) = canvas.height
+      {
         new = Size(width: width, height: height)
       } else if let manual = entry.parent.manualFrame {
         new = manual.size

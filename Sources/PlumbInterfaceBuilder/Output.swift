@@ -12,15 +12,18 @@ extension IBScene {
       case ("views", .array(let views)):
         pairs[index].1 = .array(
           views.map { view in
-            guard case .object(var fields) = view, case .string(let id)? = fields.first?.1, let object = byID[id]
+            guard case .object(var fields) = view, case .string(let id)? = fields.first?.1,
+              let object = byID[id]
             else { return view }
-            fields.insert(contentsOf: [("name", .string(object.name)), ("class", .string(object.className))], at: 1)
+            fields.insert(
+              contentsOf: [("name", .string(object.name)), ("class", .string(object.className))], at: 1)
             return .object(fields)
           })
       case ("diagnostics", .array(let diagnostics)):
         let imported: [JSONValue] = warnings.map { warning in
           .object([
-            ("kind", .string("warning")), ("message", .string(warning.description)), ("constraints", .array([])),
+            ("kind", .string("warning")), ("message", .string(warning.description)),
+            ("constraints", .array([])),
             ("views", .array(warning.objectID.map { [.string($0)] } ?? [])),
           ])
         }
@@ -39,7 +42,8 @@ extension InterfaceBuilderDocument {
   public func json(_ results: [LayoutResult], exact: Bool = false) -> JSONValue {
     let entries: [JSONValue] = zip(scenes, results).map { scene, result in
       guard case .object(let pairs) = scene.json(result, exact: exact) else { return .null }
-      return .object([("scene", .string(scene.id)), ("title", scene.title.map(JSONValue.string) ?? .null)] + pairs)
+      return .object(
+        [("scene", .string(scene.id)), ("title", scene.title.map(JSONValue.string) ?? .null)] + pairs)
     }
     return .object([("scenes", .array(entries))])
   }

@@ -20,14 +20,12 @@ final class SceneBuilder {
   private var uninstalled: Set<String> = []
   private var installation: [String: Bool] = [:]
   private var pending: [(node: XMLElementNode, container: View)] = []
-  /// Scroll-view guide constraints, activated before the document's own.
-  private var guideConstraints: [LayoutConstraint] = []
   /// `topLayoutGuide` / `bottomLayoutGuide` ids of the view controller (pre-safe-area documents).
   var legacyGuides: [String: Bool] = [:]
-  private var synthesized = 0
 
   init(
-    traits: TraitCollection, images: [String: Size], namedColors: [String: String], options: InterfaceBuilderOptions,
+    traits: TraitCollection, images: [String: Size], namedColors: [String: String],
+    options: InterfaceBuilderOptions,
     setsExpectedFrames: Bool
   ) {
     self.traits = traits
@@ -51,7 +49,8 @@ final class SceneBuilder {
   /// Element names that are views Plumb models, with their kind.
   static let kinds: [String: ViewKind] = [
     "view": .view, "label": .label, "button": .button, "textField": .textField, "textView": .textView,
-    "imageView": .image, "switch": .switch, "slider": .slider, "stepper": .stepper, "segmentedControl": .segmented,
+    "imageView": .image, "switch": .switch, "slider": .slider, "stepper": .stepper,
+    "segmentedControl": .segmented,
     "activityIndicatorView": .activityIndicator, "progressView": .progress, "stackView": .stack,
     "scrollView": .view, "tableViewCellContentView": .view, "collectionViewCellContentView": .view,
     "tableViewCell": .view, "collectionViewCell": .view, "collectionReusableView": .view, "tableView": .view,
@@ -60,7 +59,8 @@ final class SceneBuilder {
 
   /// UIKit views Plumb lays out as plain views (they keep their frame or constraints, nothing else).
   static let plainViews: Set<String> = [
-    "mapView", "wkWebView", "webView", "pickerView", "datePicker", "pageControl", "searchBar", "navigationBar",
+    "mapView", "wkWebView", "webView", "pickerView", "datePicker", "pageControl", "searchBar",
+    "navigationBar",
     "toolbar", "tabBar", "containerView", "arscnView", "arskView", "sceneKitView", "glkView", "mtkView",
     "skView", "arView", "tableViewHeaderFooterView", "inputView", "window", "clipView",
   ]
@@ -69,12 +69,18 @@ final class SceneBuilder {
   static let ignoredChildren: Set<String> = [
     "connections", "userDefinedRuntimeAttributes", "accessibility", "textInputTraits", "nil", "point",
     "freeformSimulatedSizeMetrics", "simulatedMetricsContainer", "simulatedStatusBarMetrics",
-    "simulatedNavigationBarMetrics", "simulatedTabBarMetrics", "simulatedScreenMetrics", "simulatedOrientationMetrics",
-    "gestureRecognizers", "size", "inset", "preferredSymbolConfiguration", "imageReference", "backgroundConfiguration",
-    "attributedString", "string", "color", "fontDescription", "rect", "autoresizingMask", "subviews", "constraints",
-    "viewLayoutGuide", "variation", "edgeInsets", "directionalEdgeInsets", "state", "segments", "buttonConfiguration",
-    "collectionViewFlowLayout", "collectionViewLayout", "offsetWrapper", "integer", "real", "dataDetectorType",
-    "date", "locale", "locales", "blurEffect", "vibrancyEffect", "contentConfiguration", "tableViewCellContentView",
+    "simulatedNavigationBarMetrics", "simulatedTabBarMetrics", "simulatedScreenMetrics",
+    "simulatedOrientationMetrics",
+    "gestureRecognizers", "size", "inset", "preferredSymbolConfiguration", "imageReference",
+    "backgroundConfiguration",
+    "attributedString", "string", "color", "fontDescription", "rect", "autoresizingMask", "subviews",
+    "constraints",
+    "viewLayoutGuide", "variation", "edgeInsets", "directionalEdgeInsets", "state", "segments",
+    "buttonConfiguration",
+    "collectionViewFlowLayout", "collectionViewLayout", "offsetWrapper", "integer", "real",
+    "dataDetectorType",
+    "date", "locale", "locales", "blurEffect", "vibrancyEffect", "contentConfiguration",
+    "tableViewCellContentView",
     "collectionViewCellContentView", "datePickerMode", "imageSymbolConfiguration", "action",
   ]
 
@@ -87,11 +93,13 @@ final class SceneBuilder {
       kind = known
     } else {
       kind = .view
-      let what = Self.plainViews.contains(node.name) ? "UIKit's \(node.name)" : "unknown element <\(node.name)>"
+      let what =
+        Self.plainViews.contains(node.name) ? "UIKit's \(node.name)" : "unknown element <\(node.name)>"
       warn(.unsupportedElement, "\(what) is laid out as a plain view", node, id: id)
     }
     let view = View(id, kind: kind)
     items[id] = view
+    if node.name == "scrollView" { scrollViews.insert(ObjectIdentifier(view)) }
     let className = node["customClass"] ?? Self.uikitClass(node.name, kind: kind)
     var object = IBObject(
       id: id, name: node["userLabel"] ?? "", className: className, element: node.name, line: node.line,
@@ -114,8 +122,12 @@ final class SceneBuilder {
       if setsExpectedFrames && parent != nil { view.expectedFrame = stored }
     }
     if let parent, !arranged, element["translatesAutoresizingMaskIntoConstraints"] != "NO" {
-      if stored == nil { warn(.invalidValue, "a frame-placed view without <rect key=\"frame\"> is placed at zero", node) }
-      let mask = element.child("autoresizingMask", key: "autoresizingMask").map(AutoresizingMask.init) ?? AutoresizingMask()
+      if stored == nil {
+        warn(.invalidValue, "a frame-placed view without <rect key=\"frame\"> is placed at zero", node)
+      }
+      let mask =
+        element.child("autoresizingMask", key: "autoresizingMask").map(AutoresizingMask.init)
+        ?? AutoresizingMask()
       view.manualFrame = stored ?? .zero
       autoresizing.append(AutoresizingEntry(view: view, parent: parent, stored: stored ?? .zero, mask: mask))
     }
@@ -123,9 +135,17 @@ final class SceneBuilder {
     applyContent(element, to: view, object: &object)
     applyColors(element, to: view)
     applyRuntimeAttributes(node, to: view)
-    if kind == .stack { view.stack = stackConfiguration(element) }
+    if kind == .stack {
+      let config = stackConfiguration(element)
+      view.stack = config
+      // Workaround: PlumbLayout collects system guides before it builds stack constraints, so a margins guide
+      // first asked for by the stack would have no edges; asking for it here makes it in time.
+      if config.isLayoutMarginsRelativeArrangement { _ = view.layoutMarginsGuide }
+    }
     if element.bool("layoutMarginsFollowReadableWidth") == true {
-      warn(.unsupportedAttribute, "layoutMarginsFollowReadableWidth is not modelled; the margins stay as set", node, id: id)
+      warn(
+        .unsupportedAttribute, "layoutMarginsFollowReadableWidth is not modelled; the margins stay as set",
+        node, id: id)
     }
 
     if let parent {
@@ -163,10 +183,12 @@ final class SceneBuilder {
     for list in node.children("constraints") {
       for constraint in list.children("constraint") { pending.append((constraint, view)) }
     }
-    for child in node.children where !Self.ignoredChildren.contains(child.name) && child["key"] != "contentView" {
+    for child in node.children
+    where !Self.ignoredChildren.contains(child.name) && child["key"] != "contentView" {
       switch child.name {
       case "prototypes", "cells":
-        warn(.unsupportedElement, "<\(child.name)> cells of \(node.name) \(id) are not laid out", child, id: id)
+        warn(
+          .unsupportedElement, "<\(child.name)> cells of \(node.name) \(id) are not laid out", child, id: id)
       case "layoutGuides":
         for guide in child.children where guide.name == "viewControllerLayoutGuide" {
           if let guideID = guide["id"] { legacyGuides[guideID] = guide["type"] == "top" }
@@ -178,8 +200,8 @@ final class SceneBuilder {
     return view
   }
 
+  /// An id for an element IB wrote without one: its name and position, stable across runs.
   private func synthesizedID(_ node: XMLElementNode) -> String {
-    synthesized += 1
     return "\(node.name)-\(node.line)-\(node.column)"
   }
 
@@ -199,7 +221,8 @@ final class SceneBuilder {
     case "visualEffectView": "UIVisualEffectView"
     case "collectionReusableView": "UICollectionReusableView"
     default:
-      kind == .view && element != "view" ? "UI" + element.prefix(1).uppercased() + element.dropFirst() : kind.className
+      kind == .view && element != "view"
+        ? "UI" + element.prefix(1).uppercased() + element.dropFirst() : kind.className
     }
   }
 
@@ -220,7 +243,9 @@ final class SceneBuilder {
         warn(.invalidValue, "\(name)=\(text) is not a priority 1…1000; UIKit's default is used", element.node)
         continue
       }
-      if hugging { view.contentHuggingPriority[axis] = Priority(value) } else {
+      if hugging {
+        view.contentHuggingPriority[axis] = Priority(value)
+      } else {
         view.compressionResistancePriority[axis] = Priority(value)
       }
     }
@@ -229,7 +254,8 @@ final class SceneBuilder {
   private func applyMargins(_ element: ResolvedElement, to view: View) {
     if let insets = element.child("edgeInsets", key: "layoutMargins") {
       view.layoutMargins = EdgeInsets(
-        top: insets.number("top") ?? 0, left: insets.number("left") ?? 0, bottom: insets.number("bottom") ?? 0,
+        top: insets.number("top") ?? 0, left: insets.number("left") ?? 0,
+        bottom: insets.number("bottom") ?? 0,
         right: insets.number("right") ?? 0)
     }
     if let insets = element.child("directionalEdgeInsets", key: "directionalLayoutMargins") {
@@ -240,7 +266,9 @@ final class SceneBuilder {
     if let preserves = element.bool("preservesSuperviewLayoutMargins") {
       view.preservesSuperviewLayoutMargins = preserves
     }
-    if let insets = element.bool("insetsLayoutMarginsFromSafeArea") { view.insetsLayoutMarginsFromSafeArea = insets }
+    if let insets = element.bool("insetsLayoutMarginsFromSafeArea") {
+      view.insetsLayoutMarginsFromSafeArea = insets
+    }
   }
 
   private func font(_ element: ResolvedElement, key: String = "fontDescription") -> FontDescriptor? {
@@ -272,7 +300,9 @@ final class SceneBuilder {
       }
       var content = TextContent(text, font: font(element) ?? .systemDefault)
       if let lines = element["numberOfLines"] {
-        if let value = Int(lines), value >= 0 { content.numberOfLines = value } else {
+        if let value = Int(lines), value >= 0 {
+          content.numberOfLines = value
+        } else {
           warn(.invalidValue, "numberOfLines=\(lines) is not a count; 1 is used", node)
         }
       }
@@ -297,7 +327,9 @@ final class SceneBuilder {
           .unsupportedAttribute, "a configuration-style button is measured as a legacy button (6 pt padding)",
           configuration, id: node["id"])
       }
-      if let lineBreak = IBValues.lineBreakMode(element["lineBreakMode"]) { content.lineBreakMode = lineBreak }
+      if let lineBreak = IBValues.lineBreakMode(element["lineBreakMode"]) {
+        content.lineBreakMode = lineBreak
+      }
       view.text = title.isEmpty ? nil : content
       // An image-only button is as large as its image (UIKit adds no padding to an untitled image button).
       let imageName = state?["image"] ?? configuration?["image"]
@@ -310,7 +342,9 @@ final class SceneBuilder {
       } else if imageName != nil {
         warn(.unsupportedAttribute, "a button's image beside its title is not measured", node)
       }
-      if let color = state?.child("color", key: "titleColor").flatMap({ IBValues.color($0, named: namedColors) }) {
+      if let color = state?.child("color", key: "titleColor").flatMap({
+        IBValues.color($0, named: namedColors)
+      }) {
         view.appearance.textColor = color
       }
       object.text = title.isEmpty ? nil : title
@@ -339,7 +373,9 @@ final class SceneBuilder {
         if let size = images[name] {
           view.imageSize = size
         } else {
-          warn(.unresolvedReference, "image \(name) has no <image> size in <resources>; it has no intrinsic size", node)
+          warn(
+            .unresolvedReference,
+            "image \(name) has no <image> size in <resources>; it has no intrinsic size", node)
         }
       }
       view.appearance.contentMode = element["contentMode"]
@@ -388,13 +424,17 @@ final class SceneBuilder {
       }
     }
     if let name = element["distribution"] {
-      if let value = StackConfiguration.Distribution(rawValue: name) { config.distribution = value } else {
+      if let value = StackConfiguration.Distribution(rawValue: name) {
+        config.distribution = value
+      } else {
         warn(.invalidValue, "unknown distribution \(name); fill is used", element.node)
       }
     }
     if let name = element["alignment"] {
       let value = name == "baseline" ? .lastBaseline : StackConfiguration.Alignment(rawValue: name)
-      if let value { config.alignment = value } else {
+      if let value {
+        config.alignment = value
+      } else {
         warn(.invalidValue, "unknown alignment \(name); fill is used", element.node)
       }
     }
@@ -415,7 +455,8 @@ final class SceneBuilder {
       view.intrinsicContentSizeOverride = AxisPair(horizontal: frame.width, vertical: frame.height)
     case .slider, .progress:
       view.intrinsicContentSizeOverride = AxisPair(horizontal: nil, vertical: frame.height)
-    case .view where ["pageControl", "datePicker", "searchBar", "navigationBar", "toolbar", "tabBar"].contains(node.name):
+    case .view
+    where ["pageControl", "datePicker", "searchBar", "navigationBar", "toolbar", "tabBar"].contains(node.name):
       view.intrinsicContentSizeOverride = AxisPair(horizontal: frame.width, vertical: frame.height)
     default:
       break
@@ -430,31 +471,57 @@ final class SceneBuilder {
     case "safeArea": items[id] = view.safeAreaLayoutGuide
     case "readableContent": items[id] = view.readableContentGuide
     case "contentLayoutGuide":
-      // At content offset zero the content guide's origin is the scroll view's; its size is the content's.
-      let guide = LayoutGuide("\(view.identifier).contentLayoutGuide")
-      view.addLayoutGuide(guide)
-      items[id] = guide
-      guideConstraints += [guide.leftAnchor.constraint(equalTo: view.leftAnchor), guide.topAnchor.constraint(equalTo: view.topAnchor)]
+      items[id] = contentGuide(of: view)
     case "frameLayoutGuide":
       let guide = LayoutGuide("\(view.identifier).frameLayoutGuide")
       view.addLayoutGuide(guide)
       items[id] = guide
-      guideConstraints += [
-        guide.leftAnchor.constraint(equalTo: view.leftAnchor), guide.topAnchor.constraint(equalTo: view.topAnchor),
-        guide.widthAnchor.constraint(equalTo: view.widthAnchor), guide.heightAnchor.constraint(equalTo: view.heightAnchor),
-      ]
+      try? LayoutConstraint.activate([
+        guide.leftAnchor.constraint(equalTo: view.leftAnchor),
+        guide.topAnchor.constraint(equalTo: view.topAnchor),
+        guide.widthAnchor.constraint(equalTo: view.widthAnchor),
+        guide.heightAnchor.constraint(equalTo: view.heightAnchor),
+      ])
     default:
       warn(.unsupportedElement, "layout guide \(node["key"] ?? "(no key)") is not modelled", node)
     }
+  }
+
+  /// Scroll views by identity, with their content guides once made.
+  private var scrollViews: Set<ObjectIdentifier> = []
+  private var contentGuides: [ObjectIdentifier: LayoutGuide] = [:]
+
+  /// A scroll view's content layout guide: at content offset zero its origin is the scroll view's, and its size
+  /// is the content's.
+  private func contentGuide(of view: View) -> LayoutGuide {
+    if let guide = contentGuides[ObjectIdentifier(view)] { return guide }
+    let guide = LayoutGuide("\(view.identifier).contentLayoutGuide")
+    view.addLayoutGuide(guide)
+    contentGuides[ObjectIdentifier(view)] = guide
+    try? LayoutConstraint.activate([
+      guide.leftAnchor.constraint(equalTo: view.leftAnchor),
+      guide.topAnchor.constraint(equalTo: view.topAnchor),
+    ])
+    return guide
+  }
+
+  /// UIKit (TN2154): edges of a scroll view constrained to its own content attach to the content
+  /// area; widths, heights and centres attach to its frame.
+  private func contentArea(_ item: LayoutItem, _ attribute: LayoutAttribute, other: LayoutItem?) -> LayoutItem
+  {
+    guard let scroll = item as? View, scrollViews.contains(ObjectIdentifier(scroll)),
+      [.left, .right, .top, .bottom, .leading, .trailing].contains(attribute),
+      let host = (other as? View) ?? (other as? LayoutGuide)?.owningView
+    else { return item }
+    var ancestor = host.superview
+    while let current = ancestor, current !== scroll { ancestor = current.superview }
+    return ancestor == nil ? item : contentGuide(of: scroll)
   }
 
   // MARK: - Constraints
 
   /// Activates the scene's constraints in document order, after every view exists.
   func activateConstraints(root: View) {
-    for constraint in guideConstraints {
-      try? constraint.activate()
-    }
     for (node, container) in pending { activate(node, container: container) }
   }
 
@@ -464,7 +531,9 @@ final class SceneBuilder {
     if element.bool("placeholder") == true { return }
     if let id, installation[id] == false || uninstalled.contains(id) { return }
     guard let firstName = element["firstAttribute"], var firstAttribute = IBValues.attribute(firstName) else {
-      warn(.invalidConstraint, "constraint has no valid firstAttribute (\(element["firstAttribute"] ?? "none"))", node)
+      warn(
+        .invalidConstraint, "constraint has no valid firstAttribute (\(element["firstAttribute"] ?? "none"))",
+        node)
       return
     }
     guard var firstItem = item(element["firstItem"], container: container, node: node) else { return }
@@ -482,6 +551,9 @@ final class SceneBuilder {
       warn(.invalidConstraint, "secondItem \(name) without secondAttribute", node)
       return
     }
+    let originalFirst = firstItem
+    firstItem = contentArea(firstItem, firstAttribute, other: secondItem)
+    if let second = secondItem { secondItem = contentArea(second, secondAttribute, other: originalFirst) }
     // Pre-iOS 11 top/bottom layout guides stand for the safe area's top and bottom edges.
     if let (item, attribute) = legacy(element["firstItem"], firstAttribute, node) {
       (firstItem, firstAttribute) = (item, attribute)
@@ -494,7 +566,8 @@ final class SceneBuilder {
       return
     }
     guard let multiplier = IBValues.multiplier(element["multiplier"]) else {
-      warn(.invalidConstraint, "multiplier \(element["multiplier"] ?? "") is not a number or a ratio a:b", node)
+      warn(
+        .invalidConstraint, "multiplier \(element["multiplier"] ?? "") is not a number or a ratio a:b", node)
       return
     }
     var priority = Priority.required
@@ -508,11 +581,14 @@ final class SceneBuilder {
     let symbolic = element.bool("symbolic") == true
     var constant = element.number("constant") ?? 0
     if symbolic && element["constant"] == nil {
-      let toSuperview = secondItem.map { $0 === (firstItem as? View)?.superview || firstItem === (($0 as? View)?.superview) } ?? false
+      let toSuperview =
+        secondItem.map { $0 === (firstItem as? View)?.superview || firstItem === (($0 as? View)?.superview) }
+        ?? false
       constant = toSuperview ? SystemSpacing.superviewEdge : SystemSpacing.siblings
     }
     let constraint = LayoutConstraint(
-      firstItem, firstAttribute, relation, secondItem, secondAttribute, multiplier: multiplier, constant: constant,
+      firstItem, firstAttribute, relation, secondItem, secondAttribute, multiplier: multiplier,
+      constant: constant,
       priority: priority, identifier: element["identifier"], spacing: symbolic ? .standard : nil)
     constraint.source = id.map { "IB constraint \($0)" }
     do {
@@ -528,7 +604,9 @@ final class SceneBuilder {
     if let found = items[reference] { return found }
     if legacyGuides[reference] != nil { return container.topmost.safeAreaLayoutGuide }
     if !uninstalled.contains(reference) {
-      warn(.unresolvedReference, "constraint refers to \(reference), which is not a view or guide in this scene", node)
+      warn(
+        .unresolvedReference, "constraint refers to \(reference), which is not a view or guide in this scene",
+        node)
     }
     return nil
   }
@@ -536,14 +614,17 @@ final class SceneBuilder {
   private func legacy(_ reference: String?, _ attribute: LayoutAttribute, _ node: XMLElementNode)
     -> (LayoutItem, LayoutAttribute)?
   {
-    guard let reference, let isTop = legacyGuides[reference], items[reference] == nil, let root = rootView else {
+    guard let reference, let isTop = legacyGuides[reference], items[reference] == nil, let root = rootView
+    else {
       return nil
     }
     switch (isTop, attribute) {
     case (true, .bottom): return (root.safeAreaLayoutGuide, .top)
     case (false, .top): return (root.safeAreaLayoutGuide, .bottom)
     default:
-      warn(.unsupportedAttribute, "\(isTop ? "top" : "bottom")LayoutGuide.\(attribute) is read as the safe area's", node)
+      warn(
+        .unsupportedAttribute,
+        "\(isTop ? "top" : "bottom")LayoutGuide.\(attribute) is read as the safe area's", node)
       return (root.safeAreaLayoutGuide, attribute)
     }
   }

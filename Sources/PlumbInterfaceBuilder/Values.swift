@@ -51,8 +51,10 @@ enum IBValues {
   /// UIKit's Dynamic Type style for IB's `UICTFontTextStyle…` names.
   static func textStyle(_ name: String) -> TextStyle? {
     let table: [String: TextStyle] = [
-      "UICTFontTextStyleTitle0": .largeTitle, "UICTFontTextStyleTitle1": .title1, "UICTFontTextStyleTitle2": .title2,
-      "UICTFontTextStyleTitle3": .title3, "UICTFontTextStyleHeadline": .headline, "UICTFontTextStyleBody": .body,
+      "UICTFontTextStyleTitle0": .largeTitle, "UICTFontTextStyleTitle1": .title1,
+      "UICTFontTextStyleTitle2": .title2,
+      "UICTFontTextStyleTitle3": .title3, "UICTFontTextStyleHeadline": .headline,
+      "UICTFontTextStyleBody": .body,
       "UICTFontTextStyleCallout": .callout, "UICTFontTextStyleSubhead": .subheadline,
       "UICTFontTextStyleFootnote": .footnote, "UICTFontTextStyleCaption1": .caption1,
       "UICTFontTextStyleCaption2": .caption2,
@@ -63,10 +65,14 @@ enum IBValues {
   /// A `<fontDescription>`; nil with a reason when it cannot be read.
   static func font(_ node: XMLElementNode) -> Result<FontDescriptor, FontProblem> {
     if let style = node["style"] {
-      guard let textStyle = textStyle(style) else { return .failure(FontProblem(reason: "unknown text style \(style)")) }
+      guard let textStyle = textStyle(style) else {
+        return .failure(FontProblem(reason: "unknown text style \(style)"))
+      }
       return .success(.preferred(textStyle))
     }
-    guard let size = node.number("pointSize") else { return .failure(FontProblem(reason: "fontDescription without pointSize")) }
+    guard let size = node.number("pointSize") else {
+      return .failure(FontProblem(reason: "fontDescription without pointSize"))
+    }
     var font = FontDescriptor(size: size)
     switch node["type"] {
     case "system", nil: break
@@ -75,7 +81,9 @@ enum IBValues {
     default: return .failure(FontProblem(reason: "unknown font type \(node["type"] ?? "")"))
     }
     if let weight = node["weight"] {
-      guard let value = FontWeight(rawValue: weight) else { return .failure(FontProblem(reason: "unknown font weight \(weight)")) }
+      guard let value = FontWeight(rawValue: weight) else {
+        return .failure(FontProblem(reason: "unknown font weight \(weight)"))
+      }
       font.weight = value
     }
     if node["type"] == nil, let family = node["family"] {

@@ -23,7 +23,8 @@ struct SizeClassVariation {
   }
 
   func matches(_ traits: TraitCollection) -> Bool {
-    (width == nil || width == traits.horizontalSizeClass) && (height == nil || height == traits.verticalSizeClass)
+    (width == nil || width == traits.horizontalSizeClass)
+      && (height == nil || height == traits.verticalSizeClass)
   }
 
   /// Sort rank: default, then width-only, then height-only, then both (Plumb's order for width/height ties).

@@ -93,7 +93,8 @@ final class XMLTreeBuilder: NSObject, XMLParserDelegate {
   func parser(_ parser: XMLParser, parseErrorOccurred parseError: Error) {
     guard firstError == nil else { return }
     firstError = .malformedXML(
-      message: Self.describe(parseError), line: max(parser.lineNumber, 1), column: max(parser.columnNumber, 1))
+      message: Self.describe(parseError), line: max(parser.lineNumber, 1), column: max(parser.columnNumber, 1)
+    )
     parser.abortParsing()
   }
 
@@ -114,7 +115,8 @@ final class XMLTreeBuilder: NSObject, XMLParserDelegate {
   }
 
   func parser(
-    _ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?, qualifiedName qName: String?,
+    _ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?,
+    qualifiedName qName: String?,
     attributes attributeDict: [String: String] = [:]
   ) {
     let position = startOfTag(line: parser.lineNumber, column: parser.columnNumber)
@@ -128,7 +130,10 @@ final class XMLTreeBuilder: NSObject, XMLParserDelegate {
     stack.append(node)
   }
 
-  func parser(_ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?, qualifiedName qName: String?) {
+  func parser(
+    _ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?,
+    qualifiedName qName: String?
+  ) {
     _ = stack.popLast()
   }
 

@@ -4,7 +4,9 @@ import Testing
 
 // Controllers embedded in navigation and tab bar controllers get the bars in their safe area.
 @Suite struct BarsTests {
-  static func scene(_ id: String, _ controller: String, segues: String = "", attributes: String = "") -> String {
+  static func scene(_ id: String, _ controller: String, segues: String = "", attributes: String = "")
+    -> String
+  {
     """
             <scene sceneID="\(id)-sc">
                 <objects>
@@ -92,7 +94,8 @@ import Testing
     // Large titles: 20 + 96; the pushed controller inherits them.
     #expect(frame(layout(large.scenes[0]), "a-v") == Rect(x: 16, y: 116, width: 343, height: 502))
     #expect(frame(layout(large.scenes[1]), "b-v") == Rect(x: 16, y: 116, width: 343, height: 551))
-    let plain = try document(Self.storyboard(largeTitles: false), options: InterfaceBuilderOptions(simulatesBars: false))
+    let plain = try document(
+      Self.storyboard(largeTitles: false), options: InterfaceBuilderOptions(simulatesBars: false))
     #expect(frame(layout(plain.scenes[0]), "a-v") == Rect(x: 16, y: 20, width: 343, height: 647))
   }
 }

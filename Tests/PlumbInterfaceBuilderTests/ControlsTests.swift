@@ -68,7 +68,9 @@ import Testing
     #expect(result.views.allSatisfy { !$0.isMisplaced })
 
     let views = Dictionary(uniqueKeysWithValues: scene.root.subtree.map { ($0.identifier, $0) })
-    #expect(views["txt-tv-002"]?.text?.text == "A scrolling text view has no intrinsic size, however long its text is.")
+    #expect(
+      views["txt-tv-002"]?.text?.text
+        == "A scrolling text view has no intrinsic size, however long its text is.")
     #expect(views["txt-lb-001"]?.text?.font == .preferred(.body))
     #expect(views["txt-lb-001"]?.text?.numberOfLines == 0)
     #expect(views["txt-lb-001"]?.text?.lineBreakMode == .byWordWrapping)

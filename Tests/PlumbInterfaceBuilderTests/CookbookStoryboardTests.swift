@@ -10,7 +10,7 @@ import Testing
     #expect(doc.kind == .storyboard)
     #expect(doc.toolsVersion == "22505")
     #expect(doc.deviceID == "retina6_1")
-    #expect(doc.scenes.map(\.id) == ["ssv-sc-001", "tew-sc-001", "tdw-sc-001", "stk-sc-001"])
+    #expect(doc.scenes.map(\.id) == ["ssv-sc-001", "tew-sc-001", "tdw-sc-001", "stk-sc-001", "asv-sc-001"])
     // The navigation controller scene has no root view: a warning names it.
     #expect(doc.warnings.count == 1)
     #expect(doc.warnings.first?.message.contains("navigationController") == true)
@@ -54,7 +54,8 @@ import Testing
     let result = layout(scene)
     // orange = purple × 1:2; purple + 8 + orange = 382 → purple = 249.333, orange = 124.667.
     #expect(close(exact(result, "tdw-pu-001"), Rect(x: 16, y: 68, width: 748.0 / 3, height: 774)))
-    #expect(close(exact(result, "tdw-or-001"), Rect(x: 16 + 748.0 / 3 + 8, y: 68, width: 374.0 / 3, height: 774)))
+    #expect(
+      close(exact(result, "tdw-or-001"), Rect(x: 16 + 748.0 / 3 + 8, y: 68, width: 374.0 / 3, height: 774)))
     // Pixel-aligned (@2x): 265.333 → 265.5, 273.333 → 273.5; IB stored the same, so nothing is misplaced.
     #expect(frame(result, "tdw-pu-001") == Rect(x: 16, y: 68, width: 249.5, height: 774))
     #expect(frame(result, "tdw-or-001") == Rect(x: 273.5, y: 68, width: 124.5, height: 774))
@@ -80,5 +81,22 @@ import Testing
     #expect(stack.arrangedSubviews[1].compressionResistancePriority.vertical == 749)
     #expect(scene.object("stk-bt-001")?.name == "Edit")
     #expect(scene.object("stk-lb-001")?.className == "UILabel")
+  }
+
+  @Test(arguments: [Orientation.portrait, .landscape])
+  func adaptiveSingleView(orientation: Orientation) throws {
+    let options = InterfaceBuilderOptions(orientation: orientation)
+    let scene = try #require(try fixture("Cookbook.storyboard", options: options).scene(named: "asv-sc-001"))
+    let result = layout(scene)
+    if orientation == .portrait {
+      // 8 below the 48-pt safe-area top (@750) clears the required 20; 8 above the 34-pt home indicator.
+      #expect(frame(result, "asv-bl-001") == Rect(x: 16, y: 56, width: 382, height: 798))
+    } else {
+      // 896 × 414: no top inset, so the required 20 wins; margins 20 (regular width) inside the 48-pt sides;
+      // bottom 414 − 21 − 8 = 385.
+      #expect(frame(result, "asv-bl-001") == Rect(x: 68, y: 20, width: 760, height: 365))
+    }
+    #expect(
+      result.diagnostics.filter { $0.kind != .misplaced }.isEmpty, "\(result.diagnostics.map(\.message))")
   }
 }

@@ -34,7 +34,10 @@ import Testing
   }
 
   @Test func notAnInterfaceBuilderDocument() {
-    #expect(throws: IBError.notInterfaceBuilder(message: "the root element is <plist>, not <document>", line: 1, column: 1)) {
+    #expect(
+      throws: IBError.notInterfaceBuilder(
+        message: "the root element is <plist>, not <document>", line: 1, column: 1)
+    ) {
       _ = try document("<plist version=\"1.0\"><dict/></plist>")
     }
     // A macOS storyboard is read with UIKit's rules and a warning, not rejected.

@@ -12,7 +12,9 @@ func generatedStoryboard(rows: Int) -> String {
     counter += 1
     return String(format: "g%02d-%02d-%03d", counter % 97, counter % 89, counter)
   }
-  func constraint(_ first: String?, _ a: String, _ second: String?, _ b: String?, constant: Double = 0) -> String {
+  func constraint(_ first: String?, _ a: String, _ second: String?, _ b: String?, constant: Double = 0)
+    -> String
+  {
     var text = "<constraint"
     if let first { text += " firstItem=\"\(first)\"" }
     text += " firstAttribute=\"\(a)\""
@@ -66,7 +68,9 @@ func generatedStoryboard(rows: Int) -> String {
     var rowConstraints = constraint(nil, "height", nil, nil, constant: 28)
     rowConstraints += constraint(label, "leading", container, "leading")
     let chain = [label, field, button, toggle, image, progress, stack]
-    for (a, b) in zip(chain, chain.dropFirst()) { rowConstraints += constraint(b, "leading", a, "trailing", constant: 8) }
+    for (a, b) in zip(chain, chain.dropFirst()) {
+      rowConstraints += constraint(b, "leading", a, "trailing", constant: 8)
+    }
     rowConstraints += constraint(nil, "trailing", stack, "trailing")
     rowConstraints += constraint(field, "width", nil, nil, constant: 60)
     rowConstraints += constraint(progress, "width", nil, nil, constant: 30)
@@ -148,7 +152,8 @@ func generatedStoryboard(rows: Int) -> String {
     // Row 1: "Row 1" is 42.5 wide; the controls take 8-pt gaps up to 262.5 + 8; the stack gets the rest.
     let ids = layout.views.map(\.id)
     let stack = try #require(layout.views.first { $0.kind == .stack })
-    #expect(close(stack.exactFrame.offsetBy(dx: -16, dy: -48), Rect(x: 270.5, y: 3.75, width: 111.5, height: 20.5)))
+    #expect(
+      close(stack.exactFrame.offsetBy(dx: -16, dy: -48), Rect(x: 270.5, y: 3.75, width: 111.5, height: 20.5)))
     #expect(frame(layout, ids[1]) == Rect(x: 16, y: 48, width: 382, height: 28))
     #expect(frame(layout, ids[ids.count - 12]) == Rect(x: 16, y: 48 + 24 * 32, width: 382, height: 28))
     func ms(_ duration: Duration) -> Double {

@@ -4,7 +4,9 @@ import PlumbLayout
 import Testing
 
 /// Loads a fixture from the test bundle.
-func fixture(_ name: String, options: InterfaceBuilderOptions = InterfaceBuilderOptions()) throws -> InterfaceBuilderDocument {
+func fixture(_ name: String, options: InterfaceBuilderOptions = InterfaceBuilderOptions()) throws
+  -> InterfaceBuilderDocument
+{
   let url = try #require(Bundle.module.url(forResource: name, withExtension: nil, subdirectory: "Fixtures"))
   return try InterfaceBuilderDocument.load(contentsOf: url, options: options)
 }
@@ -23,7 +25,8 @@ func frame(_ result: LayoutResult, _ id: String) -> Rect {
 func exact(_ result: LayoutResult, _ id: String) -> Rect { result.view(id)?.exactFrame ?? .zero }
 
 func close(_ a: Rect, _ b: Rect, _ tolerance: Double = 1e-6) -> Bool {
-  abs(a.minX - b.minX) <= tolerance && abs(a.minY - b.minY) <= tolerance && abs(a.width - b.width) <= tolerance
+  abs(a.minX - b.minX) <= tolerance && abs(a.minY - b.minY) <= tolerance
+    && abs(a.width - b.width) <= tolerance
     && abs(a.height - b.height) <= tolerance
 }
 

@@ -41,7 +41,8 @@ import Testing
     #expect(frame(result, "fr-a-001") == Rect(x: 20, y: 100, width: 335, height: 50))
     #expect(frame(result, "fr-b-001") == Rect(x: 275, y: 607, width: 80, height: 40))
     // Flexible margins share the change in proportion: 157:157 across, 400:476 down.
-    #expect(close(exact(result, "fr-c-001"), Rect(x: 137.5, y: 400 - 229 * 400.0 / 876, width: 100, height: 20)))
+    #expect(
+      close(exact(result, "fr-c-001"), Rect(x: 137.5, y: 400 - 229 * 400.0 / 876, width: 100, height: 20)))
     #expect(frame(result, "fr-g-001") == Rect(x: 5, y: 5, width: 10, height: 10))
     // The constrained container is 343 wide; its frame-placed child follows it (second pass), and so does the
     // grandchild.
@@ -70,7 +71,10 @@ import Testing
     #expect(frame(result, "scr-ct-001") == Rect(x: 0, y: 0, width: 375, height: 1000))
     #expect(result.diagnostics.isEmpty, "\(result.diagnostics.map(\.message))")
     let kinds = scene.warnings.map { "\($0.kind.rawValue) \($0.element)" }
-    #expect(kinds == ["unsupportedElement mapView", "unsupportedElement fancyThing", "unresolvedReference constraint"])
+    #expect(
+      kinds == [
+        "unsupportedElement mapView", "unsupportedElement fancyThing", "unresolvedReference constraint",
+      ])
     #expect(scene.warnings[0].message == "UIKit's mapView is laid out as a plain view")
     // Positions point at the element's `<`.
     #expect((scene.warnings[0].line, scene.warnings[0].column) == (104, 17))
