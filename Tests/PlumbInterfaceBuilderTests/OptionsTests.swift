@@ -13,12 +13,9 @@ import Testing
     // Leading is the right edge: purple (2/3 of 374) ends at 414 − 16; orange starts at 16.
     #expect(exact(result, "tdw-pu-001").maxX == 398)
     #expect(exact(result, "tdw-or-001").minX == 16)
-    withKnownIssue("PlumbLayout does not flip leading/trailing constants in right-to-left (UIKit does)") {
-      // `orange.leading = purple.trailing + 8` is an 8-pt gap to the left of purple in right-to-left.
-      #expect(
-        close(exact(result, "tdw-pu-001"), Rect(x: 398 - 748.0 / 3, y: 68, width: 748.0 / 3, height: 774)))
-      #expect(close(exact(result, "tdw-or-001"), Rect(x: 16, y: 68, width: 374.0 / 3, height: 774)))
-    }
+    // `orange.leading = purple.trailing + 8` is an 8-pt gap to the left of purple in right-to-left.
+    #expect(close(exact(result, "tdw-pu-001"), Rect(x: 398 - 748.0 / 3, y: 68, width: 748.0 / 3, height: 774)))
+    #expect(close(exact(result, "tdw-or-001"), Rect(x: 16, y: 68, width: 374.0 / 3, height: 774)))
   }
 
   @Test func marginsRelativeStack() throws {

@@ -162,3 +162,20 @@ import Testing
     #expect(diagnostic.constraints.contains { $0.contains("'UISV-fill-equally'") })
   }
 }
+
+@Suite struct StackMarginsTests {
+  @Test func marginsRelativeArrangementInsetsTheArrangedViews() throws {
+    let root = View("root")
+    let stack = View("stack", kind: .stack)
+    stack.stack = StackConfiguration(axis: .vertical, isLayoutMarginsRelativeArrangement: true)
+    stack.directionalLayoutMargins = DirectionalEdgeInsets(all: 10)
+    try root.addSubview(stack)
+    let box = View("box")
+    box.intrinsicContentSizeOverride = AxisPair(horizontal: 50, vertical: 20)
+    try stack.addArrangedSubview(box)
+    try activate(stack.leadingAnchor == root.leadingAnchor, stack.topAnchor == root.topAnchor)
+    let result = LayoutEngine(root: root, canvas: Canvas(width: .points(300), height: .points(300))).layout()
+    #expect(frame(result, "box") == Rect(x: 10, y: 10, width: 50, height: 20))
+    #expect(frame(result, "stack") == Rect(x: 0, y: 0, width: 70, height: 40))
+  }
+}

@@ -180,6 +180,7 @@ public final class LayoutEngine {
       }
     }
     _ = root.safeAreaLayoutGuide
+    for view in views where view.stack?.isLayoutMarginsRelativeArrangement == true { _ = view.layoutMarginsGuide }
     guides = views.flatMap { $0.createdSystemGuides + $0.layoutGuides }
     itemIndex = [:]
     constraintIndex = [:]
