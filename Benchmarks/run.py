@@ -1,0 +1,78 @@
+#!/usr/bin/env python3
+"""Runs the solver workloads of ../shared/bench/WORKLOADS.md through Kiwi (pip kiwisolver, via the shared
+kiwi_bench.py) and PlumbSolver (Benchmarks/Solver, release build) in one run, and prints a Markdown table of
+times and Plumb/Kiwi ratios (total = make + add + update; resize = median step).
+
+usage: Benchmarks/run.py [--sizes 100,1000,2000] [--plumb-only 10000] [--timeout 120]
+"""
+import argparse, json, os, statistics, subprocess, sys
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+ROOT = os.path.dirname(HERE)
+KIWI = os.path.join(ROOT, "..", "shared", "bench", "kiwi_bench.py")
+WORKLOADS = ["chain", "chainloose", "grid", "stacks", "flat", "resize"]
+
+
+def reps(n):
+    return 20 if n <= 100 else 3 if n <= 300 else 1
+
+
+def kiwi(workload, n, timeout):
+    try:
+        out = subprocess.run([sys.executable, KIWI, workload, str(n), str(reps(n))], capture_output=True, text=True,
+                             timeout=timeout, check=True).stdout
+    except subprocess.TimeoutExpired:
+        return None
+    rows = [json.loads(line) for line in out.splitlines() if line.startswith("{")]
+    total = statistics.median(r["total"] for r in rows)
+    step = statistics.median(r["step_median"] for r in rows) if workload == "resize" else None
+    return total, step, all(r["ok"] for r in rows)
+
+
+def plumb(binary, workload, n, timeout):
+    try:
+        out = subprocess.run([binary, workload, str(n), str(reps(n))], capture_output=True, text=True,
+                             timeout=timeout, check=True).stdout
+    except subprocess.TimeoutExpired:
+        return None
+    rows = [line.split() for line in out.splitlines() if line.strip()]
+    total = statistics.median(float(r[2]) for r in rows)
+    step = statistics.median(float(r[7]) for r in rows) if workload == "resize" else None
+    return total, step, all(r[5] == "true" for r in rows)
+
+
+def fmt(seconds):
+    if seconds is None:
+        return "timeout"
+    return f"{seconds * 1000:.2f} ms" if seconds < 1 else f"{seconds:.2f} s"
+
+
+def main():
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--sizes", default="100,1000,2000")
+    parser.add_argument("--plumb-only", default="10000")
+    parser.add_argument("--timeout", type=float, default=120)
+    args = parser.parse_args()
+    subprocess.run(["swift", "build", "-c", "release", "-j", "2"], cwd=os.path.join(HERE, "Solver"), check=True,
+                   capture_output=True)
+    binary = os.path.join(HERE, "Solver", ".build", "release", "solver-bench")
+    print("| workload | N | Kiwi | Plumb | Plumb/Kiwi | Kiwi resize step | Plumb resize step | step ratio | Plumb ok |")
+    print("|---|---|---|---|---|---|---|---|---|")
+    sizes = [int(s) for s in args.sizes.split(",") if s] + [int(s) for s in args.plumb_only.split(",") if s]
+    only = {int(s) for s in args.plumb_only.split(",") if s}
+    for n in sizes:
+        for workload in WORKLOADS:
+            k = None if n in only else kiwi(workload, n, args.timeout)
+            p = plumb(binary, workload, n, args.timeout)
+            kt = k[0] if k else None
+            pt = p[0] if p else None
+            ratio = f"{pt / kt:.2f}×" if kt and pt else "—"
+            ks = k[1] if k else None
+            ps = p[1] if p else None
+            step_ratio = f"{ps / ks:.2f}×" if ks and ps else "—"
+            print(f"| {workload} | {n} | {fmt(kt) if n not in only else '—'} | {fmt(pt)} | {ratio} | "
+                  f"{fmt(ks) if ks else '—'} | {fmt(ps) if ps else '—'} | {step_ratio} | {p[2] if p else '—'} |", flush=True)
+
+
+if __name__ == "__main__":
+    main()
