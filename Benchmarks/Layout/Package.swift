@@ -8,7 +8,10 @@ let package = Package(
   targets: [
     .executableTarget(
       name: "layout-bench",
-      dependencies: [.product(name: "PlumbLayout", package: "main"), .product(name: "PlumbSolver", package: "main")])
+      dependencies: [
+        .product(name: "PlumbLayout", package: "main"), .product(name: "PlumbSolver", package: "main"),
+        .product(name: "PlumbDocument", package: "main"),
+      ])
   ],
   swiftLanguageModes: [.v6]
 )

@@ -1,4 +1,5 @@
 import CPlumbFontconfig
+import Foundation
 import CPlumbHarfBuzz
 public import PlumbLayout
 import Synchronization
@@ -97,8 +98,13 @@ public final class FontSystem: Sendable {
     for file in Self.defaultFontFiles where FcConfigAppFontAddFile(config, file) != 0 {
       files.append(file)
     }
-    for directory in extraDirectories where FcConfigAppFontAddDir(config, directory) != 0 {
-      files.append(directory + "/")
+    // Files one by one rather than FcConfigAppFontAddDir, which wants a writable fontconfig cache.
+    for directory in extraDirectories {
+      let names = (FileManager.default.enumerator(atPath: directory)?.allObjects as? [String] ?? []).sorted()
+      for name in names where ["ttf", "otf", "ttc"].contains(name.split(separator: ".").last.map { $0.lowercased() } ?? "") {
+        let file = directory + "/" + name
+        if FcConfigAppFontAddFile(config, file) != 0 { files.append(file) }
+      }
     }
     fontFiles = files
     state = Mutex(State(config: config))

@@ -16,8 +16,23 @@ struct LoadedScreen {
 
 /// Finds documents under the given paths and lays them out; errors become exit codes.
 enum ScreenLoader {
-  /// The text engine every command measures (and draws) with: HarfBuzz over the private font set.
-  static let textEngine = TextLayoutEngine()
+  /// The text engine every command measures (and draws) with: HarfBuzz over the private font set, plus the
+  /// folders named by `--font-dir` (passed through PLUMB_FONT_DIRS, read when the engine is first used).
+  static let textEngine: TextLayoutEngine = {
+    let extra = ProcessInfo.processInfo.environment["PLUMB_FONT_DIRS"]?.split(separator: ":").map(String.init) ?? []
+    return TextLayoutEngine(fonts: extra.isEmpty ? .shared : FontSystem(extraDirectories: extra))
+  }()
+
+  /// Adds font folders before any text is measured; a missing folder is a usage error.
+  static func addFontDirectories(_ directories: [String]) throws {
+    guard !directories.isEmpty else { return }
+    var isDirectory: ObjCBool = false
+    for directory in directories where !FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory) || !isDirectory.boolValue {
+      throw PlumbExit.usage("--font-dir \(directory) is not a folder")
+    }
+    let existing = ProcessInfo.processInfo.environment["PLUMB_FONT_DIRS"].map { [$0] } ?? []
+    setenv("PLUMB_FONT_DIRS", (existing + directories).joined(separator: ":"), 1)
+  }
   static var measurer: any TextMeasuring { textEngine }
 
   static let documentExtensions = ["yaml", "yml", "json", "xib", "storyboard"]

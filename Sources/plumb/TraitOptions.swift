@@ -21,6 +21,11 @@ struct TraitOptions: ParsableArguments {
   @Option(help: ArgumentHelp("Pixels per point: 1, 2 or 3.", valueName: "n"))
   var scale: Int?
 
+  @Option(
+    name: .customLong("font-dir"),
+    help: ArgumentHelp("Another folder of fonts to use beside the documented set (repeatable).", valueName: "dir"))
+  var fontDirectories: [String] = []
+
   /// Every combination of comma-separated values (`--content-size xs,l --direction ltr,rtl`), with a file-name
   /// suffix naming the values that vary.
   func combinations() throws -> [(overrides: TraitOverrides, suffix: String)] {
@@ -58,6 +63,7 @@ struct TraitOptions: ParsableArguments {
 
   /// The overrides, validated; errors are usage errors (exit 2).
   func overrides() throws -> TraitOverrides {
+    try ScreenLoader.addFontDirectories(fontDirectories)
     for (name, value) in [("device", device), ("orientation", orientation), ("content-size", contentSize), ("direction", direction)]
     where value?.contains(",") == true {
       throw PlumbExit.usage("--\(name) takes one value here; several values are for plumb render")

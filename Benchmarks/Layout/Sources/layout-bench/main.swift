@@ -1,3 +1,4 @@
+import PlumbDocument
 import PlumbLayout
 import PlumbSolver
 
@@ -136,4 +137,48 @@ for n in sizes.isEmpty ? [1_000] : sizes.filter({ $0 <= 2_000 }) {
     return seconds { engine.layout() }
   }
   print("| \(n) | \(format(stacks)) | \(format(plain)) | \(ratio(stacks, plain)) |")
+}
+
+/// A layout document of `views` views: rows of nine equal-width cells, as YAML text.
+func gridDocument(views: Int) -> String {
+  let rows = max(1, views / 10)
+  var yaml = "size: [375, \(rows * 48 + 20)]\nroot:\n  subviews:\n"
+  var constraints = "constraints:\n"
+  for r in 0..<rows {
+    yaml += "    - id: row\(r)\n      subviews:\n"
+    for c in 0..<9 { yaml += "        - { id: c\(r)_\(c), color: systemBlue }\n" }
+    constraints += "  - \"H:|-8-[row\(r)]-8-|\"\n  - row\(r).height = 44\n"
+    constraints += r == 0 ? "  - row0.top = superview.top + 8\n" : "  - row\(r).top = row\(r - 1).bottom + 4\n"
+    constraints += "  - \"H:|-4-[c\(r)_0]-4-[c\(r)_1(==c\(r)_0)]-4-[c\(r)_2(==c\(r)_0)]-4-[c\(r)_3(==c\(r)_0)]-4-[c\(r)_4(==c\(r)_0)]-4-[c\(r)_5(==c\(r)_0)]-4-[c\(r)_6(==c\(r)_0)]-4-[c\(r)_7(==c\(r)_0)]-4-[c\(r)_8(==c\(r)_0)]-4-|\"\n"
+    for c in 0..<9 { constraints += "  - \"V:|-2-[c\(r)_\(c)]-2-|\"\n" }
+  }
+  return yaml + constraints
+}
+
+print("")
+print("| views | parse | build views + constraints | layout | total |")
+print("|---|---|---|---|---|")
+for n in sizes.isEmpty ? [1_000] : sizes.filter({ $0 <= 2_000 }) {
+  let text = gridDocument(views: n)
+  var parse = 0.0
+  var build = 0.0
+  var layout = 0.0
+  let runs = 5
+  var samples: [(Double, Double, Double)] = []
+  for _ in 0..<runs {
+    var document: LayoutDocument?
+    let p = seconds { document = try? DocumentLoader().load(text: text, path: "grid.yaml") }
+    var screen: Screen?
+    let b = seconds { screen = try? document?.makeScreen() }
+    var l = 0.0
+    if let screen {
+      let engine = screen.makeEngine(measurer: FixedTextMeasurer())
+      engine.diagnosesAmbiguity = false
+      l = seconds { engine.layout() }
+    }
+    samples.append((p, b, l))
+  }
+  samples.sort { $0.0 + $0.1 + $0.2 < $1.0 + $1.1 + $1.2 }
+  (parse, build, layout) = samples[runs / 2]
+  print("| \(n) | \(format(parse)) | \(format(build)) | \(format(layout)) | \(format(parse + build + layout)) |")
 }
