@@ -4,6 +4,11 @@ import PlumbText
 /// Interface Builder's constraint annotations (ib-visual-language.md §1.2–1.5): I-bars for spaces and sizes,
 /// plain lines for alignment, solid for required and dashed for optional, blue / orange / red by state.
 struct ConstraintOverlay {
+  /// Label plates already drawn, so later labels move aside instead of covering them.
+  final class Placed {
+    var plates: [Rect] = []
+  }
+  let placed = Placed()
   let canvas: Canvas
   let text: TextLayoutEngine
   let engine: LayoutEngine
@@ -213,12 +218,25 @@ struct ConstraintOverlay {
   /// 9-pt text in the line's colour on a white rounded plate at 85 % alpha.
   private func label(_ string: String, at center: Point, color: Color) {
     let layout = text.layout(TextContent(string, font: FontDescriptor(size: 9)), maxWidth: nil, in: environment())
-    let plate = Rect(
+    var plate = Rect(
       x: center.x - layout.size.width / 2 - 2, y: center.y - layout.size.height / 2 - 1, width: layout.size.width + 4,
       height: layout.size.height + 2)
+    // Labels avoid each other: step down (then up) by a plate's height until the place is free.
+    func overlaps(_ rect: Rect) -> Bool {
+      placed.plates.contains { $0.minX < rect.maxX && rect.minX < $0.maxX && $0.minY < rect.maxY && rect.minY < $0.maxY }
+    }
+    var attempt = 0
+    let original = plate
+    while overlaps(plate) && attempt < 8 {
+      attempt += 1
+      let step = Double((attempt + 1) / 2) * (original.height + 1) * (attempt % 2 == 1 ? 1 : -1)
+      plate = original.offsetBy(dx: 0, dy: step)
+    }
+    placed.plates.append(plate)
     canvas.fill(plate, Color(hex: 0xFFFFFF, alpha: 0.85), radius: 2)
     canvas.draw(layout, at: Point(x: plate.minX + 2, y: plate.minY + 1), color: color)
   }
+
 
   /// A filled circle of radius 6 with a white 8-pt bold glyph.
   private func drawBadge(_ glyph: String, at center: Point, color: Color) {
