@@ -139,6 +139,15 @@ public final class Solver {
     return exactValue(of: symbol)
   }
 
+  /// The solved value of `variable` as the tableau maintains it (no row re-evaluation): faster than
+  /// ``value(of:)`` for reading many variables, and equal to it within rounding drift (≤ 1e-9 relative, as
+  /// basic values are recomputed every 256 pivots).
+  public func maintainedValue(of variable: Variable) -> Double {
+    optimizeIfNeeded()
+    guard let symbol = symbolOfVariable[variable.identity] else { return 0 }
+    return values[Int(symbol)]
+  }
+
   /// The variables the solver knows, in the order it first met them.
   public var knownVariables: [Variable] {
     variables.compactMap { $0 }

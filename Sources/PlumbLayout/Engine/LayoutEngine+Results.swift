@@ -121,17 +121,20 @@ extension LayoutEngine {
         ambiguousIDs.contains(variable.identity) || !knownIDs.contains(variable.identity) ? name : nil
       }
     }
-    var absolute: [ObjectIdentifier: Rect] = [:]
+    var absolute: [Rect] = []
+    absolute.reserveCapacity(views.count)
+    var depths: [Int] = []
+    depths.reserveCapacity(views.count)
     var viewLayouts: [ViewLayout] = []
     var diagnostics = conflictDiagnostics
-    var depths: [ObjectIdentifier: Int] = [:]
-    for view in views {
+    for (index, view) in views.enumerated() {
       let exact = frame(of: view).outset(by: view.alignmentRectInsets)
       let aligned = exact.pixelAligned(scale: scale)
-      absolute[ObjectIdentifier(view)] = aligned
-      let parentFrame = view.superview.flatMap { absolute[ObjectIdentifier($0)] } ?? .zero
-      let depth = view.superview.flatMap { depths[ObjectIdentifier($0)] }.map { $0 + 1 } ?? 0
-      depths[ObjectIdentifier(view)] = depth
+      absolute.append(aligned)
+      let parent = index < parentIndex.count ? parentIndex[index] : -1
+      let parentFrame = parent >= 0 && parent < absolute.count ? absolute[parent] : .zero
+      let depth = parent >= 0 && parent < depths.count ? depths[parent] + 1 : 0
+      depths.append(depth)
       let local = aligned.offsetBy(dx: -parentFrame.minX, dy: -parentFrame.minY)
       let ambiguous = view === root ? [] : undetermined(view)
       var alternativeFrame: Rect?

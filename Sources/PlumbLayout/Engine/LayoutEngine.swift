@@ -45,7 +45,8 @@ public final class LayoutEngine {
   var measurements: [ObjectIdentifier: ContentMeasurement] = [:]
   var generated: [ObjectIdentifier: GeneratedConstraints] = [:]
   var userConstraints: [LayoutConstraint] = []
-  var solvedFrames: [ObjectIdentifier: Rect] = [:]
+  /// Each view's superview position in `views` (-1 for the root), for result building without hashing.
+  var parentIndex: [Int] = []
   var conflictDiagnostics: [Diagnostic] = []
   /// Constraints that took part in an unsatisfiable set.
   var conflictingConstraints: Set<ObjectIdentifier> = []
@@ -160,7 +161,6 @@ public final class LayoutEngine {
     conflictDiagnostics = []
     conflictingConstraints = []
     measurements = [:]
-    solvedFrames = [:]
     generated = [:]
     views = root.subtree
     let inTree = Set(views.map(ObjectIdentifier.init))
@@ -188,6 +188,9 @@ public final class LayoutEngine {
     for (index, item) in (views as [LayoutItem] + guides as [LayoutItem]).enumerated() {
       itemIndex[ObjectIdentifier(item)] = index
     }
+    // Frames start from zero in every build, so the first pass never sees another engine's frames.
+    for item in views as [LayoutItem] + guides as [LayoutItem] { item.layoutFrame = .zero }
+    parentIndex = views.map { view in view.superview.flatMap { itemIndex[ObjectIdentifier($0)] } ?? -1 }
     computeDirections()
     for view in views { measurements[ObjectIdentifier(view)] = initialMeasurement(view) }
     baselineUsers = [:]
@@ -271,14 +274,14 @@ public final class LayoutEngine {
   private func readFrames() {
     for item in views as [LayoutItem] + guides as [LayoutItem] {
       let frame = Rect(
-        x: solver.value(of: item.minX), y: solver.value(of: item.minY), width: solver.value(of: item.width),
-        height: solver.value(of: item.height))
-      solvedFrames[ObjectIdentifier(item)] = frame
+        x: solver.maintainedValue(of: item.minX), y: solver.maintainedValue(of: item.minY),
+        width: solver.maintainedValue(of: item.width), height: solver.maintainedValue(of: item.height))
       item.layoutFrame = frame
     }
   }
 
-  func frame(of item: LayoutItem) -> Rect { solvedFrames[ObjectIdentifier(item)] ?? .zero }
+  /// The item's solved alignment rectangle (zero before the first solve).
+  func frame(of item: LayoutItem) -> Rect { item.layoutFrame }
 }
 
 extension LayoutAttribute {
