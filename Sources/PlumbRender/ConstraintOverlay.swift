@@ -14,6 +14,8 @@ struct ConstraintOverlay {
   let engine: LayoutEngine
   let result: LayoutResult
   let showGuides: Bool
+  let selection: String?
+  let legend: Bool
 
   static let dash: [Double] = [3, 2]
   static let capHalf = 3.0
@@ -26,7 +28,19 @@ struct ConstraintOverlay {
     let ambiguous = Set(result.views.filter(\.isAmbiguous).map(\.id))
     let misplaced = Set(result.views.filter(\.isMisplaced).map(\.id))
     var usedGuides: [LayoutGuide] = []
+    // With a selection, only the constraints affecting the selected view on either axis (IB's selected view).
+    var selected: Set<ObjectIdentifier>?
+    if let selection, let view = engine.root.subtree.first(where: { $0.identifier == selection }) {
+      let affecting = engine.constraintsAffectingLayout(for: view, axis: .horizontal)
+        + engine.constraintsAffectingLayout(for: view, axis: .vertical)
+      selected = Set(affecting.map(ObjectIdentifier.init))
+      if let layout = result.view(selection) {
+        canvas.fill(layout.absoluteFrame, Color(hex: 0x007AFF, alpha: 0.12))
+        canvas.stroke(layout.absoluteFrame, .constraintBlue, width: 1)
+      }
+    }
     for (constraint, outcome) in zip(constraints, report) where constraint.origin == .user {
+      if let selected, !selected.contains(ObjectIdentifier(constraint)) { continue }
       let ids = [constraint.firstItem, constraint.secondItem].compactMap { $0 }.map { $0.hostView?.identifier ?? $0.identifier }
       var color = Color.constraintBlue
       if outcome.status == .conflicting || outcome.status == .broken || ids.contains(where: ambiguous.contains) {
@@ -42,11 +56,14 @@ struct ConstraintOverlay {
       drawConstraint(constraint, color: color, broken: outcome.status == .broken, scale: scale)
     }
     if showGuides {
+      // Margin and safe-area guides a drawn constraint uses: faint and dotted.
       for guide in usedGuides {
         let frame = guide.layoutFrame.pixelAligned(scale: scale)
         canvas.stroke(frame, Color.constraintBlue.withAlpha(0.35), width: 1 / scale, dash: [1, 2])
       }
     }
+    drawViewNames()
+    if legend && canvas.size.height >= 160 && canvas.size.width >= 200 { drawLegend() }
     // Misplaced views: the designer's frame solid, the frame Auto Layout computes dashed (IB's convention).
     for layout in result.views where layout.isMisplaced {
       guard let expected = layout.expectedFrame else { continue }
@@ -155,6 +172,35 @@ struct ConstraintOverlay {
     if broken {
       canvas.line(Point(x: midpoint.x - 4, y: midpoint.y - 4), Point(x: midpoint.x + 4, y: midpoint.y + 4), .conflictRed, width: 1.5)
       canvas.line(Point(x: midpoint.x - 4, y: midpoint.y + 4), Point(x: midpoint.x + 4, y: midpoint.y - 4), .conflictRed, width: 1.5)
+    }
+  }
+
+  /// Each view's id in small grey text at its top-left corner, as IB's canvas labels views.
+  private func drawViewNames() {
+    for layout in result.views where layout.superview != nil && layout.kind != .stack && layout.absoluteFrame.width >= 24 {
+      let content = TextContent(layout.id, font: FontDescriptor(size: 7))
+      let text = self.text.layout(content, maxWidth: layout.absoluteFrame.width - 2, in: environment())
+      canvas.draw(
+        text, at: Point(x: layout.absoluteFrame.minX + 1.5, y: layout.absoluteFrame.minY + 1),
+        color: Color(hex: 0x3C3C43, alpha: 0.6))
+    }
+  }
+
+  /// The annotation key: colours and strokes, in the bottom-left corner.
+  private func drawLegend() {
+    let entries: [(String, Color, [Double])] = [
+      ("required", .constraintBlue, []), ("optional", .constraintBlue, Self.dash),
+      ("misplaced", .misplacedOrange, []), ("conflict / ambiguous", .conflictRed, []),
+    ]
+    let lineHeight = 11.0
+    let box = Rect(x: 4, y: canvas.size.height - 4 - lineHeight * Double(entries.count) - 6, width: 128, height: lineHeight * Double(entries.count) + 6)
+    canvas.fill(box, Color(hex: 0xFFFFFF, alpha: 0.85), radius: 4)
+    canvas.stroke(box, Color(hex: 0x3C3C43, alpha: 0.29), width: 1 / canvas.scale, radius: 4)
+    for (index, entry) in entries.enumerated() {
+      let y = box.minY + 3 + lineHeight * (Double(index) + 0.5)
+      canvas.line(Point(x: box.minX + 6, y: y), Point(x: box.minX + 30, y: y), entry.1, width: 1, dash: entry.2)
+      let label = text.layout(TextContent(entry.0, font: FontDescriptor(size: 8)), maxWidth: nil, in: environment())
+      canvas.draw(label, at: Point(x: box.minX + 36, y: y - label.lineHeight / 2), color: Color(hex: 0x000000, alpha: 0.75))
     }
   }
 

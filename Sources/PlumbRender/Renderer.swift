@@ -22,12 +22,21 @@ public struct RenderOptions: Sendable, Hashable {
   public var scale: Double?
   /// Annotations.
   public var overlay: Overlay
+  /// Draw only the constraints affecting this view (Interface Builder's selected view), with a highlight.
+  public var selection: String?
+  /// Draw a legend of the annotation colours and strokes.
+  public var legend: Bool
 
   /// Creates options.
-  public init(format: RenderFormat = .png, scale: Double? = nil, overlay: Overlay = .none) {
+  public init(
+    format: RenderFormat = .png, scale: Double? = nil, overlay: Overlay = .none, selection: String? = nil,
+    legend: Bool = true
+  ) {
     self.format = format
     self.scale = scale
     self.overlay = overlay
+    self.selection = selection
+    self.legend = legend
   }
 }
 
@@ -66,7 +75,10 @@ public final class Renderer {
       }
     }
     if options.overlay == .constraints || options.overlay == .all {
-      ConstraintOverlay(canvas: canvas, text: text, engine: engine, result: result, showGuides: options.overlay == .all).draw()
+      ConstraintOverlay(
+        canvas: canvas, text: text, engine: engine, result: result, showGuides: true, selection: options.selection,
+        legend: options.legend
+      ).draw()
     }
     let bytes = try canvas.finish()
     return options.format == .svg ? Self.renumberSVGIdentifiers(bytes) : bytes

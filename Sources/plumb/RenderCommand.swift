@@ -19,6 +19,7 @@ struct RenderCommand: ParsableCommand {
       Examples:
         plumb render Fixtures/ -o Output/
         plumb render Fixtures/signup-multipliers.yaml --overlay constraints --scale 3
+        plumb render Fixtures/nested-stack-views.yaml --overlay constraints --select firstField
         plumb render Fixtures/rtl-form.yaml --content-size xs,l,ax5 --direction ltr,rtl --format svg
       """)
 
@@ -42,6 +43,12 @@ struct RenderCommand: ParsableCommand {
 
   @Option(help: "none, constraints, all or alignment-rects.")
   var overlay: OverlayOption = .none
+
+  @Option(help: "With an overlay, draw only the constraints affecting this view id (IB's selected view).")
+  var select: String?
+
+  @Flag(name: .customLong("no-legend"), help: "Leave out the annotation legend.")
+  var noLegend = false
 
   @Flag(name: .customLong("double-strings"), help: "Double every string, like NSDoubleLocalizedStrings.")
   var doubleStrings = false
@@ -83,7 +90,7 @@ struct RenderCommand: ParsableCommand {
     }
     let options = RenderOptions(
       format: RenderFormat(rawValue: format.rawValue) ?? .png, scale: traits.scale.map(Double.init),
-      overlay: Overlay(rawValue: overlay.rawValue) ?? .none)
+      overlay: Overlay(rawValue: overlay.rawValue) ?? .none, selection: select, legend: !noLegend)
     let loading = ScreenLoader.Options(scene: scene, doubleStrings: doubleStrings)
     let rendered = Mutex<[(Int, [(String, [UInt8])])]>([])
     let failures = Mutex<[(Int, String, Int32)]>([])

@@ -59,7 +59,7 @@ import Testing
   }
 
   @Test func constraintsAreDrawnAsIBars() throws {
-    let (_, png) = try render(Self.box, options: RenderOptions(overlay: .constraints))
+    let (_, png) = try render(Self.box, options: RenderOptions(overlay: .constraints, legend: false))
     let image = try #require(PixelImage(png: png))
     // The width I-bar runs 4 pt below the view (y = 34 pt → 68 px), blue, with caps at x = 10 and 50 pt.
     let blue = Color(hex: 0x007AFF)
@@ -73,7 +73,7 @@ import Testing
 
   @Test func conflictsAreRed() throws {
     let yaml = Self.box + "\n  - red.width >= 60\n"
-    let (result, png) = try render(yaml, options: RenderOptions(overlay: .constraints))
+    let (result, png) = try render(yaml, options: RenderOptions(overlay: .constraints, legend: false))
     #expect(result.diagnostics.contains { $0.kind == .unsatisfiable })
     let image = try #require(PixelImage(png: png))
     let red = Color(hex: 0xFF3B30)
