@@ -71,6 +71,39 @@ import Testing
     #expect(column.contains(blue) && column.contains { $0 != blue })
   }
 
+  @Test func selectionDrawsOnlyTheSelectedViewsConstraints() throws {
+    let yaml = """
+      size: [200, 60]
+      scale: 2
+      root:
+        color: white
+        subviews:
+          - { id: a, color: white }
+          - { id: b, color: white }
+      constraints:
+        - a.leading = superview.leading + 10
+        - a.top = superview.top + 10
+        - a.width = 40
+        - a.height = 20
+        - b.leading = superview.leading + 110
+        - b.top = superview.top + 10
+        - b.width = 40
+        - b.height = 20
+      """
+    let blue = Color(hex: 0x007AFF)
+    let (_, all) = try render(yaml, options: RenderOptions(overlay: .constraints, legend: false))
+    let (_, selected) = try render(yaml, options: RenderOptions(overlay: .constraints, selection: "a", legend: false))
+    let everything = try #require(PixelImage(png: all))
+    let onlyA = try #require(PixelImage(png: selected))
+    // Width bars run 4 pt below each view (y = 34 pt → 68 px): a's at x 10–50 pt, b's at x 110–150 pt.
+    // Probe away from the midpoints, where the constant's label plate sits.
+    #expect(everything.color(x: 30, y: 68) == blue && everything.color(x: 230, y: 68) == blue)
+    #expect(onlyA.color(x: 30, y: 68) == blue)
+    #expect(onlyA.color(x: 230, y: 68) != blue)
+    // The selected view is highlighted.
+    #expect(onlyA.color(x: 60, y: 40) != Color(hex: 0xFFFFFF))
+  }
+
   @Test func conflictsAreRed() throws {
     let yaml = Self.box + "\n  - red.width >= 60\n"
     let (result, png) = try render(yaml, options: RenderOptions(overlay: .constraints, legend: false))
