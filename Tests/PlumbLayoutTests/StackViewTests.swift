@@ -179,3 +179,46 @@ import Testing
     #expect(frame(result, "stack") == Rect(x: 0, y: 0, width: 70, height: 40))
   }
 }
+
+@Suite struct StackSpacingTests {
+  private func label(_ id: String, _ size: Double) -> View {
+    let view = View(id, kind: .label)
+    view.text = TextContent("ab", font: FontDescriptor(size: size))
+    return view
+  }
+
+  @Test func baselineRelativeArrangementSpacesBaselines() throws {
+    let root = View("root")
+    let stack = View("stack", kind: .stack)
+    stack.stack = StackConfiguration(axis: .vertical, spacing: 20, isBaselineRelativeArrangement: true)
+    try root.addSubview(stack)
+    let first = label("first", 17)
+    let second = label("second", 34)
+    try stack.addArrangedSubview(first)
+    try stack.addArrangedSubview(second)
+    try activate(stack.leadingAnchor == root.leadingAnchor, stack.topAnchor == root.topAnchor)
+    let result = LayoutEngine(root: root, canvas: Canvas(width: .points(300), height: .points(300))).layout()
+    // second.firstBaseline = first.lastBaseline + 20, with ascenders 0.95215 × size.
+    let ascender = 0.9521484375
+    let firstBaseline = exact(result, "first").minY + 17 * ascender
+    let secondBaseline = exact(result, "second").minY + 34 * ascender
+    #expect(abs(secondBaseline - firstBaseline - 20) < 1e-9)
+  }
+
+  @Test func customSpacingAfterAView() throws {
+    let root = View("root")
+    let stack = View("stack", kind: .stack)
+    stack.stack = StackConfiguration(spacing: 4, customSpacing: ["a": 30])
+    try root.addSubview(stack)
+    for id in ["a", "b", "c"] {
+      let box = View(id)
+      box.intrinsicContentSizeOverride = AxisPair(horizontal: 10, vertical: 10)
+      try stack.addArrangedSubview(box)
+    }
+    try activate(stack.leadingAnchor == root.leadingAnchor, stack.topAnchor == root.topAnchor)
+    let result = LayoutEngine(root: root, canvas: Canvas(width: .points(300), height: .points(300))).layout()
+    #expect(frame(result, "b").minX == 40)
+    #expect(frame(result, "c").minX == 54)
+    #expect(frame(result, "stack").width == 64)
+  }
+}
