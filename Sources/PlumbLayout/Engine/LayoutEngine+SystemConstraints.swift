@@ -9,7 +9,8 @@ struct GeneratedConstraints {
 }
 
 extension LayoutEngine {
-  /// System constraints in UIKit's canonical order: canvas, autoresizing, guides, content size.
+  /// System constraints in the canonical order of ib-visual-language.md §3.2: canvas, autoresizing, guides,
+  /// content size, stack views (content first also lets stacks insert against known sizes, with fewer pivots).
   func installSystemConstraints() {
     installCanvasConstraints()
     for view in views where view !== root {
@@ -18,8 +19,8 @@ extension LayoutEngine {
     for guide in guides where guide.kind.isSystem {
       installGuideConstraints(guide)
     }
-    for view in views where view.kind == .stack { installStackConstraints(view) }
     for view in views { installContentConstraints(view) }
+    for view in views where view.kind == .stack { installStackConstraints(view) }
   }
 
   func system(
