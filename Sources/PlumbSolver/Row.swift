@@ -82,6 +82,34 @@ struct Row: Sendable {
   ///
   /// Symbols that were not in `self` before are appended to `added`, so the caller can index them.
   mutating func add(_ other: Row, times factor: Double, scratch: inout Row, added: inout [Symbol]) {
+    if other.symbols.count * 16 < symbols.count {
+      // A short row into a long one (an objective row, a dense row): update in place by binary search,
+      // so the cost follows the short row, not the long one.
+      for j in other.symbols.indices {
+        let symbol = other.symbols[j]
+        let value = other.coefficients[j] * factor
+        var low = 0
+        var high = symbols.count
+        while low < high {
+          let mid = (low + high) >> 1
+          if symbols[mid] < symbol { low = mid + 1 } else { high = mid }
+        }
+        if low < symbols.count && symbols[low] == symbol {
+          let sum = coefficients[low] + value
+          if Tolerance.isZero(sum) {
+            symbols.remove(at: low)
+            coefficients.remove(at: low)
+          } else {
+            coefficients[low] = sum
+          }
+        } else if !Tolerance.isZero(value) {
+          symbols.insert(symbol, at: low)
+          coefficients.insert(value, at: low)
+          added.append(symbol)
+        }
+      }
+      return
+    }
     scratch.symbols.removeAll(keepingCapacity: true)
     scratch.coefficients.removeAll(keepingCapacity: true)
     let needed = symbols.count + other.symbols.count
