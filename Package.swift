@@ -11,6 +11,7 @@ let package = Package(
     .library(name: "PlumbSolver", targets: ["PlumbSolver"]),
     .library(name: "PlumbLayout", targets: ["PlumbLayout"]),
     .library(name: "PlumbInterfaceBuilder", targets: ["PlumbInterfaceBuilder"]),
+    .library(name: "PlumbVerify", targets: ["PlumbVerify"]),
   ],
   dependencies: [
     .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
@@ -40,11 +41,14 @@ let package = Package(
     // Drawing with Cairo: screens and Interface-Builder-style constraint annotations, to PNG, SVG and PDF.
     .target(name: "PlumbRender", dependencies: ["PlumbLayout", "PlumbText", "CPlumbCairo"]),
     .testTarget(name: "PlumbRenderTests", dependencies: ["PlumbRender", "PlumbDocument"]),
+    // Visual regression: image comparators, references and their provenance, review artefacts and reports.
+    .target(name: "PlumbVerify", dependencies: ["PlumbRender", "PlumbText"]),
+    .testTarget(name: "PlumbVerifyTests", dependencies: ["PlumbVerify"]),
     // The command line.
     .executableTarget(
       name: "plumb",
       dependencies: [
-        "PlumbLayout", "PlumbDocument", "PlumbText", "PlumbRender", "PlumbInterfaceBuilder", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        "PlumbLayout", "PlumbDocument", "PlumbText", "PlumbRender", "PlumbInterfaceBuilder", "PlumbVerify", .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
     .testTarget(name: "plumbTests", dependencies: ["plumb", "PlumbDocument", "PlumbText"]),
     // Interface Builder documents (.xib, .storyboard) read through FoundationXML into the layout model.

@@ -10,7 +10,9 @@ public struct DocumentLoader: Sendable {
   /// Creates a loader.
   public init(limits: DocumentLimits = DocumentLimits()) { self.limits = limits }
 
-  static let topKeys = ["title", "device", "size", "orientation", "direction", "contentSize", "scale", "metrics", "root", "constraints"]
+  static let topKeys = ["title", "device", "size", "orientation", "direction", "contentSize", "scale", "metrics", "root", "constraints", "snapshot"]
+  static let snapshotKeys = ["compare", "precision", "perceptualPrecision", "tolerance", "matrix"]
+  static let matrixKeys = ["device", "orientation", "contentSize", "direction"]
   static let viewKeys = [
     "id", "kind", "subviews", "arranged", "guides", "color", "borderColor", "borderWidth", "cornerRadius", "tint",
     "textColor", "text", "title", "placeholder", "segments", "scrollEnabled", "textStyle", "font", "lines", "textAlignment",
@@ -97,6 +99,7 @@ private struct LoadContext {
     var constraintsNode: Node?
     var hasDevice = false
     var hasSize = false
+    var snapshot = SnapshotSettings()
     // Metrics first: other keys may use them.
     for (key, _, value) in pairs where key == "metrics" {
       guard let mapping = value.mapping else { throw reader.error(value, "metrics must be a mapping of names to numbers") }
@@ -156,6 +159,7 @@ private struct LoadContext {
       case "metrics": break
       case "root": rootNode = value
       case "constraints": constraintsNode = value
+      case "snapshot": snapshot = try snapshotSettings(value)
       default: break
       }
     }
@@ -174,8 +178,53 @@ private struct LoadContext {
       }
       for item in items { constraints.append(try constraint(item)) }
     }
-    return LayoutDocument(
+    var document = LayoutDocument(
       path: path, title: title, canvas: request, metrics: metricList, root: root, constraints: constraints)
+    document.snapshot = snapshot
+    return document
+  }
+
+  func snapshotSettings(_ node: Node) throws(DocumentError) -> SnapshotSettings {
+    var settings = SnapshotSettings()
+    for (key, _, value) in try reader.mapping(node, allowed: DocumentLoader.snapshotKeys, context: "snapshot") {
+      switch key {
+      case "compare":
+        settings.compare = try reader.choice(value, "compare", SnapshotSettings.comparators.map { ($0, $0) })
+      case "precision", "perceptualPrecision":
+        let number = try reader.number(value, key)
+        guard (0...1).contains(number) else { throw reader.error(value, "\(key) must be between 0 and 1, found \(number)") }
+        if key == "precision" { settings.precision = number } else { settings.perceptualPrecision = number }
+      case "tolerance":
+        let number = try reader.integer(value, "tolerance")
+        guard (0...255).contains(number) else { throw reader.error(value, "tolerance must be 0…255 per channel, found \(number)") }
+        settings.tolerance = number
+      case "matrix":
+        for (axis, _, list) in try reader.mapping(value, allowed: DocumentLoader.matrixKeys, context: "snapshot matrix") {
+          for item in try reader.sequence(list, "matrix \(axis)") {
+            let name = try reader.string(item, "matrix \(axis)")
+            switch axis {
+            case "device":
+              guard let device = Device.named(name) else {
+                throw reader.error(item, "unknown device '\(name)'; use one of: \(Device.all.map(\.name).joined(separator: ", "))")
+              }
+              settings.devices.append(device)
+            case "orientation":
+              settings.orientations.append(try reader.choice(item, "orientation", [("portrait", .portrait), ("landscape", .landscape)]))
+            case "direction":
+              settings.directions.append(try reader.choice(item, "direction", [("ltr", .leftToRight), ("rtl", .rightToLeft)]))
+            default:
+              guard let category = ContentSizeCategory(name: name) else {
+                throw reader.error(
+                  item, "unknown contentSize '\(name)'; use " + ContentSizeCategory.allCases.map(\.shortName).joined(separator: " "))
+              }
+              settings.contentSizes.append(category)
+            }
+          }
+        }
+      default: break
+      }
+    }
+    return settings
   }
 
   static func isIdentifier(_ name: String) -> Bool {

@@ -14,6 +14,8 @@ public struct LayoutDocument: Sendable {
   public var root: ViewSpec
   /// `constraints:`, in document order.
   public var constraints: [ConstraintEntry]
+  /// `snapshot:` (a Plumb extension): how `plumb verify` compares this document and which traits it sweeps.
+  public var snapshot = SnapshotSettings()
 
   /// The metrics as a lookup table.
   public var metricTable: [String: Double] {
@@ -21,6 +23,31 @@ public struct LayoutDocument: Sendable {
     for (name, value) in metrics { table[name] = value }
     return table
   }
+}
+
+/// `snapshot:`: the comparator and trait matrix `plumb verify` uses for a document (command-line options win).
+public struct SnapshotSettings: Sendable, Hashable {
+  /// The comparator names `compare:` accepts.
+  public static let comparators = ["exact", "tolerance", "antialiasing", "perceptual"]
+  /// `compare:`: one of `comparators`.
+  public var compare: String?
+  /// `precision:` (0–1): the share of pixels that must match.
+  public var precision: Double?
+  /// `perceptualPrecision:` (0–1): the per-pixel perceptual threshold.
+  public var perceptualPrecision: Double?
+  /// `tolerance:` (0–255): the per-channel difference still counted as a match.
+  public var tolerance: Int?
+  /// `matrix: { device: [...] }`.
+  public var devices: [Device] = []
+  /// `matrix: { orientation: [...] }`.
+  public var orientations: [Orientation] = []
+  /// `matrix: { contentSize: [...] }`.
+  public var contentSizes: [ContentSizeCategory] = []
+  /// `matrix: { direction: [...] }`.
+  public var directions: [LayoutDirection] = []
+
+  /// Creates empty settings.
+  public init() {}
 }
 
 /// `when: { width: compact|regular, height: compact|regular }`: installed only for matching size classes.

@@ -10,11 +10,11 @@ public enum RenderFormat: String, Sendable, Hashable, CaseIterable {
 }
 
 /// Collects the bytes cairo writes.
-private final class ByteSink {
+final class ByteSink {
   var bytes: [UInt8] = []
 }
 
-private let writeToSink: cairo_write_func_t = { closure, data, length in
+let writeToSink: cairo_write_func_t = { closure, data, length in
   guard let closure, let data else { return CAIRO_STATUS_WRITE_ERROR }
   let sink = Unmanaged<ByteSink>.fromOpaque(closure).takeUnretainedValue()
   sink.bytes.append(contentsOf: UnsafeBufferPointer(start: data, count: Int(length)))

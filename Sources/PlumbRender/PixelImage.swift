@@ -9,6 +9,14 @@ public struct PixelImage: Sendable, Hashable {
   /// RGBA bytes, row by row.
   public let rgba: [UInt8]
 
+  /// An image from straight RGBA bytes (`rgba.count` must be `width * height * 4`).
+  public init(width: Int, height: Int, rgba: [UInt8]) {
+    precondition(width >= 0 && height >= 0 && rgba.count == width * height * 4, "RGBA size mismatch")
+    self.width = width
+    self.height = height
+    self.rgba = rgba
+  }
+
   /// Decodes PNG bytes; nil when they are not a PNG cairo can read.
   public init?(png bytes: [UInt8]) {
     final class Source {
@@ -61,6 +69,41 @@ public struct PixelImage: Sendable, Hashable {
       }
     }
     rgba = pixels
+  }
+
+  /// Encodes the image as PNG (through cairo, like every image Plumb writes).
+  public func pngData() throws(RenderError) -> [UInt8] {
+    let width = max(1, self.width)
+    let height = max(1, self.height)
+    guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height)) else {
+      throw .cairo("cairo could not create a \(width)×\(height) image")
+    }
+    defer { cairo_surface_destroy(surface) }
+    guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS, let data = cairo_image_surface_get_data(surface) else {
+      throw .cairo("cairo could not create a \(width)×\(height) image")
+    }
+    cairo_surface_flush(surface)
+    let stride = Int(cairo_image_surface_get_stride(surface))
+    for y in 0..<self.height {
+      for x in 0..<self.width {
+        let index = (y * self.width + x) * 4
+        let a = UInt32(rgba[index + 3])
+        // Cairo wants premultiplied native-endian ARGB.
+        let r = (UInt32(rgba[index]) * a + 127) / 255
+        let g = (UInt32(rgba[index + 1]) * a + 127) / 255
+        let b = (UInt32(rgba[index + 2]) * a + 127) / 255
+        data.advanced(by: y * stride + x * 4).withMemoryRebound(to: UInt32.self, capacity: 1) {
+          $0.pointee = a << 24 | r << 16 | g << 8 | b
+        }
+      }
+    }
+    cairo_surface_mark_dirty(surface)
+    let sink = ByteSink()
+    let closure = Unmanaged.passUnretained(sink).toOpaque()
+    guard cairo_surface_write_to_png_stream(surface, writeToSink, closure) == CAIRO_STATUS_SUCCESS else {
+      throw .cairo("cairo could not encode the PNG")
+    }
+    return sink.bytes
   }
 
   /// The pixel at (`x`, `y`) as a colour.

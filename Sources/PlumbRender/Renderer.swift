@@ -1,4 +1,5 @@
 import Foundation
+import CPlumbCairo
 public import PlumbLayout
 public import PlumbText
 
@@ -141,4 +142,9 @@ public final class Renderer {
       throw .write("cannot write \(path): \(error.localizedDescription)")
     }
   }
+}
+
+extension Renderer {
+  /// The cairo library's version, for golden-image provenance.
+  public static var cairoVersion: String { String(cString: cairo_version_string()) }
 }

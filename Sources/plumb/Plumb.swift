@@ -12,7 +12,9 @@ struct Plumb: ParsableCommand {
       Exit codes: 0 success, 1 problems found, 2 usage error, 65 invalid input document.
       """,
     version: PlumbVersion.description,
-    subcommands: [RenderCommand.self, LayoutCommand.self, CheckCommand.self, TraceCommand.self, FontsCommand.self])
+    subcommands: [RenderCommand.self, LayoutCommand.self, CheckCommand.self, TraceCommand.self, FontsCommand.self, VerifyCommand.self, RecordCommand.self,
+      ApproveCommand.self, MergeReportsCommand.self,
+    ])
 
   /// Maps errors to the exit codes the CLI spec promises: usage errors are 2, invalid documents 65.
   static func main() {

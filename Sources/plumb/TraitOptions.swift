@@ -1,5 +1,6 @@
 import Foundation
 import ArgumentParser
+import PlumbDocument
 import PlumbLayout
 
 /// The trait options every command shares; each overrides the document's own key.
@@ -59,6 +60,18 @@ struct TraitOptions: ParsableArguments {
       }
     }
     return result
+  }
+
+  /// The variants of a document's `snapshot: matrix:` (with the scale and font options of these options), named
+  /// like `combinations()`.
+  func combinations(matrix: SnapshotSettings) throws -> [(overrides: TraitOverrides, suffix: String)] {
+    var single = self
+    single.device = matrix.devices.isEmpty ? nil : matrix.devices.map(\.name).joined(separator: ",")
+    single.orientation = matrix.orientations.isEmpty ? nil : matrix.orientations.map(\.rawValue).joined(separator: ",")
+    single.contentSize = matrix.contentSizes.isEmpty ? nil : matrix.contentSizes.map(\.shortName).joined(separator: ",")
+    single.direction =
+      matrix.directions.isEmpty ? nil : matrix.directions.map { $0 == .leftToRight ? "ltr" : "rtl" }.joined(separator: ",")
+    return try single.combinations()
   }
 
   /// The overrides, validated; errors are usage errors (exit 2).

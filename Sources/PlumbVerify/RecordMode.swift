@@ -1,0 +1,73 @@
+import Foundation
+
+/// When references are written (swift-snapshot-testing's record modes).
+public enum RecordMode: String, Sendable, Hashable, CaseIterable, Codable {
+  /// Write every reference whose bytes changed (unchanged files are never rewritten).
+  case all
+  /// Write references that do not exist yet (the default).
+  case missing
+  /// Write missing references and rewrite the ones that failed; references within tolerance stay as they are.
+  case failed
+  /// Write nothing (for CI).
+  case never
+
+  /// The mode named by `PLUMB_RECORD` (`all`, `missing`, `failed`, `never`; `1`/`true` mean `all`), if set.
+  public static func fromEnvironment(_ environment: [String: String] = ProcessInfo.processInfo.environment) throws(VerifyError)
+    -> RecordMode?
+  {
+    guard let value = environment["PLUMB_RECORD"], !value.isEmpty else { return nil }
+    if let mode = RecordMode(rawValue: value.lowercased()) { return mode }
+    if ["1", "true", "yes"].contains(value.lowercased()) { return .all }
+    throw .usage("PLUMB_RECORD=\(value) is not a record mode; use all, missing, failed or never")
+  }
+}
+
+/// One of `count` shards (1-based `index`): sorted cases are dealt round-robin, so every case lands in exactly
+/// one shard and the split depends only on the case names.
+public struct Shard: Sendable, Hashable, CustomStringConvertible {
+  /// 1…count.
+  public let index: Int
+  /// Number of shards.
+  public let count: Int
+
+  /// Parses `i/n`.
+  public init(parsing text: String) throws(VerifyError) {
+    let parts = text.split(separator: "/")
+    guard parts.count == 2, let index = Int(parts[0]), let count = Int(parts[1]), count >= 1, (1...count).contains(index)
+    else { throw .usage("--shard \(text) is not i/n with 1 ≤ i ≤ n (for example 2/4)") }
+    self.index = index
+    self.count = count
+  }
+
+  /// The whole suite.
+  public static let all = Shard(index: 1, count: 1)
+
+  private init(index: Int, count: Int) {
+    self.index = index
+    self.count = count
+  }
+
+  /// The items of this shard, by their sorted keys.
+  public func select<T>(_ items: [T], key: (T) -> String) -> [T] {
+    let sorted = items.enumerated().sorted { (key($0.element), $0.offset) < (key($1.element), $1.offset) }
+    return sorted.enumerated().filter { $0.offset % count == index - 1 }.map(\.element.element)
+  }
+
+  /// `i/n`.
+  public var description: String { "\(index)/\(count)" }
+}
+
+/// A verification problem that is not a difference: bad options, unreadable references, unwritable folders.
+public enum VerifyError: Error, Sendable, Hashable, CustomStringConvertible {
+  /// A bad option or environment value (exit 2).
+  case usage(String)
+  /// A file could not be read or written (exit 1).
+  case io(String)
+
+  /// What went wrong and how to fix it.
+  public var description: String {
+    switch self {
+    case .usage(let message), .io(let message): message
+    }
+  }
+}

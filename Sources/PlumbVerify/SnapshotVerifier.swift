@@ -1,0 +1,319 @@
+import Foundation
+public import PlumbRender
+import Synchronization
+
+/// What one case produced this run: the frames JSON and the encoded image.
+public struct CaseOutput: Sendable {
+  /// The case name (document, scene, trait suffix); references are `NAME.frames.json` and `NAME.png|svg`.
+  public var name: String
+  /// The document it came from.
+  public var source: String
+  /// The trait variant ("" for the document's own).
+  public var variant: String
+  /// `plumb layout --format json` output.
+  public var frames: String
+  /// The encoded image.
+  public var image: [UInt8]
+  /// Seconds spent laying out and drawing.
+  public var renderSeconds: Double
+
+  /// Creates an output.
+  public init(name: String, source: String, variant: String, frames: String, image: [UInt8], renderSeconds: Double = 0) {
+    self.name = name
+    self.source = source
+    self.variant = variant
+    self.frames = frames
+    self.image = image
+    self.renderSeconds = renderSeconds
+  }
+}
+
+/// Where references and artefacts live and when references are written.
+public struct VerifyConfiguration: Sendable {
+  /// The references folder.
+  public var references: String
+  /// The artefacts folder (report, failures' images).
+  public var artifacts: String
+  /// The image format: png or svg.
+  public var format: RenderFormat
+  /// When references are written.
+  public var record: RecordMode
+  /// This run's provenance.
+  public var provenance: SnapshotProvenance
+
+  /// Creates a configuration.
+  public init(references: String, artifacts: String, format: RenderFormat, record: RecordMode, provenance: SnapshotProvenance) {
+    self.references = references
+    self.artifacts = artifacts
+    self.format = format
+    self.record = record
+    self.provenance = provenance
+  }
+}
+
+/// Compares case outputs with references, writes references as the record mode says, and writes the review
+/// artefacts and reports. `verify` may be called from several threads at once.
+public final class SnapshotVerifier: Sendable {
+  /// The configuration.
+  public let configuration: VerifyConfiguration
+  private let manifest: Mutex<ReferenceManifest>
+  private let original: ReferenceManifest
+
+  /// Opens the references folder (creating it if recording may write) and clears the artefacts of a previous run.
+  public init(_ configuration: VerifyConfiguration) throws(VerifyError) {
+    guard configuration.format == .png || configuration.format == .svg else {
+      throw .usage("references are PNG or SVG, not \(configuration.format.rawValue)")
+    }
+    self.configuration = configuration
+    let loaded = try ReferenceManifest.load(folder: configuration.references)
+    original = loaded
+    manifest = Mutex(loaded)
+    let manager = FileManager.default
+    let artifacts = configuration.artifacts
+    // Only a folder that holds a previous Plumb report is cleaned.
+    if manager.fileExists(atPath: (artifacts as NSString).appendingPathComponent("report.json")) {
+      for name in ["cases", "report.json", "junit.xml", "index.html"] {
+        try? manager.removeItem(atPath: (artifacts as NSString).appendingPathComponent(name))
+      }
+    }
+    do { try manager.createDirectory(atPath: artifacts, withIntermediateDirectories: true) } catch {
+      throw .io("cannot create the artefacts folder \(artifacts): \(error.localizedDescription)")
+    }
+    guard manager.isWritableFile(atPath: artifacts) else { throw .io("the artefacts folder \(artifacts) is not writable") }
+    if configuration.record != .never {
+      do { try manager.createDirectory(atPath: configuration.references, withIntermediateDirectories: true) } catch {
+        throw .io("cannot create the references folder \(configuration.references): \(error.localizedDescription)")
+      }
+    }
+  }
+
+  /// The reference files of a case, relative to the references folder.
+  public func referenceNames(_ name: String) -> (frames: String, image: String) {
+    ("\(name).frames.json", "\(name).\(configuration.format.rawValue)")
+  }
+
+  /// Verifies one case.
+  public func verify(_ output: CaseOutput, comparator: ImageComparator) -> CaseResult {
+    let start = DispatchTime.now().uptimeNanoseconds
+    var result = CaseResult(
+      name: output.name, source: output.source, variant: output.variant, status: .passed,
+      comparator: configuration.format == .svg ? "exact (SVG text)" : comparator.description, frames: nil, image: nil,
+      messages: [], artifacts: nil, renderSeconds: output.renderSeconds, compareSeconds: 0)
+    do {
+      try verify(output, comparator: comparator, into: &result)
+    } catch {
+      result.status = .error
+      result.messages.append(error.description)
+    }
+    result.compareSeconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+    return result
+  }
+
+  /// A case that failed before it produced output (a layout or drawing error).
+  public func failure(name: String, source: String, variant: String, message: String) -> CaseResult {
+    CaseResult(
+      name: name, source: source, variant: variant, status: .error, comparator: "", frames: nil, image: nil,
+      messages: [message], artifacts: nil, renderSeconds: 0, compareSeconds: 0)
+  }
+
+  private func path(_ relative: String) -> String {
+    (configuration.references as NSString).appendingPathComponent(relative)
+  }
+
+  private func verify(_ output: CaseOutput, comparator: ImageComparator, into result: inout CaseResult) throws(VerifyError) {
+    let names = referenceNames(output.name)
+    let frameBytes = Array(output.frames.utf8)
+    let referenceFrames = Files.read(path(names.frames))
+    let referenceImage = Files.read(path(names.image))
+
+    // Structural level: exact.
+    var framesPassed = true
+    if let referenceFrames {
+      let changes = FramesComparison.compare(reference: String(decoding: referenceFrames, as: UTF8.self), actual: output.frames)
+      framesPassed = changes == nil
+      result.frames = LevelResult(passed: framesPassed, message: changes?.joined(separator: "; ") ?? "", reference: names.frames)
+      if let changes { result.messages.append("frames differ: " + changes.joined(separator: "; ")) }
+    }
+
+    // Image level: the chosen comparator.
+    var imagePassed = true
+    var comparison: ImageComparison?
+    var decoded: (reference: PixelImage, actual: PixelImage)?
+    if let referenceImage {
+      if configuration.format == .svg {
+        let message = TextComparison.compare(
+          reference: String(decoding: referenceImage, as: UTF8.self), actual: String(decoding: output.image, as: UTF8.self))
+        imagePassed = message == nil
+        result.image = LevelResult(passed: imagePassed, message: message ?? "", reference: names.image)
+        if let message { result.messages.append("image differs: " + message) }
+      } else if referenceImage == output.image {
+        result.image = LevelResult(passed: true, message: "", reference: names.image)
+      } else {
+        guard let reference = PixelImage(png: referenceImage) else {
+          throw .io("the reference \(path(names.image)) is not a PNG; delete it and record again")
+        }
+        guard let actual = PixelImage(png: output.image) else { throw .io("the rendered image for \(output.name) is not a PNG") }
+        let compared = comparator.compare(reference: reference, actual: actual)
+        comparison = compared
+        decoded = (reference, actual)
+        imagePassed = compared.passed
+        result.image = LevelResult(passed: imagePassed, message: compared.message, reference: names.image)
+        if !imagePassed { result.messages.append("image differs (\(comparator)): " + compared.message) }
+      }
+    }
+
+    // Provenance: say so when the references were made with something else.
+    let recorded = original.provenance(of: output.name)
+    let provenanceNote = recorded.flatMap { configuration.provenance.differences(from: $0) }
+
+    let missing = referenceFrames == nil || referenceImage == nil
+    let differs = !framesPassed || !imagePassed
+    let record = configuration.record
+    var wrote = false
+    if missing {
+      if record == .never {
+        result.status = .missing
+        result.messages.insert(
+          "no reference \(referenceFrames == nil ? names.frames : names.image) in \(configuration.references); record it with plumb record or --record missing",
+          at: 0)
+      } else {
+        if referenceFrames == nil || (!framesPassed && record != .missing) {
+          wrote = try Files.writeIfChanged(frameBytes, to: path(names.frames)) || wrote
+        }
+        if referenceImage == nil || (!imagePassed && record != .missing) {
+          wrote = try Files.writeIfChanged(output.image, to: path(names.image)) || wrote
+        }
+        result.status = .new
+        result.messages.insert("recorded a new reference in \(configuration.references); verify again to compare", at: 0)
+      }
+    } else if differs {
+      if record == .failed || record == .all {
+        if !framesPassed { wrote = try Files.writeIfChanged(frameBytes, to: path(names.frames)) || wrote }
+        if !imagePassed { wrote = try Files.writeIfChanged(output.image, to: path(names.image)) || wrote }
+        result.status = .updated
+        result.messages.append("rewrote the reference (record mode \(record.rawValue))")
+      } else {
+        result.status = .failed
+      }
+    } else if record == .all {
+      // Within tolerance but not byte-identical: `all` takes the new bytes; identical files stay untouched.
+      wrote = try Files.writeIfChanged(frameBytes, to: path(names.frames)) || wrote
+      wrote = try Files.writeIfChanged(output.image, to: path(names.image)) || wrote
+    }
+    if wrote {
+      let provenance = configuration.provenance
+      manifest.withLock { $0.record(output.name, provenance) }
+    }
+    if let provenanceNote, result.status != .new {
+      result.messages.append("the reference was made with different software: \(provenanceNote)")
+    }
+    if result.status != .passed {
+      result.artifacts = try writeArtifacts(
+        output, referenceFrames: referenceFrames, referenceImage: referenceImage, comparison: comparison, decoded: decoded)
+    }
+  }
+
+  private func writeArtifacts(
+    _ output: CaseOutput, referenceFrames: [UInt8]?, referenceImage: [UInt8]?, comparison: ImageComparison?,
+    decoded: (reference: PixelImage, actual: PixelImage)?
+  ) throws(VerifyError) -> CaseArtifacts {
+    let folder = "cases/\(output.name)"
+    let ext = configuration.format.rawValue
+    func write(_ bytes: [UInt8], _ name: String) throws(VerifyError) -> String {
+      let relative = "\(folder)/\(name)"
+      try Files.write(bytes, to: (configuration.artifacts as NSString).appendingPathComponent(relative))
+      return relative
+    }
+    var artifacts = CaseArtifacts()
+    artifacts.actual = try write(output.image, "actual.\(ext)")
+    artifacts.actualFrames = try write(Array(output.frames.utf8), "actual.frames.json")
+    if let referenceImage { artifacts.reference = try write(referenceImage, "reference.\(ext)") }
+    if let referenceFrames { artifacts.referenceFrames = try write(referenceFrames, "reference.frames.json") }
+    if let decoded, let comparison {
+      let difference = DifferenceImages.difference(reference: decoded.reference, actual: decoded.actual, mask: comparison.mask)
+      let composite = DifferenceImages.composite([decoded.reference, difference, decoded.actual])
+      do {
+        artifacts.difference = try write(try difference.pngData(), "difference.png")
+        artifacts.composite = try write(try composite.pngData(), "composite.png")
+      } catch let error as VerifyError {
+        throw error
+      } catch {
+        throw .io("cannot encode the difference image for \(output.name): \(error)")
+      }
+    }
+    return artifacts
+  }
+
+  /// Writes the manifest (if any reference changed) and the report files; returns the report.
+  public func finish(_ cases: [CaseResult], shard: Shard = .all) throws(VerifyError) -> RunReport {
+    let current = manifest.withLock { $0 }
+    if current != original { try current.write(folder: configuration.references) }
+    let report = RunReport(
+      references: configuration.references, format: configuration.format.rawValue, shards: [shard.description],
+      provenance: configuration.provenance, cases: cases)
+    try ReportWriter.write(report, to: configuration.artifacts)
+    return report
+  }
+}
+
+/// Writes `report.json`, `junit.xml` and `index.html` into an artefacts folder.
+public enum ReportWriter {
+  /// Writes the three report files.
+  public static func write(_ report: RunReport, to folder: String) throws(VerifyError) {
+    try Files.write(Array(try report.json()) + [0x0A], to: (folder as NSString).appendingPathComponent("report.json"))
+    try Files.write(Array(report.junit().utf8), to: (folder as NSString).appendingPathComponent("junit.xml"))
+    try Files.write(Array(HTMLReport.page(report).utf8), to: (folder as NSString).appendingPathComponent("index.html"))
+  }
+
+  /// Merges the reports in `inputs` into `output`, copying each case's artefacts.
+  public static func merge(_ inputs: [String], into output: String) throws(VerifyError) -> RunReport {
+    var reports: [RunReport] = []
+    for input in inputs { reports.append(try RunReport.load(folder: input)) }
+    let merged = try RunReport.merge(reports)
+    for (input, report) in zip(inputs, reports) {
+      let same = URL(fileURLWithPath: input).standardizedFileURL == URL(fileURLWithPath: output).standardizedFileURL
+      guard !same else { continue }
+      for result in report.cases {
+        guard let artifacts = result.artifacts else { continue }
+        for relative in [artifacts.reference, artifacts.actual, artifacts.difference, artifacts.composite,
+          artifacts.referenceFrames, artifacts.actualFrames].compactMap({ $0 })
+        {
+          guard let bytes = Files.read((input as NSString).appendingPathComponent(relative)) else {
+            throw .io("\(input) lacks \(relative), which its report lists")
+          }
+          try Files.write(bytes, to: (output as NSString).appendingPathComponent(relative))
+        }
+      }
+    }
+    try write(merged, to: output)
+    return merged
+  }
+
+  /// Accepts the actual files of the named (or all non-passing) cases of a report as references, without
+  /// rendering again; returns the names approved. Unchanged references are not rewritten.
+  public static func approve(
+    artifacts: String, references: String?, cases names: [String]
+  ) throws(VerifyError) -> [String] {
+    let report = try RunReport.load(folder: artifacts)
+    let folder = references ?? report.references
+    var manifest = try ReferenceManifest.load(folder: folder)
+    let known = Set(report.cases.map(\.name))
+    for name in names where !known.contains(name) {
+      throw .usage("the report in \(artifacts) has no case \(name)")
+    }
+    var approved: [String] = []
+    for result in report.cases where names.isEmpty ? result.isFailure && result.status != .error : names.contains(result.name) {
+      guard let files = result.artifacts, let actual = files.actual, let frames = files.actualFrames else { continue }
+      guard let image = Files.read((artifacts as NSString).appendingPathComponent(actual)),
+        let frameBytes = Files.read((artifacts as NSString).appendingPathComponent(frames))
+      else { throw .io("\(artifacts) lacks the actual files of \(result.name), which its report lists") }
+      let base = (folder as NSString).appendingPathComponent(result.name)
+      var wrote = try Files.writeIfChanged(frameBytes, to: base + ".frames.json")
+      wrote = try Files.writeIfChanged(image, to: base + "." + report.format) || wrote
+      if wrote { manifest.record(result.name, report.provenance) }
+      approved.append(result.name)
+    }
+    try manifest.write(folder: folder)
+    return approved
+  }
+}

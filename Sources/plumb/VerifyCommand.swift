@@ -1,0 +1,335 @@
+import ArgumentParser
+import Dispatch
+import Foundation
+import PlumbDocument
+import PlumbLayout
+import PlumbRender
+import PlumbText
+import PlumbVerify
+import Synchronization
+
+/// The options `verify` and `record` share: what to snapshot, where references and artefacts live, how to compare.
+struct SnapshotOptions: ParsableArguments {
+  @Argument(help: "Layout documents, Interface Builder files or folders.")
+  var paths: [String]
+
+  @Option(help: ArgumentHelp("The references folder (NAME.frames.json and NAME.png|svg per case).", valueName: "dir"))
+  var references: String
+
+  @Option(
+    help: ArgumentHelp(
+      "Where the report (index.html, report.json, junit.xml) and failures' images go (default $PLUMB_ARTIFACTS or plumb-report).",
+      valueName: "dir"))
+  var artifacts: String?
+
+  @Option(help: "Image level format: png or svg.")
+  var format: ImageFormat = .png
+
+  @Option(help: "none, constraints, all or alignment-rects.")
+  var overlay: RenderCommand.OverlayOption = .none
+
+  @Option(help: ArgumentHelp("exact, tolerance, antialiasing or perceptual (default: the document's, else exact).", valueName: "comparator"))
+  var compare: ImageComparator.Kind?
+
+  @Option(help: ArgumentHelp("Share of pixels (0–1) that must match.", valueName: "p"))
+  var precision: Double?
+
+  @Option(name: .customLong("perceptual-precision"), help: ArgumentHelp("Per-pixel perceptual threshold (0–1); perceptual only.", valueName: "p"))
+  var perceptualPrecision: Double?
+
+  @Option(help: ArgumentHelp("Per-channel difference (0–255) still counted as a match.", valueName: "n"))
+  var tolerance: Int?
+
+  @Option(help: ArgumentHelp("Run only shard i of n (cases dealt round-robin by name).", valueName: "i/n"))
+  var shard: String?
+
+  @OptionGroup var traits: TraitOptions
+
+  @Option(help: "Only this storyboard scene (its id or title).")
+  var scene: String?
+
+  @Flag(name: .customLong("double-strings"), help: "Double every string, like NSDoubleLocalizedStrings.")
+  var doubleStrings = false
+
+  @Flag(help: "Print how long rendering and comparing took.")
+  var timings = false
+
+  enum ImageFormat: String, ExpressibleByArgument, CaseIterable {
+    case png, svg
+  }
+
+  var artifactsFolder: String {
+    artifacts ?? ProcessInfo.processInfo.environment["PLUMB_ARTIFACTS"].flatMap { $0.isEmpty ? nil : $0 } ?? "plumb-report"
+  }
+
+  /// The comparator for one document: options first, then the document's `snapshot:`, then exact.
+  func comparator(_ settings: SnapshotSettings) throws -> ImageComparator {
+    let kind = try compare ?? settings.compare.map { name in
+      guard let kind = ImageComparator.Kind(rawValue: name) else { throw PlumbExit.usage("unknown comparator \(name)") }
+      return kind
+    } ?? .exact
+    for (name, value) in [("precision", precision), ("perceptual-precision", perceptualPrecision)] {
+      if let value, !(0...1).contains(value) { throw PlumbExit.usage("--\(name) must be between 0 and 1, not \(value)") }
+    }
+    if let tolerance, !(0...255).contains(tolerance) { throw PlumbExit.usage("--tolerance must be 0…255, not \(tolerance)") }
+    return ImageComparator(
+      kind, precision: precision ?? settings.precision ?? 1,
+      perceptualPrecision: perceptualPrecision ?? settings.perceptualPrecision ?? 1,
+      tolerance: tolerance ?? settings.tolerance ?? (kind == .exact ? 0 : 2))
+  }
+
+  /// Runs every case with `mode` and returns the report.
+  func run(mode: RecordMode) throws -> RunReport {
+    let files = try ScreenLoader.files(paths)
+    var shard = Shard.all
+    if let text = self.shard {
+      do { shard = try Shard(parsing: text) } catch { throw PlumbExit.usage(error.description) }
+    }
+    let loading = ScreenLoader.Options(scene: scene, doubleStrings: doubleStrings)
+    let cliMatrix = traits.device != nil || traits.orientation != nil || traits.contentSize != nil || traits.direction != nil
+
+    struct Job: Sendable {
+      var file: String
+      var overrides: TraitOverrides
+      var suffix: String
+      var comparator: ImageComparator
+    }
+    var jobs: [Job] = []
+    for file in files {
+      var settings = SnapshotSettings()
+      if !ScreenLoader.isInterfaceBuilder(file) {
+        do { settings = try DocumentLoader().load(path: file).snapshot } catch { throw PlumbExit.invalidInput("\(error)") }
+      }
+      let comparator = try comparator(settings)
+      let variants = cliMatrix ? try traits.combinations() : try traits.combinations(matrix: settings)
+      for (overrides, suffix) in variants {
+        jobs.append(Job(file: file, overrides: overrides, suffix: suffix, comparator: comparator))
+      }
+    }
+    // Shard by file and variant, so a storyboard's scenes stay together.
+    jobs = shard.select(jobs) { "\($0.file)\($0.suffix)" }
+
+    let provenance = SnapshotProvenance.current(plumb: PlumbVersion.description, fonts: ScreenLoader.textEngine.fonts)
+    let configuration = VerifyConfiguration(
+      references: references, artifacts: artifactsFolder, format: format == .svg ? .svg : .png, record: mode,
+      provenance: provenance)
+    let verifier: SnapshotVerifier
+    do { verifier = try SnapshotVerifier(configuration) } catch { throw PlumbExit(code: 2, message: "error: \(error.description)") }
+    let options = RenderOptions(
+      format: format == .svg ? .svg : .png, scale: traits.scale.map(Double.init),
+      overlay: Overlay(rawValue: overlay.rawValue) ?? .none)
+    let overlaySuffix = overlay == .none ? "" : ".\(overlay.rawValue)"
+    let results = Mutex<[CaseResult]>([])
+    let fatal = Mutex<PlumbExit?>(nil)
+    let allJobs = jobs
+    let showProgress = isatty(2) != 0
+    let done = Atomic<Int>(0)
+    let started = DispatchTime.now().uptimeNanoseconds
+    DispatchQueue.concurrentPerform(iterations: allJobs.count) { index in
+      let job = allJobs[index]
+      var jobLoading = loading
+      jobLoading.overrides = job.overrides
+      let variant = String(job.suffix.dropFirst())
+      do {
+        let start = DispatchTime.now().uptimeNanoseconds
+        let screens = try ScreenLoader.screens(job.file, options: jobLoading)
+        let renderer = Renderer(text: ScreenLoader.textEngine)
+        var outputs: [CaseOutput] = []
+        var renderStart = start
+        for screen in screens {
+          let image = try renderer.render(screen.engine, result: screen.result, options: options)
+          let frames = screen.json(false).pretty() + "\n"
+          let now = DispatchTime.now().uptimeNanoseconds
+          outputs.append(
+            CaseOutput(
+              name: screen.name + job.suffix + overlaySuffix, source: job.file, variant: variant, frames: frames,
+              image: image, renderSeconds: Double(now - renderStart) / 1e9))
+          renderStart = now
+        }
+        for output in outputs {
+          let result = verifier.verify(output, comparator: job.comparator)
+          results.withLock { $0.append(result) }
+        }
+      } catch let exit as PlumbExit where exit.code == 65 {
+        // An invalid document stops the run, as every command does.
+        fatal.withLock { $0 = $0 ?? exit }
+      } catch {
+        let message = (error as? PlumbExit)?.message ?? "\(error)"
+        let base = ((job.file as NSString).lastPathComponent as NSString).deletingPathExtension
+        let result = verifier.failure(
+          name: ScreenLoader.fileName(base) + job.suffix + overlaySuffix, source: job.file, variant: variant, message: message)
+        results.withLock { $0.append(result) }
+      }
+      let count = done.add(1, ordering: .relaxed).newValue
+      if showProgress {
+        FileHandle.standardError.write(Data("\r[\(count)/\(allJobs.count)] \(job.file)\u{1B}[K".utf8))
+      }
+    }
+    if showProgress { FileHandle.standardError.write(Data("\r\u{1B}[K".utf8)) }
+    if let exit = fatal.withLock({ $0 }) { throw exit }
+    let cases = results.withLock { $0 }
+    var names: [String: String] = [:]
+    for result in cases.sorted(by: { ($0.name, $0.source) < ($1.name, $1.source) }) {
+      if let other = names[result.name], other != result.source {
+        throw PlumbExit.usage("\(other) and \(result.source) both make the case \(result.name); give one a different file name")
+      }
+      names[result.name] = result.source
+    }
+    let report: RunReport
+    do { report = try verifier.finish(cases, shard: shard) } catch {
+      throw PlumbExit(code: 1, message: "error: \(error.description)")
+    }
+    if timings {
+      let wall = Double(DispatchTime.now().uptimeNanoseconds - started) / 1e9
+      let render = cases.reduce(0) { $0 + $1.renderSeconds }
+      let compare = cases.reduce(0) { $0 + $1.compareSeconds }
+      let share = render + compare > 0 ? compare / (render + compare) * 100 : 0
+      print(
+        String(
+          format: "%d cases in %.2f s wall (%.1f cases/s); CPU: render %.2f s, compare and artefacts %.2f s (%.1f%%)",
+          cases.count, wall, Double(cases.count) / max(wall, 1e-9), render, compare, share))
+    }
+    return report
+  }
+
+  /// Prints each case that did not pass and the summary.
+  func printReport(_ report: RunReport) {
+    for result in report.cases where result.isFailure {
+      print("\(result.status.rawValue): \(result.name)")
+      for message in result.messages { print("  \(message)") }
+      if let artifacts = result.artifacts, let actual = artifacts.actual {
+        print("  artefacts: \((artifactsFolder as NSString).appendingPathComponent((actual as NSString).deletingLastPathComponent))")
+      }
+    }
+    print("\(report.summary); report: \((artifactsFolder as NSString).appendingPathComponent("index.html"))")
+  }
+}
+
+extension ImageComparator.Kind: ExpressibleByArgument {}
+
+struct VerifyCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "verify",
+    abstract: "Compare layouts and images with recorded references; exit 1 on any difference.",
+    discussion: """
+      Each case (document × scene × trait variant) is checked at two levels: the frames JSON (exact) and the
+      image (PNG with the chosen comparator, or SVG text). Failures write reference, actual, difference and a
+      side-by-side composite into the artefacts folder, with index.html, report.json and junit.xml.
+      A document's snapshot: key may set its comparator and trait matrix; options override it.
+      Record modes (--record or PLUMB_RECORD): missing (default) writes absent references, failed also rewrites
+      failing ones, all rewrites every changed one, never writes nothing. Any written reference still fails the run.
+      Examples:
+        plumb verify Fixtures/ --references References/
+        plumb verify Fixtures/ --references References/ --compare perceptual --precision 0.99 --perceptual-precision 0.98
+        plumb verify Fixtures/ --references References/ --content-size xs,l,ax5 --direction ltr,rtl --shard 2/4
+        PLUMB_RECORD=never plumb verify Fixtures/ --references References/ --artifacts report/
+      """)
+
+  @OptionGroup var options: SnapshotOptions
+
+  @Option(help: ArgumentHelp("all, missing, failed or never (default $PLUMB_RECORD, else missing).", valueName: "mode"))
+  var record: RecordMode?
+
+  func run() throws {
+    let environment: RecordMode?
+    do { environment = try RecordMode.fromEnvironment() } catch { throw PlumbExit.usage(error.description) }
+    let report = try options.run(mode: record ?? environment ?? .missing)
+    options.printReport(report)
+    if report.cases.contains(where: \.isFailure) { throw PlumbExit.problemsFound }
+  }
+}
+
+extension RecordMode: ExpressibleByArgument {}
+
+struct RecordCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "record",
+    abstract: "Write references for every case (only files whose bytes changed are rewritten).",
+    discussion: """
+      Takes the same options as verify. Each reference file records nothing but the layout; the folder's
+      plumb-references.json records the Plumb, cairo, HarfBuzz and font versions each case was made with.
+      Examples:
+        plumb record Fixtures/ --references References/
+        plumb record Fixtures/ --references References/ --content-size xs,l,ax5 --direction ltr,rtl
+      """)
+
+  @OptionGroup var options: SnapshotOptions
+
+  func run() throws {
+    let report = try options.run(mode: .all)
+    let counts = report.counts
+    let changed = (counts[.updated] ?? 0) + (counts[.failed] ?? 0)
+    print(
+      "recorded \(report.cases.count) case\(report.cases.count == 1 ? "" : "s") into \(options.references): "
+        + "\(counts[.new] ?? 0) new, \(changed) changed, \(counts[.passed] ?? 0) unchanged")
+    let errors = report.cases.filter { $0.status == .error }
+    for result in errors { print("error: \(result.name): \(result.messages.joined(separator: "; "))") }
+    if !errors.isEmpty { throw PlumbExit.problemsFound }
+  }
+}
+
+struct ApproveCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "approve",
+    abstract: "Accept the last verify run's actual images as references, without rendering again.",
+    discussion: """
+      Reads report.json in the artefacts folder (a local run's, or one downloaded from CI) and copies the
+      actual frames and image of every failed, new or missing case (or only the named ones) into the
+      references folder. Unchanged references are not rewritten.
+      Examples:
+        plumb approve --artifacts plumb-report
+        plumb approve --artifacts ci-report --references References/ signup@ax5-rtl
+      """)
+
+  @Argument(help: "Case names to approve (default: every case that did not pass).")
+  var cases: [String] = []
+
+  @Option(help: ArgumentHelp("The artefacts folder of the run (default $PLUMB_ARTIFACTS or plumb-report).", valueName: "dir"))
+  var artifacts: String?
+
+  @Option(help: ArgumentHelp("The references folder (default: the one the run used).", valueName: "dir"))
+  var references: String?
+
+  func run() throws {
+    let folder = artifacts ?? ProcessInfo.processInfo.environment["PLUMB_ARTIFACTS"].flatMap { $0.isEmpty ? nil : $0 } ?? "plumb-report"
+    do {
+      let approved = try ReportWriter.approve(artifacts: folder, references: references, cases: cases)
+      for name in approved { print("approved \(name)") }
+      print("approved \(approved.count) case\(approved.count == 1 ? "" : "s")")
+    } catch {
+      switch error {
+      case .usage(let message): throw PlumbExit.usage(message)
+      case .io(let message): throw PlumbExit(code: 1, message: "error: \(message)")
+      }
+    }
+  }
+}
+
+struct MergeReportsCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "merge-reports",
+    abstract: "Merge the artefacts folders of several shards into one report.",
+    discussion: """
+      Example (a CI matrix of four machines, each running plumb verify --shard i/4 --artifacts shard-i):
+        plumb merge-reports shard-1 shard-2 shard-3 shard-4 -o report
+      Exits 1 when the merged report has failures.
+      """)
+
+  @Argument(help: "Artefacts folders written by plumb verify.")
+  var inputs: [String]
+
+  @Option(name: .shortAndLong, help: "The merged artefacts folder.")
+  var output: String
+
+  func run() throws {
+    let report: RunReport
+    do { report = try ReportWriter.merge(inputs, into: output) } catch {
+      switch error {
+      case .usage(let message): throw PlumbExit.usage(message)
+      case .io(let message): throw PlumbExit(code: 1, message: "error: \(message)")
+      }
+    }
+    print("\(report.summary); report: \((output as NSString).appendingPathComponent("index.html"))")
+    if report.cases.contains(where: \.isFailure) { throw PlumbExit.problemsFound }
+  }
+}
