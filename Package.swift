@@ -50,7 +50,7 @@ let package = Package(
       dependencies: [
         "PlumbLayout", "PlumbDocument", "PlumbText", "PlumbRender", "PlumbInterfaceBuilder", "PlumbVerify", .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
-    .testTarget(name: "plumbTests", dependencies: ["plumb", "PlumbDocument", "PlumbText"]),
+    .testTarget(name: "plumbTests", dependencies: ["plumb", "PlumbDocument", "PlumbText", "PlumbRender"]),
     // Interface Builder documents (.xib, .storyboard) read through FoundationXML into the layout model.
     .target(name: "PlumbInterfaceBuilder", dependencies: ["PlumbLayout"]),
     .testTarget(

@@ -109,6 +109,6 @@ public enum TextComparison {
     }
     guard let first else { return "the text differs" }
     let shown = { (line: Substring?) in line.map { $0.count > 100 ? $0.prefix(100) + "…" : $0 }.map(String.init) ?? "(end)" }
-    return "\(changed) line\(changed == 1 ? "" : "s") differ, first at line \(first + 1): \(shown(first < left.count ? left[first] : nil)) → \(shown(first < right.count ? right[first] : nil))"
+    return "\(changed) \(changed == 1 ? "line differs" : "lines differ"), first at line \(first + 1): \(shown(first < left.count ? left[first] : nil)) → \(shown(first < right.count ? right[first] : nil))"
   }
 }
