@@ -12,10 +12,12 @@ let package = Package(
     .library(name: "PlumbLayout", targets: ["PlumbLayout"]),
     .library(name: "PlumbInterfaceBuilder", targets: ["PlumbInterfaceBuilder"]),
     .library(name: "PlumbVerify", targets: ["PlumbVerify"]),
+    .library(name: "PlumbSnapshotTesting", targets: ["PlumbSnapshotTesting"]),
   ],
   dependencies: [
     .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
   ],
   targets: [
     // Cassowary-family constraint solver: pure Swift, no dependencies, no Foundation.
@@ -40,19 +42,29 @@ let package = Package(
     .testTarget(name: "PlumbTextTests", dependencies: ["PlumbText"]),
     // Drawing with Cairo: screens and Interface-Builder-style constraint annotations, to PNG, SVG and PDF.
     .target(name: "PlumbRender", dependencies: ["PlumbLayout", "PlumbText", "CPlumbCairo"]),
-    .testTarget(name: "PlumbRenderTests", dependencies: ["PlumbRender", "PlumbDocument"]),
+    .testTarget(name: "PlumbRenderTests", dependencies: ["PlumbRender", "PlumbDocument"], exclude: ["__Snapshots__"]),
     // Visual regression: image comparators, references and their provenance, review artefacts and reports.
     .target(name: "PlumbVerify", dependencies: ["PlumbRender", "PlumbText"]),
     .testTarget(name: "PlumbVerifyTests", dependencies: ["PlumbVerify"]),
+    // swift-snapshot-testing strategies (images, frames, SVG) that work on Linux, for documents and Swift-built layouts.
+    .target(
+      name: "PlumbSnapshotTesting",
+      dependencies: [
+        "PlumbLayout", "PlumbDocument", "PlumbText", "PlumbRender", "PlumbVerify",
+        .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+      ]),
+    .testTarget(
+      name: "PlumbSnapshotTestingTests", dependencies: ["PlumbSnapshotTesting"], exclude: ["__Snapshots__"]),
     // The command line.
     .executableTarget(
       name: "plumb",
       dependencies: [
         "PlumbLayout", "PlumbDocument", "PlumbText", "PlumbRender", "PlumbInterfaceBuilder", "PlumbVerify", .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
-    .testTarget(name: "plumbTests", dependencies: ["plumb", "PlumbDocument", "PlumbText", "PlumbRender"]),
+    .testTarget(
+      name: "plumbTests", dependencies: ["plumb", "PlumbDocument", "PlumbText", "PlumbRender"], exclude: ["__Snapshots__"]),
     // Interface Builder documents (.xib, .storyboard) read through FoundationXML into the layout model.
-    .target(name: "PlumbInterfaceBuilder", dependencies: ["PlumbLayout"]),
+    .target(name: "PlumbInterfaceBuilder", dependencies: ["PlumbLayout"], exclude: ["README.md"]),
     .testTarget(
       name: "PlumbInterfaceBuilderTests", dependencies: ["PlumbInterfaceBuilder", "PlumbLayout"],
       resources: [.copy("Fixtures")]),
