@@ -34,6 +34,7 @@ let package = Package(
     .systemLibrary(name: "CPlumbFontconfig", pkgConfig: "fontconfig", providers: [.apt(["libfontconfig-dev"])]),
     .systemLibrary(name: "CPlumbFriBidi", pkgConfig: "fribidi", providers: [.apt(["libfribidi-dev"])]),
     .systemLibrary(name: "CPlumbUnibreak", pkgConfig: "libunibreak", providers: [.apt(["libunibreak-dev"])]),
+    .systemLibrary(name: "CPlumbZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
     .systemLibrary(name: "CPlumbCairo", pkgConfig: "cairo-ft", providers: [.apt(["libcairo2-dev", "libfreetype-dev"])]),
     // Real text: fontconfig fonts, HarfBuzz shaping, UAX #14 line breaking, UAX #9 bidi, Dynamic Type.
     .target(
@@ -41,7 +42,7 @@ let package = Package(
       dependencies: ["PlumbLayout", "CPlumbHarfBuzz", "CPlumbFontconfig", "CPlumbFriBidi", "CPlumbUnibreak"]),
     .testTarget(name: "PlumbTextTests", dependencies: ["PlumbText"]),
     // Drawing with Cairo: screens and Interface-Builder-style constraint annotations, to PNG, SVG and PDF.
-    .target(name: "PlumbRender", dependencies: ["PlumbLayout", "PlumbText", "CPlumbCairo"]),
+    .target(name: "PlumbRender", dependencies: ["PlumbLayout", "PlumbText", "CPlumbCairo", "CPlumbZlib"]),
     .testTarget(name: "PlumbRenderTests", dependencies: ["PlumbRender", "PlumbDocument"], exclude: ["__Snapshots__"]),
     // Visual regression: image comparators, references and their provenance, review artefacts and reports.
     .target(name: "PlumbVerify", dependencies: ["PlumbRender", "PlumbText"]),

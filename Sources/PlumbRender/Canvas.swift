@@ -10,11 +10,11 @@ public enum RenderFormat: String, Sendable, Hashable, CaseIterable {
 }
 
 /// Collects the bytes cairo writes.
-final class ByteSink {
+private final class ByteSink {
   var bytes: [UInt8] = []
 }
 
-let writeToSink: cairo_write_func_t = { closure, data, length in
+private let writeToSink: cairo_write_func_t = { closure, data, length in
   guard let closure, let data else { return CAIRO_STATUS_WRITE_ERROR }
   let sink = Unmanaged<ByteSink>.fromOpaque(closure).takeUnretainedValue()
   sink.bytes.append(contentsOf: UnsafeBufferPointer(start: data, count: Int(length)))
@@ -78,10 +78,9 @@ final class Canvas {
   func finish() throws(RenderError) -> [UInt8] {
     cairo_surface_flush(surface)
     if format == .png {
-      let closure = Unmanaged.passUnretained(sink).toOpaque()
-      guard cairo_surface_write_to_png_stream(surface, writeToSink, closure) == CAIRO_STATUS_SUCCESS else {
-        throw .cairo("cairo could not encode the PNG")
-      }
+      // Our own writer rather than cairo's, to choose the compression (see PNGEncoder).
+      guard let image = PixelImage(surface: surface) else { throw .cairo("cairo could not draw the image") }
+      return try image.pngData(.small)
     } else {
       cairo_surface_finish(surface)
       guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else {

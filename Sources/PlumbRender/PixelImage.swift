@@ -39,71 +39,51 @@ public struct PixelImage: Sendable, Hashable {
     let pointer = Unmanaged.passUnretained(source).toOpaque()
     guard let surface = cairo_image_surface_create_from_png_stream(read, pointer) else { return nil }
     defer { cairo_surface_destroy(surface) }
+    guard let image = PixelImage(surface: surface) else { return nil }
+    self = image
+  }
+
+  /// The pixels of a cairo image surface (premultiplied native-endian ARGB32 or RGB24), made straight RGBA.
+  init?(surface: OpaquePointer) {
+    cairo_surface_flush(surface)
     guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS, let data = cairo_image_surface_get_data(surface) else {
       return nil
     }
-    width = Int(cairo_image_surface_get_width(surface))
-    height = Int(cairo_image_surface_get_height(surface))
+    let width = Int(cairo_image_surface_get_width(surface))
+    let height = Int(cairo_image_surface_get_height(surface))
     let stride = Int(cairo_image_surface_get_stride(surface))
-    let format = cairo_image_surface_get_format(surface)
+    let hasAlpha = cairo_image_surface_get_format(surface) == CAIRO_FORMAT_ARGB32
     var pixels = [UInt8](repeating: 0, count: width * height * 4)
-    for y in 0..<height {
-      for x in 0..<width {
-        // Cairo stores premultiplied native-endian 32-bit ARGB (or RGB24 with an unused alpha byte).
-        let word = data.advanced(by: y * stride + x * 4).withMemoryRebound(to: UInt32.self, capacity: 1) { $0.pointee }
-        var a = UInt32(255)
-        if format == CAIRO_FORMAT_ARGB32 { a = (word >> 24) & 0xFF }
-        var r = (word >> 16) & 0xFF
-        var g = (word >> 8) & 0xFF
-        var b = word & 0xFF
-        if a > 0 && a < 255 {
-          r = min(255, (r * 255 + a / 2) / a)
-          g = min(255, (g * 255 + a / 2) / a)
-          b = min(255, (b * 255 + a / 2) / a)
+    pixels.withUnsafeMutableBufferPointer { out in
+      for y in 0..<height {
+        let row = UnsafeRawPointer(data + y * stride).assumingMemoryBound(to: UInt32.self)
+        for x in 0..<width {
+          let word = row[x]
+          let a = hasAlpha ? (word >> 24) & 0xFF : 255
+          var r = (word >> 16) & 0xFF
+          var g = (word >> 8) & 0xFF
+          var b = word & 0xFF
+          if a > 0 && a < 255 {
+            r = min(255, (r * 255 + a / 2) / a)
+            g = min(255, (g * 255 + a / 2) / a)
+            b = min(255, (b * 255 + a / 2) / a)
+          }
+          let index = (y * width + x) * 4
+          out[index] = UInt8(r)
+          out[index + 1] = UInt8(g)
+          out[index + 2] = UInt8(b)
+          out[index + 3] = UInt8(a)
         }
-        let index = (y * width + x) * 4
-        pixels[index] = UInt8(r)
-        pixels[index + 1] = UInt8(g)
-        pixels[index + 2] = UInt8(b)
-        pixels[index + 3] = UInt8(a)
       }
     }
-    rgba = pixels
+    self.width = width
+    self.height = height
+    self.rgba = pixels
   }
 
-  /// Encodes the image as PNG (through cairo, like every image Plumb writes).
-  public func pngData() throws(RenderError) -> [UInt8] {
-    let width = max(1, self.width)
-    let height = max(1, self.height)
-    guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height)) else {
-      throw .cairo("cairo could not create a \(width)×\(height) image")
-    }
-    defer { cairo_surface_destroy(surface) }
-    guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS, let data = cairo_image_surface_get_data(surface) else {
-      throw .cairo("cairo could not create a \(width)×\(height) image")
-    }
-    cairo_surface_flush(surface)
-    let stride = Int(cairo_image_surface_get_stride(surface))
-    for y in 0..<self.height {
-      for x in 0..<self.width {
-        let index = (y * self.width + x) * 4
-        let a = UInt32(rgba[index + 3])
-        // Cairo wants premultiplied native-endian ARGB.
-        let r = (UInt32(rgba[index]) * a + 127) / 255
-        let g = (UInt32(rgba[index + 1]) * a + 127) / 255
-        let b = (UInt32(rgba[index + 2]) * a + 127) / 255
-        data.advanced(by: y * stride + x * 4).withMemoryRebound(to: UInt32.self, capacity: 1) {
-          $0.pointee = a << 24 | r << 16 | g << 8 | b
-        }
-      }
-    }
-    cairo_surface_mark_dirty(surface)
-    let sink = ByteSink()
-    let closure = Unmanaged.passUnretained(sink).toOpaque()
-    guard cairo_surface_write_to_png_stream(surface, writeToSink, closure) == CAIRO_STATUS_SUCCESS else {
-      throw .cairo("cairo could not encode the PNG")
-    }
-    return sink.bytes
+  /// Encodes the image as PNG.
+  public func pngData(_ compression: PNGCompression = .small) throws(RenderError) -> [UInt8] {
+    try PNGEncoder.encode(width: width, height: height, rgba: rgba, compression: compression)
   }
 
   /// The pixel at (`x`, `y`) as a colour.

@@ -53,7 +53,7 @@ extension Diffing where Value == Data {
       let comparison = comparator.compare(reference: reference, actual: actual)
       guard !comparison.passed else { return nil }
       let difference = DifferenceImages.difference(reference: reference, actual: actual, mask: comparison.mask)
-      let differenceData = (try? difference.pngData()).map { Data($0) } ?? Data()
+      let differenceData = (try? difference.pngData(.fast)).map { Data($0) } ?? Data()
       let attachments: [(Data, String)] = [(old, "reference.png"), (new, "actual.png"), (differenceData, "difference.png")]
       recordAttachments(attachments)
       return (

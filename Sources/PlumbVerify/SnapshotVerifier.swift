@@ -233,8 +233,8 @@ public final class SnapshotVerifier: Sendable {
       let difference = DifferenceImages.difference(reference: decoded.reference, actual: decoded.actual, mask: comparison.mask)
       let composite = DifferenceImages.composite([decoded.reference, difference, decoded.actual])
       do {
-        artifacts.difference = try write(try difference.pngData(), "difference.png")
-        artifacts.composite = try write(try composite.pngData(), "composite.png")
+        artifacts.difference = try write(try difference.pngData(.fast), "difference.png")
+        artifacts.composite = try write(try composite.pngData(.fast), "composite.png")
       } catch let error as VerifyError {
         throw error
       } catch {

@@ -176,17 +176,20 @@ struct SnapshotOptions: ParsableArguments {
       names[result.name] = result.source
     }
     let report: RunReport
+    let reportStart = DispatchTime.now().uptimeNanoseconds
     do { report = try verifier.finish(cases, shard: shard) } catch {
       throw PlumbExit(code: 1, message: "error: \(error.description)")
     }
     if timings {
-      let wall = Double(DispatchTime.now().uptimeNanoseconds - started) / 1e9
+      let now = DispatchTime.now().uptimeNanoseconds
+      let wall = Double(now - started) / 1e9
+      let reporting = Double(now - reportStart) / 1e9
       let render = cases.reduce(0) { $0 + $1.renderSeconds }
-      let compare = cases.reduce(0) { $0 + $1.compareSeconds }
-      let share = render + compare > 0 ? compare / (render + compare) * 100 : 0
+      let compare = cases.reduce(0) { $0 + $1.compareSeconds } + reporting
+      let share = render > 0 ? compare / render * 100 : 0
       print(
         String(
-          format: "%d cases in %.2f s wall (%.1f cases/s); CPU: render %.2f s, compare and artefacts %.2f s (%.1f%%)",
+          format: "%d cases in %.2f s wall (%.1f cases/s); CPU: render %.3f s, compare + artefacts + report %.3f s (+%.1f%% over rendering)",
           cases.count, wall, Double(cases.count) / max(wall, 1e-9), render, compare, share))
     }
     return report
