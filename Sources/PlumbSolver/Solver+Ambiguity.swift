@@ -82,9 +82,9 @@ extension Solver {
       for basic in liveColumn(symbol) {
         let b = Int(basic)
         let rate = rows[b].coefficient(of: symbol) * direction
-        if rate > Tolerance.coefficient {
+        if rate > 0 {
           room = min(room, (upperBounds[b] - values[b]) / rate)
-        } else if rate < -Tolerance.coefficient {
+        } else if rate < 0 {
           room = min(room, (lowerBounds[b] - values[b]) / rate)
         }
       }

@@ -25,11 +25,13 @@ extension Solver {
       var leavingBound = 0.0
       for basic in liveColumn(entering) {
         let b = Int(basic)
+        // Every stored coefficient counts (rows already drop rounding residue): skipping small ones would let
+        // a step push a row with a 1e-9 coefficient out of its bounds.
         let rate = rows[b].coefficient(of: entering) * direction
         let bound: Double
-        if rate > Tolerance.coefficient {
+        if rate > 0 {
           bound = upperBounds[b]
-        } else if rate < -Tolerance.coefficient {
+        } else if rate < 0 {
           bound = lowerBounds[b]
         } else {
           continue

@@ -11,7 +11,7 @@ build() { # name, sources…
   swiftc -O -sanitize=fuzzer,address -parse-as-library -D FUZZ_SINGLE_MODULE -module-name "Fuzz_$name" "$@" \
     -o "$out/fuzz-$name"
 }
-build solver Sources/PlumbSolver/*.swift Tests/Fuzz/solver/main.swift
+build solver Sources/PlumbSolver/*.swift Tests/PlumbSolverTests/SolverFuzzHarness.swift Tests/Fuzz/solver/main.swift
 for target in solver; do
   mkdir -p "Tests/Fuzz/corpus/$target" "$out/corpus-$target"
   echo "fuzz-$target: ${seconds}s"

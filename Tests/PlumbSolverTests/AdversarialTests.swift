@@ -1,0 +1,169 @@
+import Foundation
+import Testing
+
+@testable import PlumbSolver
+
+/// Inputs built to break solvers: tiny and huge coefficients, redundancy, degeneracy, long chains, removal storms.
+/// Each states the time it must finish in (debug build, one core) and checks that required constraints hold.
+@Suite struct AdversarialTests {
+  static let regressions = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .appendingPathComponent("Fuzz/regressions")
+
+  /// Every solver input the fuzzer ever found still replays cleanly.
+  @Test func fuzzRegressionsReplay() throws {
+    let names = try FileManager.default.contentsOfDirectory(atPath: Self.regressions.path).filter { $0.hasPrefix("solver-") }.sorted()
+    #expect(!names.isEmpty)
+    for name in names {
+      let bytes = [UInt8](try Data(contentsOf: Self.regressions.appendingPathComponent(name)))
+      let broken = bytes.withUnsafeBufferPointer { replaySolverFuzzInput($0) }
+      #expect(broken == nil, "\(name): \(broken ?? "")")
+    }
+  }
+
+  /// Coefficients from 1e-9 to 1e9 give exact answers, and an edit cannot pull a variable off a required row whose
+  /// coefficient is 1e-9 (the fuzzer's first finding).
+  @Test func coefficientsFromNanoToGiga() throws {
+    for exponent in -9...9 {
+      let solver = Solver()
+      let x = Variable("x")
+      let c = pow(10.0, Double(exponent))
+      let constraint = c * x + 3.96875 == 0
+      try solver.add(constraint)
+      try solver.addEditVariable(x, priority: .high)
+      try solver.suggestValue(404.86, for: x)
+      solver.updateVariables()
+      #expect(abs(solver.value(of: x) - (-3.96875 / c)) <= 1e-9 * abs(3.96875 / c), "c = \(c)")
+    }
+    // A chain whose scale changes by 1e9 and back: every link holds.
+    let solver = Solver()
+    let v = (0..<6).map { Variable("v\($0)") }
+    var links: [Constraint] = [v[0] == 2]
+    for i in 1..<6 { links.append(v[i] == (i % 2 == 1 ? 1e9 : 1e-9) * v[i - 1]) }
+    for link in links { try solver.add(link) }
+    solver.updateVariables()
+    for link in links { #expect(residual(link, solver) < 1e-12, "\(link)") }
+    #expect(abs(solver.value(of: v[5]) - 2e9) < 1e-3)
+  }
+
+  /// 3 000 redundant copies of the same few equalities: all accepted, removable, and fast (under 5 s).
+  @Test func thousandsOfRedundantConstraints() throws {
+    let solver = Solver()
+    let x = Variable("x")
+    let y = Variable("y")
+    var all: [Constraint] = []
+    let elapsed = try seconds {
+      for i in 0..<1000 {
+        let copies = [x == 10, y == x + 5, x + y == 25 ~ (i % 2 == 0 ? .required : .high)]
+        for constraint in copies { try solver.add(constraint) }
+        all += copies
+      }
+      solver.updateVariables()
+    }
+    #expect(solver.value(of: x) == 10 && solver.value(of: y) == 15)
+    #expect(elapsed < 5, "took \(elapsed) s")
+    for constraint in all.dropLast(3) { try solver.remove(constraint) }
+    solver.updateVariables()
+    #expect(solver.constraintCount == 3)
+    #expect(solver.value(of: x) == 10 && solver.value(of: y) == 15)
+  }
+
+  /// Degenerate vertices: hundreds of constraints through one point, zero-width ranges and exact duplicates of the
+  /// bound an optional constraint pulls against.
+  @Test func degenerateSystems() throws {
+    let solver = Solver()
+    let x = Variable("x")
+    let y = Variable("y")
+    var required: [Constraint] = [x >= 0, y >= 0, x <= 0 + 0 * y, y >= 7, y <= 7]
+    for k in 1...300 { required.append(x + Double(k) * y >= 7 * Double(k)) }
+    for constraint in required { try solver.add(constraint) }
+    try solver.add(x == -5 ~ 999)
+    try solver.add(y == 100 ~ 1)
+    solver.updateVariables()
+    #expect(solver.value(of: x) == 0 && solver.value(of: y) == 7)
+    #expect(throws: SolverError.self) { try solver.add(x >= 1) }
+    solver.updateVariables()
+    #expect(solver.value(of: x) == 0)
+  }
+
+  /// A chain of 2 000 views, each 1 point after the last, solves and takes edits in under 10 s (debug build; the
+  /// tableau of a chain grows with its square, so 10 000 takes about 40 s).
+  @Test func longChain() throws {
+    let solver = Solver()
+    let v = (0..<2_000).map { Variable("x\($0)") }
+    let elapsed = try seconds {
+      try solver.add(v[0] == 0)
+      for i in 1..<v.count { try solver.add(v[i] == v[i - 1] + 1) }
+      try solver.add(v[v.count - 1] <= 4_000)
+      try solver.addEditVariable(v[0], priority: .high)
+      for start in stride(from: 0.0, through: 100, by: 10) {
+        try solver.suggestValue(start, for: v[0])
+        solver.updateVariables()
+      }
+    }
+    // v[0] == 0 is required, so the edit cannot move the chain.
+    #expect(solver.value(of: v[1_999]) == 1_999)
+    #expect(elapsed < 10, "took \(elapsed) s")
+  }
+
+  /// Adding 1 000 mixed constraints (conflicting required ones are refused) and removing them in a shuffled order
+  /// leaves every required one satisfied at every step and an empty solver at the end, in under 10 s.
+  @Test func removalStorm() throws {
+    var generator = SplitMix64(state: 7)
+    let solver = Solver()
+    let v = (0..<40).map { Variable("v\($0)") }
+    var live: [Constraint] = []
+    let start = ContinuousClock.now
+    for i in 0..<1_000 {
+      let a = v[Int(generator.next() % 40)]
+      let b = v[Int(generator.next() % 40)]
+      let constant = LinearExpression(constant: Double(generator.next() % 200))
+      let constraint: Constraint
+      switch i % 4 {
+      case 0: constraint = a >= b - constant
+      case 1: constraint = a == b + constant ~ .high
+      case 2: constraint = a <= constant + 1_000
+      default: constraint = a == constant ~ .low
+      }
+      if (try? solver.add(constraint)) != nil { live.append(constraint) }
+    }
+    let removal = try seconds {
+      var order = live
+      for i in order.indices.reversed() { order.swapAt(i, Int(generator.next() % UInt64(i + 1))) }
+      for (index, constraint) in order.enumerated() {
+        try solver.remove(constraint)
+        live.removeAll { $0.identity == constraint.identity }
+        if index % 100 == 0 {
+          solver.updateVariables()
+          for other in live where other.priority.isRequired {
+            var value = other.expression.constant
+            for term in other.expression.terms { value += term.coefficient * solver.value(of: term.variable) }
+            #expect(other.relation == .greaterThanOrEqual ? value >= -1e-6 : value <= 1e-6, "\(other)")
+          }
+        }
+      }
+    }
+    #expect(solver.constraintCount == 0)
+    let elapsed = (ContinuousClock.now - start) / .seconds(1)
+    #expect(removal < elapsed && elapsed < 10, "took \(elapsed) s")
+  }
+
+  func seconds(_ body: () throws -> Void) rethrows -> Double {
+    let start = ContinuousClock.now
+    try body()
+    let elapsed = ContinuousClock.now - start
+    return Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+  }
+
+  /// |lhs − rhs| of an equality, relative to the size of its terms.
+  func residual(_ constraint: Constraint, _ solver: Solver) -> Double {
+    var value = constraint.expression.constant
+    var scale = max(1, abs(constraint.expression.constant))
+    for term in constraint.expression.terms {
+      let v = solver.value(of: term.variable)
+      value += term.coefficient * v
+      scale += abs(term.coefficient * v)
+    }
+    return abs(value) / scale
+  }
+}
+

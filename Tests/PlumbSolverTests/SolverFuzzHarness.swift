@@ -1,0 +1,95 @@
+// The solver fuzz target's interpreter, shared by the libFuzzer build (Tests/Fuzz/run.sh compiles this file) and
+// the regression tests that replay every input the fuzzer ever found.
+#if !FUZZ_SINGLE_MODULE
+  import PlumbSolver
+#endif
+
+// Bytes drive a random sequence of solver calls (add, remove, edits, suggestions, queries). Invariants checked after
+// every update: removing works exactly once, required constraints hold, values are finite.
+
+struct FuzzBytes {
+  var bytes: UnsafeBufferPointer<UInt8>
+  var index = 0
+  mutating func next() -> UInt8? {
+    guard index < bytes.count else { return nil }
+    defer { index += 1 }
+    return bytes[index]
+  }
+  mutating func number() -> Double? {
+    guard let a = next(), let b = next() else { return nil }
+    let raw = Int16(bitPattern: UInt16(a) << 8 | UInt16(b))
+    switch a & 0xE0 {
+    case 0xE0: return [Double.nan, .infinity, -.infinity, 1e-9, 1e9, -1e9, 0, 1e-12][Int(b & 7)]
+    default: return Double(raw) / 64
+    }
+  }
+}
+
+/// Replays `bytes` as solver calls; returns the first broken invariant, or nil. `log` receives each call made.
+func replaySolverFuzzInput(_ bytes: UnsafeBufferPointer<UInt8>, log: (String) -> Void = { _ in }) -> String? {
+  var reader = FuzzBytes(bytes: bytes)
+  let solver = Solver()
+  let variables = (0..<6).map { Variable("v\($0)") }
+  var added: [Constraint] = []
+  var edited: [Variable] = []
+  while let op = reader.next() {
+    switch op % 8 {
+    case 0, 1, 2:
+      guard let count = reader.next(), let constant = reader.number(), let relationByte = reader.next(),
+        let priorityByte = reader.next()
+      else { return nil }
+      var expression = LinearExpression(constant: constant)
+      for _ in 0..<(Int(count % 3) + 1) {
+        guard let pick = reader.next(), let coefficient = reader.number() else { return nil }
+        expression = expression + coefficient * variables[Int(pick) % variables.count]
+      }
+      let relation: Relation = [.equal, .greaterThanOrEqual, .lessThanOrEqual][Int(relationByte % 3)]
+      let priority: Priority = [.required, 750, 250, 999, 1, 0, 1001, 500.5][Int(priorityByte % 8)]
+      let constraint = Constraint(expression, relation, 0, priority: priority)
+      do {
+        try solver.add(constraint)
+        added.append(constraint)
+        log("add \(constraint)")
+      } catch { log("add \(constraint) failed: \(error)") }
+    case 3:
+      guard let pick = reader.next(), !added.isEmpty else { continue }
+      let constraint = added.remove(at: Int(pick) % added.count)
+      log("remove \(constraint)")
+      do { try solver.remove(constraint) } catch { return "removing an added constraint failed: \(error)" }
+      if (try? solver.remove(constraint)) != nil { return "removed the same constraint twice" }
+    case 4:
+      guard let pick = reader.next() else { return nil }
+      let variable = variables[Int(pick) % variables.count]
+      if (try? solver.addEditVariable(variable, priority: .high)) != nil {
+        edited.append(variable)
+        log("edit \(variable)")
+      }
+    case 5:
+      guard let pick = reader.next(), let value = reader.number(), !edited.isEmpty else { continue }
+      log("suggest \(value) for \(edited[Int(pick) % edited.count])")
+      try? solver.suggestValue(value, for: edited[Int(pick) % edited.count])
+    case 6:
+      _ = solver.ambiguousVariables()
+      _ = solver.alternativeSolution()
+    default:
+      solver.updateVariables()
+      log("update: " + variables.map { "\($0)=\(solver.value(of: $0))" }.joined(separator: " "))
+      for constraint in added where constraint.priority.isRequired {
+        var value = constraint.expression.constant
+        for term in constraint.expression.terms { value += term.coefficient * solver.value(of: term.variable) }
+        let scale = max(1, abs(constraint.expression.constant))
+          + constraint.expression.terms.reduce(0) { $0 + abs($1.coefficient) * max(1, abs(solver.value(of: $1.variable))) }
+        let tolerance = 1e-6 * scale
+        let holds: Bool
+        switch constraint.relation {
+        case .equal: holds = abs(value) <= tolerance
+        case .greaterThanOrEqual: holds = value >= -tolerance
+        case .lessThanOrEqual: holds = value <= tolerance
+        }
+        if !holds { return "required constraint \(constraint) violated by \(value)" }
+      }
+      for variable in variables where !solver.value(of: variable).isFinite { return "non-finite value of \(variable)" }
+    }
+  }
+  return nil
+}
