@@ -31,7 +31,7 @@ public struct DocumentLoader: Sendable {
       }
       if let size = attributes[.size] as? Int, size > limits.maximumBytes {
         throw DocumentError(
-          "the file is \(size) bytes; documents are limited to \(limits.maximumBytes) bytes (DocumentLimits.maximumBytes)",
+          "the file is \(size) bytes; documents are limited to \(limits.maximumBytes) bytes (DocumentLimits.maximumBytes; PLUMB_MAX_BYTES for plumb)",
           at: nil, file: path)
       }
       data = try Data(contentsOf: URL(fileURLWithPath: path))
@@ -174,7 +174,7 @@ private struct LoadContext {
     if let constraintsNode {
       let items = try reader.sequence(constraintsNode, "constraints")
       guard items.count <= limits.maximumConstraints else {
-        throw reader.error(constraintsNode, "\(items.count) constraints exceed the limit of \(limits.maximumConstraints)")
+        throw reader.error(constraintsNode, "\(items.count) constraints exceed the limit of \(limits.maximumConstraints) (DocumentLimits.maximumConstraints; PLUMB_MAX_CONSTRAINTS for plumb)")
       }
       for item in items { constraints.append(try constraint(item)) }
     }
@@ -236,11 +236,11 @@ private struct LoadContext {
 
   mutating func view(_ node: Node, isRoot: Bool, depth: Int) throws(DocumentError) -> ViewSpec {
     guard depth <= limits.maximumDepth else {
-      throw reader.error(node, "views are nested more than \(limits.maximumDepth) deep (DocumentLimits.maximumDepth)")
+      throw reader.error(node, "views are nested more than \(limits.maximumDepth) deep (DocumentLimits.maximumDepth; PLUMB_MAX_DEPTH for plumb)")
     }
     viewCount += 1
     guard viewCount <= limits.maximumViews else {
-      throw reader.error(node, "the document has more than \(limits.maximumViews) views (DocumentLimits.maximumViews)")
+      throw reader.error(node, "the document has more than \(limits.maximumViews) views (DocumentLimits.maximumViews; PLUMB_MAX_VIEWS for plumb)")
     }
     let pairs = try reader.mapping(node, allowed: DocumentLoader.viewKeys, context: isRoot ? "the root view" : "a view")
     var spec = ViewSpec(id: "root", location: reader.location(node))

@@ -35,6 +35,24 @@ enum ScreenLoader {
   }
   static var measurer: any TextMeasuring { textEngine }
 
+  /// The document limits, each overridable from the environment (PLUMB_MAX_BYTES, PLUMB_MAX_VIEWS, PLUMB_MAX_DEPTH,
+  /// PLUMB_MAX_CONSTRAINTS) for the rare huge document; anything but a positive whole number is a usage error.
+  static func limits(_ environment: [String: String] = ProcessInfo.processInfo.environment) throws -> DocumentLimits {
+    var limits = DocumentLimits()
+    let settings: [(String, WritableKeyPath<DocumentLimits, Int>)] = [
+      ("PLUMB_MAX_BYTES", \.maximumBytes), ("PLUMB_MAX_VIEWS", \.maximumViews), ("PLUMB_MAX_DEPTH", \.maximumDepth),
+      ("PLUMB_MAX_CONSTRAINTS", \.maximumConstraints),
+    ]
+    for (name, keyPath) in settings {
+      guard let text = environment[name] else { continue }
+      guard let value = Int(text.replacingOccurrences(of: "_", with: "")), value > 0 else {
+        throw PlumbExit.usage("\(name)=\(text) is not a positive whole number (the default is \(limits[keyPath: keyPath]))")
+      }
+      limits[keyPath: keyPath] = value
+    }
+    return limits
+  }
+
   static let documentExtensions = ["yaml", "yml", "json", "xib", "storyboard"]
 
   static func isInterfaceBuilder(_ path: String) -> Bool {
@@ -104,8 +122,9 @@ enum ScreenLoader {
     }
     let document: LayoutDocument
     let screen: Screen
+    let limits = try limits()
     do {
-      document = try DocumentLoader().load(path: file)
+      document = try DocumentLoader(limits: limits).load(path: file)
       screen = try document.makeScreen(
         options: BuildOptions(overrides: options.overrides, doubleStrings: options.doubleStrings))
     } catch {

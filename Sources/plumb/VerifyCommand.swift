@@ -95,10 +95,11 @@ struct SnapshotOptions: ParsableArguments {
       var comparator: ImageComparator
     }
     var jobs: [Job] = []
+    let limits = try ScreenLoader.limits()
     for file in files {
       var settings = SnapshotSettings()
       if !ScreenLoader.isInterfaceBuilder(file) {
-        do { settings = try DocumentLoader().load(path: file).snapshot } catch { throw PlumbExit.invalidInput("\(error)") }
+        do { settings = try DocumentLoader(limits: limits).load(path: file).snapshot } catch { throw PlumbExit.invalidInput("\(error)") }
       }
       let comparator = try comparator(settings)
       let variants = cliMatrix ? try traits.combinations() : try traits.combinations(matrix: settings)

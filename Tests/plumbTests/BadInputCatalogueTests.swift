@@ -127,17 +127,84 @@ import Testing
   }
 
   @Test func catalogueIsLargeEnough() {
-    #expect(Self.documents.count + 10 >= 60)
+    #expect(Self.documents.count + 10 + Self.outputCases.count >= 60)
+  }
+
+  /// Runs that would write images: each fails with its exit code and message, and the output folder (which holds
+  /// an earlier render) is left byte for byte as it was.
+  struct OutputCase: Sendable, CustomStringConvertible {
+    var name: String
+    var arguments: [String]
+    var environment: [String: String] = [:]
+    var status: Int32
+    var message: String
+    var description: String { name }
+  }
+
+  static let outputCases: [OutputCase] = [
+    OutputCase(name: "invalid document", arguments: ["render", "bad.yaml", "-o", "out"], status: 65, message: "bad.yaml:1:7: error: the root view must be a mapping"),
+    OutputCase(name: "one bad among good", arguments: ["render", "good.yaml", "bad.yaml", "-o", "out"], status: 65, message: "bad.yaml:1:7"),
+    OutputCase(name: "100 MB document", arguments: ["render", "huge.yaml", "-o", "out"], status: 65, message: "huge.yaml: error: the file is 104857600 bytes; documents are limited to 16777216 bytes"),
+    OutputCase(name: "output is a file", arguments: ["render", "good.yaml", "-o", "good.yaml"], status: 2, message: "error: the output path good.yaml is a file, not a folder"),
+    OutputCase(name: "output under /proc", arguments: ["render", "good.yaml", "-o", "/proc/plumb-out"], status: 2, message: "/proc/plumb-out"),
+    OutputCase(name: "missing font folder", arguments: ["render", "good.yaml", "-o", "out", "--font-dir", "no-fonts"], status: 2, message: "--font-dir no-fonts is not a folder"),
+    OutputCase(name: "limit from environment", arguments: ["render", "good.yaml", "-o", "out"], environment: ["PLUMB_MAX_VIEWS": "1"], status: 65, message: "more than 1 views (DocumentLimits.maximumViews; PLUMB_MAX_VIEWS for plumb)"),
+    OutputCase(name: "bad limit", arguments: ["render", "good.yaml", "-o", "out"], environment: ["PLUMB_MAX_DEPTH": "-3"], status: 2, message: "PLUMB_MAX_DEPTH=-3 is not a positive whole number (the default is 64)"),
+    OutputCase(name: "bad format", arguments: ["render", "good.yaml", "-o", "out", "--format", "gif"], status: 2, message: "gif"),
+    OutputCase(name: "missing image", arguments: ["render", "image.yaml", "-o", "out"], status: 65, message: "image 'nowhere.png' is not a readable PNG file"),
+  ]
+
+  @Test(arguments: outputCases)
+  func failedRenderLeavesOutputsAlone(_ example: OutputCase) throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("plumb-out-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let good = "size: [40, 30]\nroot: { color: white, subviews: [ { id: a, color: systemRed, frame: [5, 5, 10, 10] } ] }\n"
+    try good.write(to: folder.appendingPathComponent("good.yaml"), atomically: true, encoding: .utf8)
+    try "root: 5\n".write(to: folder.appendingPathComponent("bad.yaml"), atomically: true, encoding: .utf8)
+    try "root: { subviews: [ { id: a, kind: image, image: nowhere.png } ] }\n".write(
+      to: folder.appendingPathComponent("image.yaml"), atomically: true, encoding: .utf8)
+    if example.name == "100 MB document" {
+      let huge = folder.appendingPathComponent("huge.yaml")
+      FileManager.default.createFile(atPath: huge.path, contents: nil)
+      let handle = try FileHandle(forWritingTo: huge)
+      try handle.truncate(atOffset: 100 << 20)
+      try handle.close()
+    }
+    // An earlier render, which a failed run must not touch.
+    let before = try CommandLineTests().plumbIn(folder, "render", "good.yaml", "-o", "out")
+    #expect(before.status == 0, "\(before.stderr)")
+    let out = folder.appendingPathComponent("out")
+    func snapshot() throws -> [String: Data] {
+      var files: [String: Data] = [:]
+      for name in try FileManager.default.contentsOfDirectory(atPath: out.path) {
+        files[name] = try Data(contentsOf: out.appendingPathComponent(name))
+      }
+      return files
+    }
+    let earlier = try snapshot()
+    #expect(earlier.keys.sorted() == ["good.png"])
+    let run = try CommandLineTests().plumbIn(folder, arguments: example.arguments, environment: example.environment)
+    #expect(run.status == example.status, "\(example.name): exit \(run.status) \(run.stderr)")
+    #expect(run.stderr.contains(example.message), "\(example.name): \(run.stderr)")
+    #expect(!run.stderr.contains("Fatal error"))
+    #expect(try snapshot() == earlier, "\(example.name) changed the output folder")
+    #expect(!FileManager.default.fileExists(atPath: "/proc/plumb-out"))
   }
 }
 
 extension CommandLineTests {
   func plumbIn(_ folder: URL, _ arguments: String...) throws -> Run { try plumbIn(folder, arguments) }
 
-  func plumbIn(_ folder: URL, _ arguments: [String]) throws -> Run {
+  func plumbIn(_ folder: URL, _ arguments: [String]) throws -> Run { try plumbIn(folder, arguments: arguments, environment: [:]) }
+
+  func plumbIn(_ folder: URL, arguments: [String], environment: [String: String]) throws -> Run {
     let process = Process()
     process.executableURL = Self.binary
     process.arguments = arguments
+    if !environment.isEmpty {
+      process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+    }
     process.currentDirectoryURL = folder
     let out = Pipe()
     let err = Pipe()
