@@ -7,7 +7,9 @@ extension Solver {
     guard needsOptimization else { return }
     optimize()
     needsOptimization = false
-    if operationsSinceRefresh > 256 { refreshBasicValues() }
+    // Re-evaluating every row costs the whole tableau, so it waits for pivots in proportion to the tableau's size
+    // (a fixed interval made large layouts quadratic); the drift in between stays far below the tolerances.
+    if operationsSinceRefresh > max(256, rows.count / 4) { refreshBasicValues() }
   }
 
   /// Runs the simplex until no candidate improves the objective.

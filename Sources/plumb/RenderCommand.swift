@@ -74,10 +74,6 @@ struct RenderCommand: ParsableCommand {
     guard FileManager.default.isWritableFile(atPath: output) else {
       throw PlumbExit.usage("the output folder \(output) is not writable")
     }
-    // Load every file once first, so an invalid one stops the run before anything is written.
-    for file in files {
-      _ = try ScreenLoader.screens(file, options: ScreenLoader.Options(scene: scene, doubleStrings: doubleStrings))
-    }
     struct Job: Sendable {
       var file: String
       var overrides: TraitOverrides
@@ -92,6 +88,7 @@ struct RenderCommand: ParsableCommand {
       format: RenderFormat(rawValue: format.rawValue) ?? .png, scale: traits.scale.map(Double.init),
       overlay: Overlay(rawValue: overlay.rawValue) ?? .none, selection: select, legend: !noLegend)
     let loading = ScreenLoader.Options(scene: scene, doubleStrings: doubleStrings)
+    // Every image is kept until all jobs succeed, so an invalid file stops the run before anything is written.
     let rendered = Mutex<[(Int, [(String, [UInt8])])]>([])
     let failures = Mutex<[(Int, String, Int32)]>([])
     let done = Atomic<Int>(0)
