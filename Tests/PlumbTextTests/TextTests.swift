@@ -27,6 +27,15 @@ import Testing
     #expect(bold.face?.path.hasSuffix("Inter-Bold.otf") == true)
   }
 
+  /// Golden images record each font's own version string (name ID 5), whatever the process locale.
+  @Test func provenanceNamesFontVersions() {
+    let provenance = TextProvenance()
+    #expect(provenance.fonts["DejaVuSans.ttf"]?.hasPrefix("Version 2.") == true)
+    #expect(provenance.fonts["Inter-Regular.otf"]?.hasPrefix("Version ") == true)
+    #expect(!provenance.fonts.values.contains("unknown"))
+    #expect(provenance.libraries["harfbuzz"]?.isEmpty == false)
+  }
+
   /// Widths are HarfBuzz's own advances (the hb-shape tool, in font units), plus SF's tracking for the system font.
   @Test func widthsAreHarfBuzzAdvances() throws {
     let font = FontDescriptor(family: "Inter", size: 20)
