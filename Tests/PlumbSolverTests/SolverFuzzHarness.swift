@@ -74,12 +74,22 @@ func replaySolverFuzzInput(_ bytes: UnsafeBufferPointer<UInt8>, log: (String) ->
     default:
       solver.updateVariables()
       log("update: " + variables.map { "\($0)=\(solver.value(of: $0))" }.joined(separator: " "))
+      // Doubles carry about 16 digits across the whole tableau: once some term of some constraint reaches
+      // 1e18 (a 1e9 coefficient times a 1e9 value), every row may be off by its 1e-12 share. The check allows
+      // that much and no more (the 1e-6 local tolerance still governs ordinary systems).
+      var magnitude = 0.0
+      for constraint in added {
+        magnitude = max(magnitude, abs(constraint.expression.constant))
+        for term in constraint.expression.terms {
+          magnitude = max(magnitude, abs(term.coefficient) * abs(solver.value(of: term.variable)))
+        }
+      }
       for constraint in added where constraint.priority.isRequired {
         var value = constraint.expression.constant
         for term in constraint.expression.terms { value += term.coefficient * solver.value(of: term.variable) }
         let scale = max(1, abs(constraint.expression.constant))
           + constraint.expression.terms.reduce(0) { $0 + abs($1.coefficient) * max(1, abs(solver.value(of: $1.variable))) }
-        let tolerance = 1e-6 * scale
+        let tolerance = max(1e-6 * scale, 1e-12 * magnitude)
         let holds: Bool
         switch constraint.relation {
         case .equal: holds = abs(value) <= tolerance
