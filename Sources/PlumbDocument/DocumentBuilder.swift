@@ -50,9 +50,16 @@ struct DocumentBuilder {
   mutating func build() throws(DocumentError) -> Screen {
     let root = try makeView(document.root, parent: nil)
     let metrics = document.metricTable
-    for entry in document.constraints {
-      if let when = entry.when, !when.matches(traits) { continue }
-      try install(entry, metrics: metrics)
+    do {
+      for entry in document.constraints {
+        if let when = entry.when, !when.matches(traits) { continue }
+        try install(entry, metrics: metrics)
+      }
+    } catch {
+      // The hierarchy keeps its active constraints and they keep their items (the root too), so an abandoned
+      // tree would never be freed; deactivating breaks that cycle.
+      for constraint in root.activeConstraints { constraint.deactivate() }
+      throw error
     }
     return Screen(name: document.name, root: root, request: request)
   }

@@ -60,22 +60,23 @@ public struct DocumentLoader: Sendable {
     } catch let error as DocumentError {
       throw error
     } catch let error as YamlError {
-      throw Self.translate(error, path: path)
+      throw Self.translate(error, reader: NodeReader(file: path, text: text))
     } catch {
       throw DocumentError("cannot parse the document: \(error)", at: nil, file: path)
     }
-    var context = LoadContext(reader: NodeReader(file: path), limits: limits)
+    var context = LoadContext(reader: NodeReader(file: path, text: text), limits: limits)
     return try context.document(node, path: path)
   }
 
-  private static func translate(_ error: YamlError, path: String) -> DocumentError {
+  private static func translate(_ error: YamlError, reader: NodeReader) -> DocumentError {
+    let path = reader.file
     switch error {
     case .scanner(_, let problem, let mark, _), .parser(_, let problem, let mark, _), .composer(_, let problem, let mark, _):
-      return DocumentError("YAML syntax error: \(problem)", at: SourceLocation(file: path, line: mark.line, column: mark.column))
+      return DocumentError("YAML syntax error: \(problem)", at: reader.location(mark))
     case .duplicatedKeysInMapping(let duplicates, let context):
       return DocumentError(
         "duplicate key \(duplicates.map { "'\($0)'" }.joined(separator: ", ")); each key may appear once",
-        at: SourceLocation(file: path, line: context.mark.line, column: context.mark.column))
+        at: reader.location(context.mark))
     case .reader(let problem, _, _, _):
       return DocumentError("cannot read the document: \(problem)", at: nil, file: path)
     default:

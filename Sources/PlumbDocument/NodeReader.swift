@@ -4,11 +4,37 @@ import Yams
 /// Typed access to Yams nodes with errors that carry file:line:column and say what is allowed.
 struct NodeReader {
   let file: String
+  /// The last line of the text and the column just after its last character.
+  let end: (line: Int, column: Int)
 
-  func location(_ node: Node) -> SourceLocation {
-    let mark = node.mark
-    return SourceLocation(file: file, line: mark?.line ?? 1, column: mark?.column ?? 1)
+  init(file: String, text: String) {
+    self.file = file
+    // YAML's line breaks: LF, CR LF, CR, NEL, LS, PS; columns count Unicode scalars, as libyaml's marks do.
+    var line = 1
+    var length = 0
+    var previous: Unicode.Scalar?
+    for scalar in text.unicodeScalars {
+      switch scalar.value {
+      case 0x0A where previous == "\r": break
+      case 0x0A, 0x0D, 0x85, 0x2028, 0x2029:
+        line += 1
+        length = 0
+      default: length += 1
+      }
+      previous = scalar
+    }
+    end = (line, length + 1)
   }
+
+  /// Where a libyaml mark points. At the end of a text without a final line break libyaml marks the line after
+  /// the last one, which editors cannot show; that becomes the end of the last line.
+  func location(_ mark: Mark?) -> SourceLocation {
+    guard let mark else { return SourceLocation(file: file, line: 1, column: 1) }
+    guard mark.line > end.line else { return SourceLocation(file: file, line: mark.line, column: mark.column) }
+    return SourceLocation(file: file, line: end.line, column: end.column)
+  }
+
+  func location(_ node: Node) -> SourceLocation { location(node.mark) }
 
   /// Where a scalar's text starts (after an opening quote).
   func textLocation(_ node: Node) -> SourceLocation {

@@ -102,7 +102,9 @@ struct Row: Sendable {
           } else {
             coefficients[low] = sum
           }
-        } else if !Tolerance.isZero(value) {
+        } else if value != 0 {
+          // A new term is a product, not a cancellation: however small, it is real (a 1e-9 multiplier times a
+          // row scaled by 1e-9 must not vanish, or a required row would lose its only term).
           symbols.insert(symbol, at: low)
           coefficients.insert(value, at: low)
           added.append(symbol)
@@ -132,7 +134,7 @@ struct Row: Sendable {
                 i += 1
               } else if i == leftCount || rs[j] < ls[i] {
                 let value = rc[j] * factor
-                if !Tolerance.isZero(value) {
+                if value != 0 {
                   scratch.symbols.append(rs[j])
                   scratch.coefficients.append(value)
                   added.append(rs[j])

@@ -102,6 +102,19 @@ import Testing
     #expect(error?.message.contains(phrase) == true, "\(error?.message ?? "no error")")
   }
 
+  /// Found by the document fuzz target (Tests/Fuzz/regressions/document-end-*): at the end of a text without a
+  /// final line break libyaml marks the line after the last one, which an editor cannot show.
+  @Test(arguments: [
+    ("---", 1, 4, "the document must be a mapping, found ''"),
+    ("root: { subviews: [ { id: a }", 1, 30, "YAML syntax error: did not find expected ',' or ']'"),
+    ("title: x\r\nroot: {", 2, 8, "YAML syntax error: did not find expected node content"),
+  ])
+  func errorsAtTheEndOfATextWithoutALineBreakPointAtItsLastLine(text: String, line: Int, column: Int, phrase: String) {
+    let error = failure(text)
+    #expect(error?.location == SourceLocation(file: "test.yaml", line: line, column: column))
+    #expect(error?.message.hasPrefix(phrase) == true, "\(error?.message ?? "no error")")
+  }
+
   @Test func limitsProtectTheProcess() {
     var deep = "root:\n"
     var indent = "  "

@@ -113,4 +113,20 @@ import Testing
     #expect(throws: NotationError.self) { try VisualFormatParser.parse("H:[a]-[b]", options: ["alignAllLeading"]) }
     #expect(throws: NotationError.self) { try VisualFormatParser.parse("[a]", options: ["alignAllSideways"]) }
   }
+
+  /// Found by the vfl fuzz target (Tests/Fuzz/regressions/vfl-infinite-constant): `1e999` overflowed to an
+  /// infinite width instead of failing at the number, as equations do.
+  @Test(arguments: [
+    ("[a(1e999)]", 4), ("H:[a]-1e999-[b]", 7), ("|-(>=-1e999)-[a]", 6), ("[a]-(huge)-[b]", 6),
+    ("[a(==8,<=huge@750)]", 10),
+  ])
+  func numbersThatOverflowAreErrorsAtTheNumber(text: String, column: Int) {
+    do {
+      let specs = try VisualFormatParser.parse(text, metrics: ["huge": .infinity])
+      Issue.record("\(text) parsed as \(specs)")
+    } catch {
+      #expect(error.message == "numbers must be finite")
+      #expect(error.column == column, "\(error)")
+    }
+  }
 }

@@ -269,6 +269,10 @@ public enum VisualFormatParser {
       } else {
         throw scanner.error("expected a number, a metric or '(' after '-', found \(scanner.found)")
       }
+      // As in equations: an overflowing literal (1e999) or metric would reach the engine as ±inf.
+      guard predicates.allSatisfy({ $0.constant?.isFinite ?? true }) else {
+        throw scanner.error("numbers must be finite", at: column)
+      }
     }
     scanner.skipSpaces()
     guard scanner.consume("-") else {
@@ -310,6 +314,9 @@ public enum VisualFormatParser {
         }
       } else {
         throw scanner.error("expected a number, a metric\(allowViews ? " or a view" : "") in the predicate, found \(scanner.found)")
+      }
+      guard predicate.constant?.isFinite ?? true else {
+        throw scanner.error("numbers must be finite", at: objectColumn)
       }
       scanner.skipSpaces()
       if scanner.consume("@") {
