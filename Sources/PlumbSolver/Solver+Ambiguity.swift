@@ -5,6 +5,8 @@
 // would make every move look blocked; they are pivoted out first, which changes no value.
 // Other degenerate vertices (an inequality exactly at its bound while basic) are not explored, so
 // the report can miss ambiguity there; it never reports a variable that is determined.
+// Both queries put the basis back afterwards: the report depends on the basis, and a query that left
+// it changed would make the next layout pass (and the next report) differ from a fresh solver's.
 
 /// Another solution of the same system with the same objective, as UIKit's
 /// `exerciseAmbiguityInLayout` shows it.
@@ -21,6 +23,10 @@ extension Solver {
   /// The variables that more than one optimal solution disagree on, in the order the solver met them.
   public func ambiguousVariables() -> [Variable] {
     optimizeIfNeeded()
+    return withBasisRestored { ambiguousVariablesAtThisBasis() }
+  }
+
+  private func ambiguousVariablesAtThisBasis() -> [Variable] {
     pivotFixedSymbolsOut()
     var ambiguous = [Bool](repeating: false, count: kinds.count)
     for index in kinds.indices where isFreeToMove(Symbol(index)) {
@@ -37,6 +43,10 @@ extension Solver {
   /// nil when the solution is unique (as far as `ambiguousVariables()` can tell).
   public func alternativeSolution(distance: Double = 20) -> AlternativeSolution? {
     optimizeIfNeeded()
+    return withBasisRestored { alternativeSolutionAtThisBasis(distance: distance) }
+  }
+
+  private func alternativeSolutionAtThisBasis(distance: Double) -> AlternativeSolution? {
     pivotFixedSymbolsOut()
     for index in kinds.indices {
       let symbol = Symbol(index)
@@ -58,6 +68,19 @@ extension Solver {
       return AlternativeSolution(values: values, changedVariables: changed.map(\.1))
     }
     return nil
+  }
+
+  /// Runs `body`, then undoes every pivot it made, so the tableau is bit for bit what it was.
+  private func withBasisRestored<T>(_ body: () -> T) -> T {
+    let refreshCount = operationsSinceRefresh
+    beginTransaction()
+    let result = body()
+    rollbackTransaction()
+    // The pivots queued candidates for an optimum that no longer exists; the restored tableau is optimal.
+    while let symbol = candidates.popMin() { isCandidate[Int(symbol)] = false }
+    needsOptimization = false
+    operationsSinceRefresh = refreshCount
+    return result
   }
 
   /// Makes every basic symbol with equal bounds nonbasic, where its row offers a symbol to swap with.

@@ -46,6 +46,9 @@ extension Solver {
         }
       }
       guard step.isFinite else { continue }  // unbounded: cannot happen with errors ≥ 0
+      // A cost too small to decide the direction can still move a higher level a lot over a long step; such a
+      // move is not an improvement, and taking it lets two levels trade the same error back and forth forever.
+      if worsensHigherLevel(entering, by: direction * step) { continue }
       violated.removeAll()
       shift(entering, by: direction * step)
       if leaving == .none {
@@ -69,12 +72,38 @@ extension Solver {
   }
 
   /// The sign of the first level whose reduced cost for `symbol` is not zero.
+  ///
+  /// Zero is judged against the symbol's own scale: the row variable of `1e9·v ≤ 0` moves `v` by 1e-9 per unit,
+  /// so its costs are that small and still real.
   func reducedCostSign(_ symbol: Symbol) -> Int {
+    var scale = -1.0
     for level in objective.indices {
       let cost = objective[level].coefficient(of: symbol)
       if cost > Tolerance.coefficient { return 1 }
       if cost < -Tolerance.coefficient { return -1 }
+      guard cost != 0 else { continue }
+      if scale < 0 { scale = columnScale(symbol) }
+      if cost > Tolerance.coefficient * scale { return 1 }
+      if cost < -Tolerance.coefficient * scale { return -1 }
     }
     return 0
+  }
+
+  /// The largest coefficient magnitude in `symbol`'s column, capped at 1 (1 for a column with no rows).
+  private func columnScale(_ symbol: Symbol) -> Double {
+    var largest = 0.0
+    for basic in liveColumn(symbol) { largest = max(largest, abs(rows[Int(basic)].coefficient(of: symbol))) }
+    return largest == 0 ? 1 : min(1, largest)
+  }
+
+  /// True when moving nonbasic `symbol` by `delta` raises some level's error by more than the feasibility
+  /// tolerance before any level's error falls by that much.
+  private func worsensHigherLevel(_ symbol: Symbol, by delta: Double) -> Bool {
+    for level in objective.indices {
+      let change = objective[level].coefficient(of: symbol) * delta
+      if change < -Tolerance.feasibility { return false }
+      if change > Tolerance.feasibility { return true }
+    }
+    return false
   }
 }

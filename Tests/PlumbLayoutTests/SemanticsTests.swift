@@ -142,6 +142,25 @@ import Testing
     #expect(result.passes >= 2)
   }
 
+  /// A view whose height comes from its margins, hanging above the safe area's top: each pass its margins take in
+  /// more of the status area, so it grows again. UIKit loops; Plumb stops and names the margins, not a label.
+  @Test func marginsFeedbackLoopIsNamed() throws {
+    let (root, canvas) = makeScreen("iphone-15")
+    let panel = try add("panel", to: root)[0]
+    let content = try add("content", to: panel)[0]
+    try activate(
+      panel.bottomAnchor == root.topAnchor + 60, panel.leadingAnchor == root.leadingAnchor, panel.widthAnchor == 100,
+      content.topAnchor == panel.layoutMarginsGuide.topAnchor, content.bottomAnchor == panel.layoutMarginsGuide.bottomAnchor,
+      content.leadingAnchor == panel.leadingAnchor, content.widthAnchor == 10, content.heightAnchor == 20)
+    let engine = LayoutEngine(root: root, canvas: canvas)
+    let result = engine.layout()
+    #expect(result.passes == engine.maximumPasses)
+    let warning = try #require(result.diagnostics.first { $0.kind == .warning })
+    #expect(warning.message.hasPrefix("Layout did not settle after 8 passes: the layout margins of 'panel'"))
+    #expect(!warning.message.contains("label"))
+    #expect(warning.views == ["panel"])
+  }
+
   @Test func unsatisfiableLayoutBreaksTheLastConstraintAndPrintsUIKitsMessage() throws {
     let root = View("root")
     let box = try add("box", to: root)[0]

@@ -45,6 +45,30 @@ import Testing
     #expect(abs(solver.value(of: v[5]) - 2e9) < 1e-3)
   }
 
+  /// A 1e9 coefficient makes a row variable's costs 1e-9 small; the optimiser must still read them as real, not trade
+  /// one level's error for another's forever (the long fuzz run's two hangs, kept as regressions/solver-optimize-hang-*).
+  @Test(.timeLimit(.minutes(1))) func tinyCostsOnHugeCoefficientsTerminate() throws {
+    let solver = Solver()
+    let v0 = Variable("v0")
+    try solver.add((1e9 * v0 + 2.46875 <= 0) ~ 1)
+    try solver.addEditVariable(v0, priority: .high)
+    try solver.add((-304 * v0 - 304 == 0) ~ 1)
+    solver.updateVariables()
+    // The edit (750) keeps v0 at 0; neither priority-1 constraint may pull it away.
+    #expect(abs(solver.value(of: v0)) < 1e-6)
+
+    let other = Solver()
+    let (a, b) = (Variable("a"), Variable("b"))
+    try other.add((371.890625 * b + 160.71875 <= 0) ~ 250)
+    try other.addEditVariable(b, priority: .high)
+    try other.addEditVariable(a, priority: .high)
+    try other.add(371.78125 * a + 1e9 * b + 323.296875 <= 0)
+    other.updateVariables()
+    // The required row is met by the cheapest edit move: b by 3.2e-7 (its 1e9 coefficient), not a by 0.87.
+    #expect(abs(other.value(of: b) - -3.23296875e-7) < 1e-12)
+    #expect(abs(other.value(of: a)) < 1e-9)
+  }
+
   /// 3 000 redundant copies of the same few equalities: all accepted, removable, and fast (under 5 s).
   @Test func thousandsOfRedundantConstraints() throws {
     let solver = Solver()

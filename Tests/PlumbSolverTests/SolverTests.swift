@@ -189,6 +189,26 @@ import Testing
     #expect(alternative.value(of: z) == nil)
   }
 
+  /// Asking about ambiguity leaves the tableau as it was: the answer depends on the basis, so a query that pivoted
+  /// would make the next solve, and the next answer, differ from a fresh solver's.
+  @Test func ambiguityQueriesLeaveTheTableauAlone() throws {
+    let solver = Solver()
+    let v = (0..<4).map { Variable("v\($0)") }
+    try solver.add(v[3] + 2 * v[0] + 9 >= 0)
+    try solver.add(v[2] + 2 * v[0] - 7 <= 0)
+    try solver.add(2 * v[2] + 3 == 0)  // a fixed row symbol left basic: the query pivots it out
+    try solver.add(2 * v[1] + 10 >= 0)
+    try solver.add(v[3] == 0 ~ 250)
+    try solver.add(v[0] + 4 <= 0 ~ 750)
+    try solver.add(4 * v[2] + 7 >= 0 ~ 250)
+    let before = solver.description
+    let ambiguous = solver.ambiguousVariables()
+    #expect(solver.description == before)
+    _ = solver.alternativeSolution()
+    #expect(solver.description == before)
+    #expect(solver.ambiguousVariables().map(\.identity) == ambiguous.map(\.identity))
+  }
+
   @Test func determinedLayoutIsNotAmbiguous() throws {
     let solver = Solver()
     let x = Variable("x")

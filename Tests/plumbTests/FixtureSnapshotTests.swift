@@ -50,4 +50,17 @@ import Testing
       #expect(first == second, "\(name)")
     }
   }
+
+  /// Laying the same engine out again changes nothing, ambiguity reports included (finding ambiguity pivots the
+  /// solver's tableau; it must put it back, or the next pass starts from another basis).
+  @Test func relayoutChangesNothing() throws {
+    for name in Self.fixtureNames {
+      let document = try DocumentLoader().load(path: Self.fixtures.appendingPathComponent(name).path)
+      let engine = try document.makeScreen().makeEngine(measurer: Self.text)
+      let first = engine.layout()
+      let second = engine.layout()
+      #expect(first.json(exact: true).compact == second.json(exact: true).compact, "\(name)")
+      #expect(first.views.map(\.alternativeFrame) == second.views.map(\.alternativeFrame), "\(name)")
+    }
+  }
 }

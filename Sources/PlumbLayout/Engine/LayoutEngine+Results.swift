@@ -109,7 +109,7 @@ extension LayoutEngine {
     return value
   }
 
-  func makeResult(converged: Bool) -> LayoutResult {
+  func makeResult(unsettled: [UnsettledValue]) -> LayoutResult {
     let scale = canvas.traits.displayScale
     let ambiguousIDs = diagnosesAmbiguity ? Set(solver.ambiguousVariables().map(\.identity)) : []
     let knownIDs = diagnosesAmbiguity ? Set(solver.knownVariables.map(\.identity)) : []
@@ -177,13 +177,25 @@ extension LayoutEngine {
             constraints: [], broken: nil, views: [layout.id]))
       }
     }
-    if !converged {
+    if let first = unsettled.first {
+      // UIKit would keep laying out (its layout feedback loop debugger stops such loops); Plumb stops and says which.
+      let names = unsettled.prefix(3).map(\.description)
+      let more = unsettled.count > 3 ? " and \(unsettled.count - 3) more" : ""
+      let list = names.count == 1 ? names[0] : names.dropLast().joined(separator: ", ") + " and " + names[names.count - 1]
+      var views: [String] = []
+      for value in unsettled {
+        let id: String
+        switch value {
+        case .guide(_, let view), .wrappingText(let view): id = view
+        }
+        if !views.contains(id) { views.append(id) }
+      }
       diagnostics.append(
         Diagnostic(
           kind: .warning,
-          message: "Layout did not settle after \(maximumPasses) passes: content sizes keep changing with the "
-            + "solved frames (a wrapping label whose width depends on its own height?). Frames are from the last pass.",
-          constraints: [], broken: nil, views: []))
+          message: "Layout did not settle after \(maximumPasses) passes: \(list)\(more) still changed in the last "
+            + "pass (\(first.reason)). Frames are from the last pass.",
+          constraints: [], broken: nil, views: views))
     }
     let rootFrame = frame(of: root)
     return LayoutResult(

@@ -186,7 +186,8 @@ extension LayoutEngine {
   }
 
   /// Recomputes everything that depends on solved frames; true when a constant changed.
-  func updateDynamicConstants() -> Bool {
+  func updateDynamicConstants() -> [UnsettledValue] {
+    var unsettled: [UnsettledValue] = []
     var changed = false
     func set(_ constraint: LayoutConstraint?, _ value: Double) {
       guard let constraint, abs(constraint.constant - value) > 1e-9 else { return }
@@ -196,12 +197,16 @@ extension LayoutEngine {
     for guide in guides where guide.kind.isSystem {
       guard let edges = generated[ObjectIdentifier(guide)]?.edges, edges.count == 4 else { continue }
       let insets = insets(for: guide)
+      changed = false
       set(edges[0], insets.left)
       set(edges[1], insets.right)
       set(edges[2], insets.top)
       set(edges[3], insets.bottom)
+      if changed { unsettled.append(.guide(guide.kind, guide.owningView?.identifier ?? guide.identifier)) }
     }
     for view in views where ContentSizing.wraps(view) {
+      changed = false
+      defer { if changed { unsettled.append(.wrappingText(view.identifier)) } }
       let id = ObjectIdentifier(view)
       let width = frame(of: view).width
       guard let old = measurements[id], old.wrapWidth.map({ abs($0 - width) > 1e-9 }) ?? true else { continue }
@@ -224,7 +229,35 @@ extension LayoutEngine {
         }
       }
     }
-    return changed
+    return unsettled
+  }
+}
+
+/// A value the layout pass derives from solved frames that was still changing when passes ran out.
+enum UnsettledValue: Equatable {
+  /// A system guide's insets (safe area, margins, readable content) of the named view.
+  case guide(LayoutGuide.Kind, String)
+  /// The measured size of the named wrapping text view.
+  case wrappingText(String)
+
+  var description: String {
+    switch self {
+    case .guide(.safeArea, let view): "the safe area insets of '\(view)'"
+    case .guide(.readableContent, let view): "the readable content guide of '\(view)'"
+    case .guide(_, let view): "the layout margins of '\(view)'"
+    case .wrappingText(let view): "the wrapped height of '\(view)'"
+    }
+  }
+
+  /// Why such a value can keep changing, in UIKit's terms.
+  var reason: String {
+    switch self {
+    case .guide:
+      "margins and safe area insets follow how far a view reaches into the safe area, so a view whose size or "
+        + "position depends on its own margins moves them again"
+    case .wrappingText:
+      "a wrapping label's height follows its width, so a width that depends on the label's height changes it again"
+    }
   }
 }
 

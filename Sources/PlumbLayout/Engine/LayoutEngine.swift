@@ -73,19 +73,17 @@ public final class LayoutEngine {
     } else {
       applyPendingChanges()
     }
-    var converged = false
+    var unsettled: [UnsettledValue] = []
     passCount = 0
     while passCount < maximumPasses {
       passCount += 1
       solver.updateVariables()
       readFrames()
-      if !updateDynamicConstants() {
-        converged = true
-        break
-      }
+      unsettled = updateDynamicConstants()
+      if unsettled.isEmpty { break }
       applyPendingChanges()
     }
-    return makeResult(converged: converged)
+    return makeResult(unsettled: unsettled)
   }
 
   // MARK: - Change tracking
