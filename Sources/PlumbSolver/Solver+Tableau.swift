@@ -102,9 +102,14 @@ extension Solver {
   }
 
   /// Rewrites `terms` over nonbasic symbols only, replacing basic symbols by their rows.
+  ///
+  /// Repeated symbols are summed first, and a sum below the tolerance is zero whether its symbol is basic or not
+  /// (substituting a basic one would otherwise bring it in as a product, and a later pivot would divide by it).
   func substituted(_ terms: [(Symbol, Double)]) -> Row {
-    var row = Row(terms: terms.filter { !isBasic[Int($0.0)] })
-    for (symbol, coefficient) in terms where isBasic[Int(symbol)] {
+    let merged = Row(terms: terms)
+    var row = merged
+    for symbol in merged.symbols where isBasic[Int(symbol)] {
+      let coefficient = row.remove(symbol)
       addedSymbols.removeAll(keepingCapacity: true)
       row.add(rows[Int(symbol)], times: coefficient, scratch: &scratchRow, added: &addedSymbols)
     }

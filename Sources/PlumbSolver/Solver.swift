@@ -57,6 +57,9 @@ public final class Solver {
 
   /// Adds a constraint.
   ///
+  /// Coefficients smaller than 1e-9 in magnitude are zero to the solver (its tolerance, `Tolerance.coefficient`):
+  /// `1e-12·v == 0` constrains nothing, and `1e-12·v + 5 == 0` cannot hold.
+  ///
   /// - Throws: `.duplicateConstraint`, `.invalidPriority`, `.nonFiniteValue`, or `.unsatisfiable`
   ///   (required constraints only) naming the conflicting required constraints. On any error the
   ///   solver is exactly as it was.

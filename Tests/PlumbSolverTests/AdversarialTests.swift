@@ -34,6 +34,16 @@ import Testing
       solver.updateVariables()
       #expect(abs(solver.value(of: x) - (-3.96875 / c)) <= 1e-9 * abs(3.96875 / c), "c = \(c)")
     }
+    // Below 1e-9 a coefficient is zero to the solver (documented on `Solver.add`): keeping a 1e-12 term made later
+    // pivots divide by it and broke an unrelated required row (regressions/solver-tiny-user-coefficient-*).
+    let tiny = Solver()
+    let t = Variable("t")
+    #expect(throws: SolverError.self) { try tiny.add(1e-12 * t + 5 == 0) }
+    try tiny.add(1e-12 * t == 0)
+    try tiny.addEditVariable(t, priority: .high)
+    try tiny.suggestValue(-1e9, for: t)
+    tiny.updateVariables()
+    #expect(tiny.value(of: t) == -1e9)
     // A chain whose scale changes by 1e9 and back: every link holds.
     let solver = Solver()
     let v = (0..<6).map { Variable("v\($0)") }

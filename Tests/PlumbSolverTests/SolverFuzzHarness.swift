@@ -32,6 +32,9 @@ func replaySolverFuzzInput(_ bytes: UnsafeBufferPointer<UInt8>, log: (String) ->
   let variables = (0..<6).map { Variable("v\($0)") }
   var added: [Constraint] = []
   var edited: [Variable] = []
+  // The largest value any variable was asked to take; rounding from that moment stays in later values.
+  var largestSuggestion = 0.0
+  var largestCoefficientEver = 0.0
   while let op = reader.next() {
     switch op % 8 {
     case 0, 1, 2:
@@ -67,6 +70,7 @@ func replaySolverFuzzInput(_ bytes: UnsafeBufferPointer<UInt8>, log: (String) ->
     case 5:
       guard let pick = reader.next(), let value = reader.number(), !edited.isEmpty else { continue }
       log("suggest \(value) for \(edited[Int(pick) % edited.count])")
+      if value.isFinite { largestSuggestion = max(largestSuggestion, abs(value)) }
       try? solver.suggestValue(value, for: edited[Int(pick) % edited.count])
     case 6:
       _ = solver.ambiguousVariables()
@@ -75,21 +79,45 @@ func replaySolverFuzzInput(_ bytes: UnsafeBufferPointer<UInt8>, log: (String) ->
       solver.updateVariables()
       log("update: " + variables.map { "\($0)=\(solver.value(of: $0))" }.joined(separator: " "))
       // Doubles carry about 16 digits across the whole tableau: once some term of some constraint reaches
-      // 1e18 (a 1e9 coefficient times a 1e9 value), every row may be off by its 1e-12 share. The check allows
-      // that much and no more (the 1e-6 local tolerance still governs ordinary systems).
+      // 1e18 (a 1e9 coefficient times a 1e9 value), every row may be off by its 1e-12 share, and values moved
+      // incrementally keep that error after the large value is gone (so the largest suggestion ever counts). The
+      // check allows that much and no more (the 1e-6 local tolerance still governs ordinary systems).
+      // Likewise, eliminating with a 1e-9 coefficient in a system that also holds 1e3 ones multiplies rounding
+      // errors by their ratio (a condition number, roughly): the check allows 1e-15 of that ratio too.
       var magnitude = 0.0
+      var largest = 1.0
+      var smallest = 1.0
       for constraint in added {
         magnitude = max(magnitude, abs(constraint.expression.constant))
         for term in constraint.expression.terms {
           magnitude = max(magnitude, abs(term.coefficient) * abs(solver.value(of: term.variable)))
+          let size = abs(term.coefficient)
+          largestCoefficientEver = max(largestCoefficientEver, size)
+          if size >= 1e-9 {
+            largest = max(largest, size)
+            smallest = min(smallest, size)
+          }
         }
       }
+      let condition = largest / smallest
+      magnitude = max(magnitude, largestSuggestion * largestCoefficientEver)
       for constraint in added where constraint.priority.isRequired {
+        // Coefficients below the solver's 1e-9 tolerance are zero to it, as documented on `Solver.add`.
+        // Repeated variables are summed first, as the solver does.
+        var terms: [(variable: Variable, coefficient: Double)] = []
+        for term in constraint.expression.terms {
+          if let index = terms.firstIndex(where: { $0.variable.identity == term.variable.identity }) {
+            terms[index].coefficient += term.coefficient
+          } else {
+            terms.append((term.variable, term.coefficient))
+          }
+        }
+        terms.removeAll { abs($0.coefficient) < 1e-9 }
         var value = constraint.expression.constant
-        for term in constraint.expression.terms { value += term.coefficient * solver.value(of: term.variable) }
+        for term in terms { value += term.coefficient * solver.value(of: term.variable) }
         let scale = max(1, abs(constraint.expression.constant))
-          + constraint.expression.terms.reduce(0) { $0 + abs($1.coefficient) * max(1, abs(solver.value(of: $1.variable))) }
-        let tolerance = max(1e-6 * scale, 1e-12 * magnitude)
+          + terms.reduce(0) { $0 + abs($1.coefficient) * max(1, abs(solver.value(of: $1.variable))) }
+        let tolerance = max(1e-6 * scale, 1e-12 * magnitude, 1e-15 * condition * scale)
         let holds: Bool
         switch constraint.relation {
         case .equal: holds = abs(value) <= tolerance
