@@ -54,9 +54,24 @@ public final class Renderer {
   public func render(_ engine: LayoutEngine, result: LayoutResult, options: RenderOptions = RenderOptions()) throws(RenderError)
     -> [UInt8]
   {
+    try draw(engine, result: result, options: options, trace: nil)
+  }
+
+  /// The cairo calls `render` makes for these arguments, one a line (the format is `CairoTrace`'s), for benchmarks.
+  public func cairoCalls(_ engine: LayoutEngine, result: LayoutResult, options: RenderOptions = RenderOptions())
+    throws(RenderError) -> String
+  {
+    let trace = CairoTrace()
+    _ = try draw(engine, result: result, options: options, trace: trace)
+    return trace.text
+  }
+
+  private func draw(_ engine: LayoutEngine, result: LayoutResult, options: RenderOptions, trace: CairoTrace?)
+    throws(RenderError) -> [UInt8]
+  {
     let scale = options.scale ?? result.scale
     let size = Size(width: max(1, result.canvasSize.width), height: max(1, result.canvasSize.height))
-    let canvas = try Canvas(size: size, scale: scale, format: options.format, fonts: faces)
+    let canvas = try Canvas(size: size, scale: scale, format: options.format, fonts: faces, trace: trace)
     var traits = engine.canvas.traits
     traits.displayScale = scale
     let painter = ScreenPainter(canvas: canvas, text: text, traits: traits)
