@@ -32,6 +32,8 @@ final class Canvas {
   private let fonts: GlyphFaces
   /// Records every cairo call when set (Renderer.cairoCalls); nil on the normal path, where it costs one test.
   private let trace: CairoTrace?
+  /// Reused for every glyph run, so drawing text allocates once per canvas rather than once per run.
+  private var glyphs: [cairo_glyph_t] = []
 
   init(size: Size, scale: Double, format: RenderFormat, fonts: GlyphFaces, trace: CairoTrace? = nil) throws(RenderError) {
     self.format = format
@@ -272,8 +274,7 @@ final class Canvas {
         cairo_set_font_face(context, face)
         trace?.call("set_font_size", run.size)
         cairo_set_font_size(context, run.size)
-        var glyphs = [cairo_glyph_t]()
-        glyphs.reserveCapacity(run.glyphs.count)
+        glyphs.removeAll(keepingCapacity: true)
         for (glyph, position) in zip(run.glyphs, run.positions) {
           glyphs.append(
             cairo_glyph_t(
