@@ -28,30 +28,45 @@ final class Canvas {
   let size: Size
   private let sink = ByteSink()
   private let surface: OpaquePointer
-  let context: OpaquePointer
+  private let context: OpaquePointer
   private let fonts: GlyphFaces
+  /// Records every cairo call when set (Renderer.cairoCalls); nil on the normal path, where it costs one test.
+  private let trace: CairoTrace?
+  /// Reused for every glyph run, so drawing text allocates once per canvas rather than once per run.
+  private var glyphs: [cairo_glyph_t] = []
 
-  init(size: Size, scale: Double, format: RenderFormat, fonts: GlyphFaces) throws(RenderError) {
+  init(size: Size, scale: Double, format: RenderFormat, fonts: GlyphFaces, trace: CairoTrace? = nil) throws(RenderError) {
     self.format = format
     self.scale = scale
     self.size = size
     self.fonts = fonts
+    self.trace = trace
     let closure = Unmanaged.passUnretained(sink).toOpaque()
     let created: OpaquePointer?
     switch format {
     case .png:
-      created = cairo_image_surface_create(
-        CAIRO_FORMAT_ARGB32, Int32((size.width * scale).rounded()), Int32((size.height * scale).rounded()))
+      let width = Int32((size.width * scale).rounded())
+      let height = Int32((size.height * scale).rounded())
+      trace?.call("image_surface_create", CAIRO_FORMAT_ARGB32.rawValue, width, height)
+      created = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, width, height)
     case .svg:
+      trace?.call("svg_surface_create", size.width, size.height)
+      trace?.call("svg_surface_set_document_unit", CAIRO_SVG_UNIT_PT.rawValue)
       created = cairo_svg_surface_create_for_stream(writeToSink, closure, size.width, size.height)
       if let created { cairo_svg_surface_set_document_unit(created, CAIRO_SVG_UNIT_PT) }
     case .pdf:
+      trace?.call("pdf_surface_create", size.width, size.height)
       created = cairo_pdf_surface_create_for_stream(writeToSink, closure, size.width, size.height)
       if let created {
         // Fixed metadata so the same document gives the same bytes (cairo writes the current time otherwise).
-        cairo_pdf_surface_set_metadata(created, CAIRO_PDF_METADATA_CREATE_DATE, "2000-01-01T00:00:00Z")
-        cairo_pdf_surface_set_metadata(created, CAIRO_PDF_METADATA_MOD_DATE, "2000-01-01T00:00:00Z")
-        cairo_pdf_surface_set_metadata(created, CAIRO_PDF_METADATA_CREATOR, "Plumb")
+        let metadata = [
+          (CAIRO_PDF_METADATA_CREATE_DATE, "2000-01-01T00:00:00Z"), (CAIRO_PDF_METADATA_MOD_DATE, "2000-01-01T00:00:00Z"),
+          (CAIRO_PDF_METADATA_CREATOR, "Plumb"),
+        ]
+        for (key, value) in metadata {
+          trace?.call("pdf_surface_set_metadata", key.rawValue, value)
+          cairo_pdf_surface_set_metadata(created, key, value)
+        }
       }
     }
     guard let created, cairo_surface_status(created) == CAIRO_STATUS_SUCCESS, let context = cairo_create(created) else {
@@ -59,8 +74,13 @@ final class Canvas {
     }
     surface = created
     self.context = context
-    if format == .png { cairo_scale(context, scale, scale) }
+    if format == .png {
+      trace?.call("scale", scale, scale)
+      cairo_scale(context, scale, scale)
+    }
     if let options = cairo_font_options_create() {
+      trace?.call(
+        "set_font_options", CAIRO_ANTIALIAS_GRAY.rawValue, CAIRO_HINT_STYLE_NONE.rawValue, CAIRO_HINT_METRICS_OFF.rawValue)
       cairo_font_options_set_antialias(options, CAIRO_ANTIALIAS_GRAY)
       cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE)
       cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
@@ -76,12 +96,15 @@ final class Canvas {
 
   /// Finishes the surface and returns the encoded file.
   func finish() throws(RenderError) -> [UInt8] {
+    trace?.call("surface_flush")
     cairo_surface_flush(surface)
     if format == .png {
       // Our own writer rather than cairo's, to choose the compression (see PNGEncoder).
+      trace?.call("write_png")
       guard let image = PixelImage(surface: surface) else { throw .cairo("cairo could not draw the image") }
       return try image.pngData(.small)
     } else {
+      trace?.call("surface_finish")
       cairo_surface_finish(surface)
       guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else {
         throw .cairo("cairo could not finish the \(format.rawValue) document")
@@ -103,29 +126,71 @@ final class Canvas {
   // MARK: Primitives
 
   func setColor(_ color: Color) {
+    trace?.call("set_source_rgba", color.red, color.green, color.blue, color.alpha)
     cairo_set_source_rgba(context, color.red, color.green, color.blue, color.alpha)
   }
 
   func roundedRectPath(_ rect: Rect, radius: Double) {
     let r = max(0, min(radius, rect.width / 2, rect.height / 2))
-    cairo_new_path(context)
+    newPath()
     guard r > 0 else {
+      trace?.call("rectangle", rect.minX, rect.minY, rect.width, rect.height)
       cairo_rectangle(context, rect.minX, rect.minY, rect.width, rect.height)
       return
     }
+    trace?.call("new_sub_path")
     cairo_new_sub_path(context)
-    cairo_arc(context, rect.maxX - r, rect.minY + r, r, -Double.pi / 2, 0)
-    cairo_arc(context, rect.maxX - r, rect.maxY - r, r, 0, Double.pi / 2)
-    cairo_arc(context, rect.minX + r, rect.maxY - r, r, Double.pi / 2, Double.pi)
-    cairo_arc(context, rect.minX + r, rect.minY + r, r, Double.pi, 3 * Double.pi / 2)
+    arc(rect.maxX - r, rect.minY + r, r, -Double.pi / 2, 0)
+    arc(rect.maxX - r, rect.maxY - r, r, 0, Double.pi / 2)
+    arc(rect.minX + r, rect.maxY - r, r, Double.pi / 2, Double.pi)
+    arc(rect.minX + r, rect.minY + r, r, Double.pi, 3 * Double.pi / 2)
+    trace?.call("close_path")
     cairo_close_path(context)
+  }
+
+  private func newPath() {
+    trace?.call("new_path")
+    cairo_new_path(context)
+  }
+
+  private func arc(_ x: Double, _ y: Double, _ radius: Double, _ from: Double, _ to: Double) {
+    trace?.call("arc", x, y, radius, from, to)
+    cairo_arc(context, x, y, radius, from, to)
+  }
+
+  private func fill() {
+    trace?.call("fill")
+    cairo_fill(context)
+  }
+
+  private func stroke() {
+    trace?.call("stroke")
+    cairo_stroke(context)
+  }
+
+  private func setLineWidth(_ width: Double) {
+    trace?.call("set_line_width", width)
+    cairo_set_line_width(context, width)
+  }
+
+  private func setLineCap(_ cap: cairo_line_cap_t) {
+    trace?.call("set_line_cap", cap.rawValue)
+    cairo_set_line_cap(context, cap)
+  }
+
+  private func segment(_ a: Point, _ b: Point) {
+    newPath()
+    trace?.call("move_to", a.x, a.y)
+    cairo_move_to(context, a.x, a.y)
+    trace?.call("line_to", b.x, b.y)
+    cairo_line_to(context, b.x, b.y)
   }
 
   func fill(_ rect: Rect, _ color: Color, radius: Double = 0) {
     guard color.alpha > 0, rect.width > 0, rect.height > 0 else { return }
     setColor(color)
     roundedRectPath(rect, radius: radius)
-    cairo_fill(context)
+    fill()
   }
 
   /// Strokes inside `rect`'s edge (as CALayer borders do).
@@ -135,21 +200,23 @@ final class Canvas {
     let inner = Rect(
       x: rect.minX + inset, y: rect.minY + inset, width: max(0, rect.width - width), height: max(0, rect.height - width))
     setColor(color)
-    cairo_set_line_width(context, width)
+    setLineWidth(width)
     setDash(dash)
     roundedRectPath(inner, radius: max(0, radius - inset))
-    cairo_stroke(context)
+    stroke()
     setDash([])
   }
 
+  /// Sets a dash pattern starting at offset 0 (`[]`: solid).
   func setDash(_ dash: [Double]) {
+    trace?.setDash(dash)
     cairo_set_dash(context, dash, Int32(dash.count), 0)
   }
 
   func line(_ from: Point, _ to: Point, _ color: Color, width: Double = 1, dash: [Double] = []) {
     setColor(color)
-    cairo_set_line_width(context, width)
-    cairo_set_line_cap(context, CAIRO_LINE_CAP_BUTT)
+    setLineWidth(width)
+    setLineCap(CAIRO_LINE_CAP_BUTT)
     setDash(dash)
     var a = from
     var b = to
@@ -161,24 +228,39 @@ final class Canvas {
       a.y = crisp(from.y, width: width)
       b.y = a.y
     }
-    cairo_new_path(context)
-    cairo_move_to(context, a.x, a.y)
-    cairo_line_to(context, b.x, b.y)
-    cairo_stroke(context)
+    segment(a, b)
+    stroke()
     setDash([])
+  }
+
+  /// A line with round caps, not snapped to pixels and leaving the dash alone (an activity indicator's spoke).
+  func roundLine(_ from: Point, _ to: Point, width: Double) {
+    setLineWidth(width)
+    setLineCap(CAIRO_LINE_CAP_ROUND)
+    segment(from, to)
+    stroke()
   }
 
   func circle(_ center: Point, radius: Double, _ color: Color) {
     setColor(color)
-    cairo_new_path(context)
-    cairo_arc(context, center.x, center.y, radius, 0, 2 * Double.pi)
-    cairo_fill(context)
+    newPath()
+    arc(center.x, center.y, radius, 0, 2 * Double.pi)
+    fill()
   }
 
-  func save() { cairo_save(context) }
-  func restore() { cairo_restore(context) }
+  func save() {
+    trace?.call("save")
+    cairo_save(context)
+  }
+
+  func restore() {
+    trace?.call("restore")
+    cairo_restore(context)
+  }
+
   func clip(_ rect: Rect, radius: Double = 0) {
     roundedRectPath(rect, radius: radius)
+    trace?.call("clip")
     cairo_clip(context)
   }
 
@@ -188,15 +270,17 @@ final class Canvas {
     for line in layout.lines {
       for run in line.runs where !run.glyphs.isEmpty {
         guard let face = fonts.face(for: run.face) else { continue }
+        trace?.fontFace(run.face)
         cairo_set_font_face(context, face)
+        trace?.call("set_font_size", run.size)
         cairo_set_font_size(context, run.size)
-        var glyphs = [cairo_glyph_t]()
-        glyphs.reserveCapacity(run.glyphs.count)
+        glyphs.removeAll(keepingCapacity: true)
         for (glyph, position) in zip(run.glyphs, run.positions) {
           glyphs.append(
             cairo_glyph_t(
               index: UInt(glyph), x: origin.x + line.x + position.x, y: origin.y + line.baseline + position.y))
         }
+        trace?.showGlyphs(glyphs)
         cairo_show_glyphs(context, glyphs, Int32(glyphs.count))
       }
     }
@@ -204,10 +288,14 @@ final class Canvas {
 
   /// Draws a PNG file into `rect` according to UIKit's content mode.
   func image(_ path: String, in rect: Rect, contentMode: String?) throws(RenderError) {
+    trace?.call("image_surface_create_from_png", path)
     guard let image = cairo_image_surface_create_from_png(path), cairo_surface_status(image) == CAIRO_STATUS_SUCCESS else {
       throw .unreadableImage("cannot read the PNG image \(path)")
     }
-    defer { cairo_surface_destroy(image) }
+    defer {
+      trace?.call("surface_destroy")
+      cairo_surface_destroy(image)
+    }
     let width = Double(cairo_image_surface_get_width(image))
     let height = Double(cairo_image_surface_get_height(image))
     guard width > 0, height > 0 else { return }
@@ -230,11 +318,60 @@ final class Canvas {
     }
     save()
     clip(rect)
+    trace?.call("translate", x, y)
     cairo_translate(context, x, y)
+    trace?.call("scale", sx, sy)
     cairo_scale(context, sx, sy)
+    trace?.call("set_source_surface", 0.0, 0.0)
     cairo_set_source_surface(context, image, 0, 0)
+    trace?.call("paint")
     cairo_paint(context)
     restore()
+  }
+}
+
+/// The cairo calls of one render as text, one call a line: the function's name without `cairo_`, then its
+/// arguments (doubles in Swift's shortest round-trip form; enums as their numeric values; a string last, to the end
+/// of the line). `ft_face ID INDEX PATH` declares a cairo-ft face before its first `set_font_face ID`; `write_png`
+/// stands for encoding the image surface. Benchmarks/Render/floor.c replays it.
+final class CairoTrace {
+  private(set) var text = ""
+  private var faces: [FontFace] = []
+
+  func call(_ name: String, _ arguments: any CustomStringConvertible...) {
+    text += name
+    for argument in arguments {
+      text += " "
+      text += argument.description
+    }
+    text += "\n"
+  }
+
+  /// `set_dash OFFSET LENGTH…`.
+  func setDash(_ dash: [Double]) {
+    text += "set_dash 0.0"
+    for length in dash { text += " \(length)" }
+    text += "\n"
+  }
+
+  /// `set_font_face`, numbering faces in first-use order.
+  func fontFace(_ face: FontFace) {
+    let id: Int
+    if let known = faces.firstIndex(of: face) {
+      id = known
+    } else {
+      id = faces.count
+      faces.append(face)
+      call("ft_face", id, face.index, face.path)
+    }
+    call("set_font_face", id)
+  }
+
+  /// `show_glyphs COUNT` then index, x and y of each glyph.
+  func showGlyphs(_ glyphs: [cairo_glyph_t]) {
+    text += "show_glyphs \(glyphs.count)"
+    for glyph in glyphs { text += " \(glyph.index) \(glyph.x) \(glyph.y)" }
+    text += "\n"
   }
 }
 

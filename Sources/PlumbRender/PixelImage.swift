@@ -53,8 +53,8 @@ public struct PixelImage: Sendable, Hashable {
     let height = Int(cairo_image_surface_get_height(surface))
     let stride = Int(cairo_image_surface_get_stride(surface))
     let hasAlpha = cairo_image_surface_get_format(surface) == CAIRO_FORMAT_ARGB32
-    var pixels = [UInt8](repeating: 0, count: width * height * 4)
-    pixels.withUnsafeMutableBufferPointer { out in
+    // Every byte is written below, so the array is not zero-filled first.
+    let pixels = [UInt8](unsafeUninitializedCapacity: width * height * 4) { out, initialized in
       for y in 0..<height {
         let row = UnsafeRawPointer(data + y * stride).assumingMemoryBound(to: UInt32.self)
         for x in 0..<width {
@@ -75,6 +75,7 @@ public struct PixelImage: Sendable, Hashable {
           out[index + 3] = UInt8(a)
         }
       }
+      initialized = width * height * 4
     }
     self.width = width
     self.height = height

@@ -54,9 +54,24 @@ public final class Renderer {
   public func render(_ engine: LayoutEngine, result: LayoutResult, options: RenderOptions = RenderOptions()) throws(RenderError)
     -> [UInt8]
   {
+    try draw(engine, result: result, options: options, trace: nil)
+  }
+
+  /// The cairo calls `render` makes for these arguments, one a line (the format is `CairoTrace`'s), for benchmarks.
+  public func cairoCalls(_ engine: LayoutEngine, result: LayoutResult, options: RenderOptions = RenderOptions())
+    throws(RenderError) -> String
+  {
+    let trace = CairoTrace()
+    _ = try draw(engine, result: result, options: options, trace: trace)
+    return trace.text
+  }
+
+  private func draw(_ engine: LayoutEngine, result: LayoutResult, options: RenderOptions, trace: CairoTrace?)
+    throws(RenderError) -> [UInt8]
+  {
     let scale = options.scale ?? result.scale
     let size = Size(width: max(1, result.canvasSize.width), height: max(1, result.canvasSize.height))
-    let canvas = try Canvas(size: size, scale: scale, format: options.format, fonts: faces)
+    let canvas = try Canvas(size: size, scale: scale, format: options.format, fonts: faces, trace: trace)
     var traits = engine.canvas.traits
     traits.displayScale = scale
     let painter = ScreenPainter(canvas: canvas, text: text, traits: traits)
@@ -87,30 +102,82 @@ public final class Renderer {
 
   /// Cairo numbers SVG surfaces and clips with process-wide counters; renumber them in document order so the
   /// same drawing gives the same bytes however many images the process drew before.
+  ///
+  /// Works on bytes in two passes (collect `id="…"`, then rewrite `id="…"`, `#…"` and `#…)`): the same result as
+  /// replacing each identifier's occurrences through the text one by one, without decoding it or rescanning it.
   static func renumberSVGIdentifiers(_ bytes: [UInt8]) -> [UInt8] {
-    var text = String(decoding: bytes, as: UTF8.self)
-    let prefixes = ["surface", "clip", "image", "pattern", "mask", "source"]
-    var mapping: [(String, String)] = []
-    var counters: [String: Int] = [:]
-    var searchStart = text.startIndex
-    while let range = text.range(of: "id=\"", range: searchStart..<text.endIndex) {
-      guard let end = text[range.upperBound...].firstIndex(of: "\"") else { break }
-      let identifier = String(text[range.upperBound..<end])
-      searchStart = end
-      guard let prefix = prefixes.first(where: { identifier.hasPrefix($0) }),
-        identifier.dropFirst(prefix.count).allSatisfy({ $0.isNumber }),
-        !mapping.contains(where: { $0.0 == identifier })
-      else { continue }
-      let next = (counters[prefix] ?? 0) + 1
-      counters[prefix] = next
-      mapping.append((identifier, "plumb-\(prefix)\(next)"))
-    }
-    for (old, new) in mapping {
-      for (before, after) in [("id=\"", "\""), ("#", "\""), ("#", ")")] {
-        text = text.replacingOccurrences(of: before + old + after, with: before + new + after)
+    bytes.withUnsafeBufferPointer { text in
+      guard let base = text.baseAddress else { return bytes }
+      let count = text.count
+      let prefixes = ["surface", "clip", "image", "pattern", "mask", "source"].map { Array($0.utf8) }
+      let quote = UInt8(ascii: "\""), hash = UInt8(ascii: "#"), parenthesis = UInt8(ascii: ")")
+      let opening: [UInt8] = Array("id=\"".utf8)
+      /// The next `id="` at or after `position`, or `count`.
+      func nextOpening(_ position: Int) -> Int {
+        var position = position
+        while position < count, let found = memchr(base + position, Int32(opening[0]), count - position) {
+          position = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+          if count - position >= opening.count && memcmp(base + position, opening, opening.count) == 0 { return position }
+          position += 1
+        }
+        return count
       }
+      /// The next `#` at or after `position`, or `count`.
+      func nextHash(_ position: Int) -> Int {
+        guard position < count, let found = memchr(base + position, Int32(hash), count - position) else { return count }
+        return base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+      }
+      /// The prefix's index when `token` is a prefix followed by digits only.
+      func numbered(_ token: UnsafeBufferPointer<UInt8>) -> Int? {
+        guard let index = prefixes.firstIndex(where: { token.starts(with: $0) }) else { return nil }
+        return token.dropFirst(prefixes[index].count).allSatisfy { $0 >= 0x30 && $0 <= 0x39 } ? index : nil
+      }
+      // Pass 1: identifiers in document order (the dictionary only answers lookups, it decides no order).
+      var renamed: [[UInt8]: [UInt8]] = [:]
+      var counters = [Int](repeating: 0, count: prefixes.count)
+      var longest = 0
+      var position = nextOpening(0)
+      while position < count {
+        let start = position + opening.count
+        guard let end = text[start...].firstIndex(of: quote) else { break }
+        let token = UnsafeBufferPointer(rebasing: text[start..<end])
+        if let prefix = numbered(token), renamed[Array(token)] == nil {
+          counters[prefix] += 1
+          renamed[Array(token)] = Array("plumb-".utf8) + prefixes[prefix] + Array(String(counters[prefix]).utf8)
+          longest = max(longest, token.count)
+        }
+        position = nextOpening(end)
+      }
+      guard !renamed.isEmpty else { return bytes }
+      // Pass 2: copy, replacing a renamed identifier after `id="` (closed by a quote) or `#` (a quote or `)`).
+      var output: [UInt8] = []
+      output.reserveCapacity(count + count / 64)
+      var copied = 0
+      var nextID = nextOpening(0)
+      var nextReference = nextHash(0)
+      while min(nextID, nextReference) < count {
+        let isReference = nextReference < nextID
+        let position = isReference ? nextReference : nextID
+        let start = position + (isReference ? 1 : opening.count)
+        // A renamed identifier is at most `longest` bytes, so its closing byte is looked for no further.
+        let limit = min(count, start + longest + 1)
+        if let end = text[start..<limit].firstIndex(where: { $0 == quote || (isReference && $0 == parenthesis) }),
+          let replacement = renamed[Array(UnsafeBufferPointer(rebasing: text[start..<end]))]
+        {
+          output.append(contentsOf: UnsafeBufferPointer(rebasing: text[copied..<start]))
+          output.append(contentsOf: replacement)
+          copied = end
+          if nextID < end { nextID = nextOpening(end) }
+          if nextReference < end { nextReference = nextHash(end) }
+        } else if isReference {
+          nextReference = nextHash(position + 1)
+        } else {
+          nextID = nextOpening(position + 1)
+        }
+      }
+      output.append(contentsOf: UnsafeBufferPointer(rebasing: text[copied...]))
+      return output
     }
-    return Array(text.utf8)
   }
 
   private func direction(of view: View, engine: LayoutEngine) -> LayoutDirection {

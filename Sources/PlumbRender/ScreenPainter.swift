@@ -1,4 +1,3 @@
-import CPlumbCairo
 import Foundation
 import PlumbLayout
 import PlumbText
@@ -119,12 +118,7 @@ struct ScreenPainter {
         let inner = Point(x: center.x + 4.5 * cos(angle), y: center.y + 4.5 * sin(angle))
         let outer = Point(x: center.x + 9 * cos(angle), y: center.y + 9 * sin(angle))
         canvas.setColor(Color(hex: 0x8E8E93, alpha: alpha))
-        cairo_set_line_width(canvas.context, 2)
-        cairo_set_line_cap(canvas.context, CAIRO_LINE_CAP_ROUND)
-        cairo_new_path(canvas.context)
-        cairo_move_to(canvas.context, inner.x, inner.y)
-        cairo_line_to(canvas.context, outer.x, outer.y)
-        cairo_stroke(canvas.context)
+        canvas.roundLine(inner, outer, width: 2)
       }
     case .view, .stack:
       break

@@ -28,12 +28,21 @@ import Testing
     return PixelImage(width: 64, height: 64, rgba: rgba)
   }()
 
+  /// Many opaque colours with every third pixel fully transparent: truecolour with alpha (4 bytes a pixel).
+  static let translucent: PixelImage = {
+    var rgba: [UInt8] = []
+    for y in 0..<64 {
+      for x in 0..<64 { rgba += (x + y) % 3 == 0 ? [0, 0, 0, 0] : [UInt8(x * 4), UInt8(y * 4), UInt8((x * y) % 256), 255] }
+    }
+    return PixelImage(width: 64, height: 64, rgba: rgba)
+  }()
+
   /// The PNG colour type byte of IHDR (3 palette, 2 RGB, 6 RGBA).
   func colorType(_ png: [UInt8]) -> UInt8 { png[25] }
 
   @Test(arguments: [PNGCompression.small, .fast])
   func decodesToTheSamePixels(compression: PNGCompression) throws {
-    for image in [Self.flat, Self.gradient] {
+    for image in [Self.flat, Self.gradient, Self.translucent] {
       let png = try image.pngData(compression)
       #expect(PixelImage(png: png) == image)
     }
@@ -50,6 +59,7 @@ import Testing
   @Test func manyColoursStayTruecolourAndOpaqueDropsAlpha() throws {
     #expect(colorType(try Self.gradient.pngData(.small)) == 2)
     #expect(colorType(try Self.flat.pngData(.fast)) == 6)
+    #expect(colorType(try Self.translucent.pngData(.small)) == 6)
   }
 
   @Test func sameImageSameBytes() throws {

@@ -137,6 +137,29 @@ import Testing
     #expect(!inked(0..<200))
   }
 
+  @Test func cairoCallsListWhatARenderDraws() throws {
+    let document = try DocumentLoader().load(text: Self.box, path: "test.yaml")
+    let engine = try document.makeScreen().makeEngine(measurer: Self.text)
+    let result = engine.layout()
+    let renderer = Renderer(text: Self.text)
+    let options = RenderOptions(overlay: .constraints)
+    let before = try renderer.render(engine, result: result, options: options)
+    let lines = try renderer.cairoCalls(engine, result: result, options: options).split(separator: "\n")
+    #expect(lines.first == "image_surface_create 0 200 120")
+    #expect(lines.contains("scale 2.0 2.0"))
+    // The red view's fill: colour, path, fill.
+    let red = try #require(lines.firstIndex(of: "rectangle 10.0 10.0 40.0 20.0"))
+    #expect(lines[red - 2].hasPrefix("set_source_rgba 1.0 0.23137254901960785 0.18823529411764706 1.0"))
+    #expect(lines[red + 1] == "fill")
+    // Text: a face declared once, then glyphs with their positions.
+    #expect(lines.filter { $0.hasPrefix("ft_face 0 0 /") }.count == 1)
+    #expect(lines.contains { $0.hasPrefix("show_glyphs ") })
+    #expect(lines.suffix(2) == ["surface_flush", "write_png"])
+    #expect(try renderer.cairoCalls(engine, result: result, options: RenderOptions(format: .svg)).hasPrefix("svg_surface_create 100.0 60.0\n"))
+    // Tracing changes nothing in the file.
+    #expect(try renderer.render(engine, result: result, options: options) == before)
+  }
+
   @Test func atomicWriteLeavesNothingOnFailure() throws {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("plumb-render-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
