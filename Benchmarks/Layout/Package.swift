@@ -1,5 +1,10 @@
 // swift-tools-version: 6.1
+import Foundation
 import PackageDescription
+
+// SwiftPM names a path dependency after its folder, so the checkout's folder name (main, a worktree, a clone).
+let plumb = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+  .deletingLastPathComponent().lastPathComponent.lowercased()
 
 // Layout-layer benchmarks (issues 3 and 6): run with `swift run -c release` from this folder.
 let package = Package(
@@ -9,8 +14,8 @@ let package = Package(
     .executableTarget(
       name: "layout-bench",
       dependencies: [
-        .product(name: "PlumbLayout", package: "main"), .product(name: "PlumbSolver", package: "main"),
-        .product(name: "PlumbDocument", package: "main"),
+        .product(name: "PlumbLayout", package: plumb), .product(name: "PlumbSolver", package: plumb),
+        .product(name: "PlumbDocument", package: plumb),
       ])
   ],
   swiftLanguageModes: [.v6]
