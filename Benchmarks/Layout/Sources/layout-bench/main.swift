@@ -59,10 +59,10 @@ func gridScreen(views: Int) -> (View, LayoutConstraint, Canvas) {
   return (root, firstTop ?? constraints[0], canvas)
 }
 
-/// The same grid as nested stacks: a vertical stack of horizontal fillEqually stacks of fixed-height cells.
-func stackScreen(views: Int) -> (View, Canvas) {
+/// `cells` cells in nested stacks: a vertical stack of horizontal fillEqually stacks of eight cells 40 pt tall.
+func stackScreen(cells: Int) -> (View, Canvas) {
   let root = View("root")
-  let rows = max(1, views / 10)
+  let rows = max(1, cells / 8)
   let column = View("column", kind: .stack)
   column.stack = StackConfiguration(axis: .vertical, spacing: 4)
   try? root.addSubview(column)
@@ -81,6 +81,55 @@ func stackScreen(views: Int) -> (View, Canvas) {
     column.topAnchor == root.topAnchor + 8,
   ])
   return (root, Canvas(width: .points(375), height: .points(Double(rows) * 44 + 20)))
+}
+
+/// `stackScreen` written by hand: the constraints a user would write for the same frames, with plain container
+/// views instead of stacks (the benchmark checks that both give the same frames).
+func plainStackScreen(cells: Int) -> (View, Canvas) {
+  let root = View("root")
+  let rows = max(1, cells / 8)
+  let column = View("column")
+  try? root.addSubview(column)
+  var constraints = [
+    column.leadingAnchor == root.leadingAnchor + 8, column.trailingAnchor == root.trailingAnchor - 8,
+    column.topAnchor == root.topAnchor + 8,
+  ]
+  var previousRow: View?
+  for r in 0..<rows {
+    let row = View("row\(r)")
+    try? column.addSubview(row)
+    constraints += [row.leadingAnchor == column.leadingAnchor, row.trailingAnchor == column.trailingAnchor]
+    if let previousRow {
+      constraints.append(row.topAnchor == previousRow.bottomAnchor + 4)
+    } else {
+      constraints.append(row.topAnchor == column.topAnchor)
+    }
+    previousRow = row
+    var first: View?
+    var left: View?
+    for c in 0..<8 {
+      let cell = View("cell\(r)_\(c)")
+      cell.intrinsicContentSizeOverride = AxisPair(horizontal: nil, vertical: 40)
+      try? row.addSubview(cell)
+      constraints += [cell.topAnchor == row.topAnchor, cell.bottomAnchor == row.bottomAnchor]
+      if let left, let first {
+        constraints += [cell.leadingAnchor == left.trailingAnchor + 4, cell.widthAnchor == first.widthAnchor]
+      } else {
+        constraints.append(cell.leadingAnchor == row.leadingAnchor)
+        first = cell
+      }
+      left = cell
+    }
+    if let left { constraints.append(left.trailingAnchor == row.trailingAnchor) }
+  }
+  if let previousRow { constraints.append(previousRow.bottomAnchor == column.bottomAnchor) }
+  try? LayoutConstraint.activate(constraints)
+  return (root, Canvas(width: .points(375), height: .points(Double(rows) * 44 + 20)))
+}
+
+/// Every view's frame by id, to show two screens lay out alike.
+func frames(_ result: LayoutResult) -> [String: Rect] {
+  Dictionary(result.views.map { ($0.id, $0.absoluteFrame) }, uniquingKeysWith: { first, _ in first })
 }
 
 func format(_ value: Double) -> String {
@@ -121,23 +170,43 @@ for n in sizes.isEmpty ? [1_000, 10_000] : sizes {
       + "\(format(relayoutTime)) | \(ratio(layoutTime, relayoutTime)) |")
 }
 print("")
-print("| views | nested stacks | plain constraints | stacks ÷ plain |")
+var constraintCounts: [String] = []
+print("| cells | nested stacks | plain constraints | stacks ÷ plain |")
 print("|---|---|---|---|")
 for n in sizes.isEmpty ? [1_000] : sizes.filter({ $0 <= 2_000 }) {
-  let stacks = median(5) {
-    let (root, canvas) = stackScreen(views: n)
+  let (stackRoot, stackCanvas) = stackScreen(cells: n)
+  let (plainRoot, plainCanvas) = plainStackScreen(cells: n)
+  let stackEngine = LayoutEngine(root: stackRoot, canvas: stackCanvas)
+  let plainEngine = LayoutEngine(root: plainRoot, canvas: plainCanvas)
+  let stackFrames = frames(stackEngine.layout())
+  let plainFrames = frames(plainEngine.layout())
+  constraintCounts.append(
+    "\(n) cells: \(stackEngine.solverConstraints.count) solver constraints with stacks, "
+      + "\(plainEngine.solverConstraints.count) written by hand")
+  guard stackFrames == plainFrames else {
+    let differing = stackFrames.keys.sorted().filter { stackFrames[$0] != plainFrames[$0] }
+    print("stacks and plain constraints lay out differently: \(differing.prefix(5))")
+    continue
+  }
+  // Interleaved, so load on the machine falls on both alike.
+  var stackTimes: [Double] = []
+  var plainTimes: [Double] = []
+  for _ in 0..<7 {
+    let (root, canvas) = stackScreen(cells: n)
     let engine = LayoutEngine(root: root, canvas: canvas)
     engine.diagnosesAmbiguity = false
-    return seconds { engine.layout() }
+    stackTimes.append(seconds { engine.layout() })
+    let (plainRoot, plainCanvas) = plainStackScreen(cells: n)
+    let plainEngine = LayoutEngine(root: plainRoot, canvas: plainCanvas)
+    plainEngine.diagnosesAmbiguity = false
+    plainTimes.append(seconds { plainEngine.layout() })
   }
-  let plain = median(5) {
-    let (root, _, canvas) = gridScreen(views: n)
-    let engine = LayoutEngine(root: root, canvas: canvas)
-    engine.diagnosesAmbiguity = false
-    return seconds { engine.layout() }
-  }
+  let stacks = stackTimes.sorted()[3]
+  let plain = plainTimes.sorted()[3]
   print("| \(n) | \(format(stacks)) | \(format(plain)) | \(ratio(stacks, plain)) |")
 }
+
+for line in constraintCounts { print(line) }
 
 /// A layout document of `views` views: rows of nine equal-width cells, as YAML text.
 func gridDocument(views: Int) -> String {
