@@ -118,6 +118,7 @@ struct DocumentBuilder {
   private func configure(_ view: View, from spec: ViewSpec) {
     view.appearance = spec.appearance
     view.isHidden = spec.hidden
+    if let clips = spec.clipsToBounds { view.clipsToBounds = clips }
     if let image = spec.image {
       switch image {
       case .size(let size): view.imageSize = size
@@ -257,6 +258,13 @@ struct DocumentBuilder {
       switch kind {
       case .safeArea: return view.safeAreaLayoutGuide
       case .layoutMargins: return view.layoutMarginsGuide
+      case .contentLayout, .frameLayout:
+        guard view.kind == .scroll else {
+          throw DocumentError(
+            "'\(view.identifier)' is not a scroll view, so it has no \(kind.rawValue)Guide (give it kind: scroll)",
+            at: location)
+        }
+        return kind == .contentLayout ? view.contentLayoutGuide : view.frameLayoutGuide
       default: return view.readableContentGuide
       }
     }

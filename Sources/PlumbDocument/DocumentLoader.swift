@@ -17,7 +17,7 @@ public struct DocumentLoader: Sendable {
     "id", "kind", "subviews", "arranged", "guides", "color", "borderColor", "borderWidth", "cornerRadius", "tint",
     "textColor", "text", "title", "placeholder", "segments", "scrollEnabled", "textStyle", "font", "lines", "textAlignment",
     "intrinsicSize", "image", "contentMode", "hugging", "compression", "margins", "preservesSuperviewLayoutMargins",
-    "insetsLayoutMarginsFromSafeArea", "semantic", "hidden", "frame", "expect", "axis", "distribution", "alignment",
+    "insetsLayoutMarginsFromSafeArea", "semantic", "hidden", "clipsToBounds", "frame", "expect", "axis", "distribution", "alignment",
     "spacing", "customSpacing", "baselineRelative", "marginsRelative", "when",
   ]
 
@@ -372,6 +372,7 @@ private struct LoadContext {
       case "semantic":
         spec.semantic = try reader.choice(value, "semantic", SemanticContentAttribute.allCases.map { ($0.rawValue, $0) })
       case "hidden": spec.hidden = try reader.bool(value, "hidden")
+      case "clipsToBounds": spec.clipsToBounds = try reader.bool(value, "clipsToBounds")
       case "frame":
         guard !isRoot else { throw reader.error(keyNode, "the root view is placed by the canvas; frame: is for subviews") }
         spec.frame = try reader.rect(value, "frame")

@@ -119,6 +119,8 @@ public struct ViewSpec: Sendable {
   public var semantic: SemanticContentAttribute?
   /// `hidden:`.
   public var hidden = false
+  /// `clipsToBounds:` (nil: UIKit's default for the kind, true for scroll views).
+  public var clipsToBounds: Bool?
   /// `frame:` (placed by frame).
   public var frame: Rect?
   /// `expect:` (the designer's frame).

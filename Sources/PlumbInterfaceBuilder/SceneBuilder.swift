@@ -52,7 +52,7 @@ final class SceneBuilder {
     "imageView": .image, "switch": .switch, "slider": .slider, "stepper": .stepper,
     "segmentedControl": .segmented,
     "activityIndicatorView": .activityIndicator, "progressView": .progress, "stackView": .stack,
-    "scrollView": .view, "tableViewCellContentView": .view, "collectionViewCellContentView": .view,
+    "scrollView": .scroll, "tableViewCellContentView": .view, "collectionViewCellContentView": .view,
     "tableViewCell": .view, "collectionViewCell": .view, "collectionReusableView": .view, "tableView": .view,
     "collectionView": .view, "visualEffectView": .view,
   ]
@@ -99,13 +99,13 @@ final class SceneBuilder {
     }
     let view = View(id, kind: kind)
     items[id] = view
-    if node.name == "scrollView" { scrollViews.insert(ObjectIdentifier(view)) }
     let className = node["customClass"] ?? Self.uikitClass(node.name, kind: kind)
     var object = IBObject(
       id: id, name: node["userLabel"] ?? "", className: className, element: node.name, line: node.line,
       column: node.column)
 
     view.isHidden = element.bool("hidden") ?? false
+    if let clips = element.bool("clipsSubviews") { view.clipsToBounds = clips }
     if let semantic = element["semanticContentAttribute"] {
       if let value = IBValues.semantic(semantic) {
         view.semanticContentAttribute = value
@@ -470,52 +470,11 @@ final class SceneBuilder {
     switch node["key"] {
     case "safeArea": items[id] = view.safeAreaLayoutGuide
     case "readableContent": items[id] = view.readableContentGuide
-    case "contentLayoutGuide":
-      items[id] = contentGuide(of: view)
-    case "frameLayoutGuide":
-      let guide = LayoutGuide("\(view.identifier).frameLayoutGuide")
-      view.addLayoutGuide(guide)
-      items[id] = guide
-      try? LayoutConstraint.activate([
-        guide.leftAnchor.constraint(equalTo: view.leftAnchor),
-        guide.topAnchor.constraint(equalTo: view.topAnchor),
-        guide.widthAnchor.constraint(equalTo: view.widthAnchor),
-        guide.heightAnchor.constraint(equalTo: view.heightAnchor),
-      ])
+    case "contentLayoutGuide": items[id] = view.contentLayoutGuide
+    case "frameLayoutGuide": items[id] = view.frameLayoutGuide
     default:
       warn(.unsupportedElement, "layout guide \(node["key"] ?? "(no key)") is not modelled", node)
     }
-  }
-
-  /// Scroll views by identity, with their content guides once made.
-  private var scrollViews: Set<ObjectIdentifier> = []
-  private var contentGuides: [ObjectIdentifier: LayoutGuide] = [:]
-
-  /// A scroll view's content layout guide: at content offset zero its origin is the scroll view's, and its size
-  /// is the content's.
-  private func contentGuide(of view: View) -> LayoutGuide {
-    if let guide = contentGuides[ObjectIdentifier(view)] { return guide }
-    let guide = LayoutGuide("\(view.identifier).contentLayoutGuide")
-    view.addLayoutGuide(guide)
-    contentGuides[ObjectIdentifier(view)] = guide
-    try? LayoutConstraint.activate([
-      guide.leftAnchor.constraint(equalTo: view.leftAnchor),
-      guide.topAnchor.constraint(equalTo: view.topAnchor),
-    ])
-    return guide
-  }
-
-  /// UIKit (TN2154): edges of a scroll view constrained to its own content attach to the content
-  /// area; widths, heights and centres attach to its frame.
-  private func contentArea(_ item: LayoutItem, _ attribute: LayoutAttribute, other: LayoutItem?) -> LayoutItem
-  {
-    guard let scroll = item as? View, scrollViews.contains(ObjectIdentifier(scroll)),
-      [.left, .right, .top, .bottom, .leading, .trailing].contains(attribute),
-      let host = (other as? View) ?? (other as? LayoutGuide)?.owningView
-    else { return item }
-    var ancestor = host.superview
-    while let current = ancestor, current !== scroll { ancestor = current.superview }
-    return ancestor == nil ? item : contentGuide(of: scroll)
   }
 
   // MARK: - Constraints
@@ -551,9 +510,6 @@ final class SceneBuilder {
       warn(.invalidConstraint, "secondItem \(name) without secondAttribute", node)
       return
     }
-    let originalFirst = firstItem
-    firstItem = contentArea(firstItem, firstAttribute, other: secondItem)
-    if let second = secondItem { secondItem = contentArea(second, secondAttribute, other: originalFirst) }
     // Pre-iOS 11 top/bottom layout guides stand for the safe area's top and bottom edges.
     if let (item, attribute) = legacy(element["firstItem"], firstAttribute, node) {
       (firstItem, firstAttribute) = (item, attribute)

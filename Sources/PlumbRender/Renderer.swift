@@ -77,14 +77,26 @@ public final class Renderer {
     let painter = ScreenPainter(canvas: canvas, text: text, traits: traits)
     let views = engine.root.subtree
     var hidden = Set<ObjectIdentifier>()
+    // Views that clip (clipsToBounds) whose subtree is being drawn, innermost last; `views` is depth first.
+    var clipping: [View] = []
     for (view, layout) in zip(views, result.views) {
+      while let last = clipping.last, !view.isDescendant(of: last) {
+        canvas.restore()
+        clipping.removeLast()
+      }
       if view.isHidden || view.superview.map({ hidden.contains(ObjectIdentifier($0)) }) == true {
         hidden.insert(ObjectIdentifier(view))
         continue
       }
       let direction = direction(of: view, engine: engine)
       try painter.draw(view, frame: layout.absoluteFrame, direction: direction)
+      if view.clipsToBounds, !view.subviews.isEmpty {
+        canvas.save()
+        canvas.clip(layout.absoluteFrame, radius: view.appearance.cornerRadius)
+        clipping.append(view)
+      }
     }
+    for _ in clipping { canvas.restore() }
     if options.overlay == .alignmentRects || options.overlay == .all {
       for (view, layout) in zip(views, result.views) where !hidden.contains(ObjectIdentifier(view)) {
         canvas.stroke(layout.absoluteFrame, Color(hex: 0xFFCC00), width: 1 / scale)

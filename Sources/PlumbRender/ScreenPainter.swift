@@ -120,7 +120,7 @@ struct ScreenPainter {
         canvas.setColor(Color(hex: 0x8E8E93, alpha: alpha))
         canvas.roundLine(inner, outer, width: 2)
       }
-    case .view, .stack:
+    case .view, .stack, .scroll:
       break
     }
     if let border = try color(appearance.borderColor), appearance.borderWidth > 0 {

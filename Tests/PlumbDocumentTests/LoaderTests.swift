@@ -115,6 +115,76 @@ import Testing
     #expect(error?.message.hasPrefix(phrase) == true, "\(error?.message ?? "no error")")
   }
 
+  /// `kind: scroll`, its guides in equations (both spellings), and Apple's pre-iOS 11 form side by side.
+  @Test func scrollViewsAndTheirGuides() throws {
+    let constraints = [
+      """
+        - content.top = scroll.contentLayoutGuide.top
+        - content.bottom = scroll.contentLayout.bottom
+        - content.leading = scroll.contentLayoutGuide.leading
+        - content.trailing = scroll.contentLayoutGuide.trailing
+        - content.width = scroll.frameLayoutGuide.width
+      """,
+      """
+        - content.top = scroll.top
+        - content.bottom = scroll.bottom
+        - content.leading = scroll.leading
+        - content.trailing = scroll.trailing
+        - content.width = scroll.width
+      """,
+    ]
+    for form in constraints {
+      let document = try load(
+        """
+        size: [300, 400]
+        root:
+          subviews:
+            - id: scroll
+              kind: scroll
+              subviews:
+                - { id: content, intrinsicSize: [none, 1000] }
+            - { id: plain, clipsToBounds: true, frame: [0, 0, 10, 10] }
+        constraints:
+          - "H:|[scroll]|"
+          - "V:|[scroll]|"
+        \(form)
+        """)
+      let screen = try document.makeScreen()
+      #expect(screen.root.subviews[0].kind == .scroll)
+      #expect(screen.root.subviews[0].clipsToBounds)
+      #expect(screen.root.subviews[1].clipsToBounds)
+      let result = screen.makeEngine(measurer: FixedTextMeasurer()).layout()
+      #expect(result.view("content")?.frame == Rect(x: 0, y: 0, width: 300, height: 1000))
+      #expect(result.diagnostics.isEmpty, "\(result.diagnostics.map(\.message))")
+    }
+  }
+
+  @Test func onlyScrollViewsHaveContentAndFrameGuides() throws {
+    let document = try load(
+      """
+      root:
+        subviews:
+          - { id: box }
+          - { id: other }
+      constraints:
+        - other.top = box.contentLayoutGuide.top
+      """)
+    #expect(throws: DocumentError.self) { try document.makeScreen() }
+    do {
+      _ = try document.makeScreen()
+    } catch {
+      #expect(error.location == SourceLocation(file: "test.yaml", line: 6, column: 5))
+      #expect(error.message.contains("'box' is not a scroll view, so it has no contentLayoutGuide (give it kind: scroll)"))
+    }
+    let misspelt = try load("root: { subviews: [ { id: a }, { id: b, kind: scroll } ] }\nconstraints: [ a.top = b.contentGuide.top ]")
+    #expect(throws: DocumentError.self) { try misspelt.makeScreen() }
+    do {
+      _ = try misspelt.makeScreen()
+    } catch {
+      #expect(error.message.contains("unknown guide 'contentGuide'"), "\(error.message)")
+    }
+  }
+
   @Test func limitsProtectTheProcess() {
     var deep = "root:\n"
     var indent = "  "

@@ -49,6 +49,36 @@ import Testing
     #expect(image.color(x: 100, y: 40) == Color(hex: 0xFFFFFF))
   }
 
+  /// A scroll view clips its content to its frame (UIKit's default); `clipsToBounds: false` lets it spill.
+  @Test(arguments: [true, false])
+  func scrollViewsClipTheirContent(clips: Bool) throws {
+    let (_, png) = try render(
+      """
+      size: [100, 80]
+      scale: 1
+      root:
+        color: white
+        subviews:
+          - id: scroll
+            kind: scroll
+            clipsToBounds: \(clips)
+            subviews:
+              - { id: content, color: systemRed }
+          - { id: after, color: systemBlue, frame: [0, 70, 100, 10] }
+      constraints:
+        - "H:|[scroll]|"
+        - "V:|-10-[scroll(30)]"
+        - "H:|[content(==scroll)]|"
+        - "V:|[content(50)]|"
+      """)
+    let image = try #require(PixelImage(png: png))
+    #expect(image.color(x: 50, y: 20) == Color(hex: 0xFF3B30))
+    // Row 45 lies below the scroll view's frame (10–40) but inside its 50-pt content.
+    #expect(image.color(x: 50, y: 45) == (clips ? Color(hex: 0xFFFFFF) : Color(hex: 0xFF3B30)))
+    // Drawing after the scroll view's subtree is not clipped.
+    #expect(image.color(x: 50, y: 75) == Color(hex: 0x007AFF))
+  }
+
   @Test(arguments: RenderFormat.allCases)
   func sameDocumentSameBytes(format: RenderFormat) throws {
     let options = RenderOptions(format: format, overlay: .constraints)

@@ -64,7 +64,7 @@ enum ContentSizing {
         wrapWidth: nil)
     }
     switch view.kind {
-    case .view, .stack:
+    case .view, .stack, .scroll:
       return .none
     case .label:
       guard let text = view.text, !text.text.isEmpty else { return fixed(.zero) }

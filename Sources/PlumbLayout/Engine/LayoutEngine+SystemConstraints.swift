@@ -19,6 +19,7 @@ extension LayoutEngine {
     for guide in guides where guide.kind.isSystem {
       installGuideConstraints(guide)
     }
+    for guide in guides where guide.kind.isScrollGuide { installScrollGuideConstraints(guide) }
     for view in views { installContentConstraints(view) }
     for view in views where view.kind == .stack { installStackConstraints(view) }
   }
@@ -88,7 +89,7 @@ extension LayoutEngine {
       names = ["left", "right", "top", "bottom"].map { "UIViewSafeAreaLayoutGuide-\($0)" }
     case .readableContent:
       names = ["left", "right", "top", "bottom"].map { "UIViewReadableContentGuide-\($0)" }
-    case .custom, .stackSpacer, .stackGap:
+    case .custom, .stackSpacer, .stackGap, .contentLayout, .frameLayout:
       return
     }
     let edges = [
@@ -99,6 +100,24 @@ extension LayoutEngine {
     ]
     generated[ObjectIdentifier(guide), default: GeneratedConstraints()].edges = edges
     edges.forEach(install)
+  }
+
+  /// A scroll view's frame guide is its frame; its content guide starts at its top-left (content offset zero,
+  /// no content insets) and takes its size from the content's constraints.
+  private func installScrollGuideConstraints(_ guide: LayoutGuide) {
+    guard let owner = guide.owningView else { return }
+    let name = guide.kind == .contentLayout ? "contentLayoutGuide" : "frameLayoutGuide"
+    var list = [
+      system(guide, .left, owner, .left, constant: 0, origin: .guide, identifier: "UIScrollView-\(name)-left"),
+      system(guide, .top, owner, .top, constant: 0, origin: .guide, identifier: "UIScrollView-\(name)-top"),
+    ]
+    if guide.kind == .frameLayout {
+      list += [
+        system(guide, .width, owner, .width, constant: 0, origin: .guide, identifier: "UIScrollView-\(name)-width"),
+        system(guide, .height, owner, .height, constant: 0, origin: .guide, identifier: "UIScrollView-\(name)-height"),
+      ]
+    }
+    list.forEach(install)
   }
 
   private func installContentConstraints(_ view: View) {
@@ -137,7 +156,7 @@ extension LayoutEngine {
         margins.right += extra
       }
       return margins
-    case .custom, .stackSpacer, .stackGap: return .zero
+    case .custom, .stackSpacer, .stackGap, .contentLayout, .frameLayout: return .zero
     }
   }
 

@@ -47,10 +47,12 @@ extension LayoutEngine {
 
   /// The solver constraint for a layout constraint, at its current constant and priority.
   func translate(_ constraint: LayoutConstraint) -> Constraint {
-    var lhs = expression(constraint.firstItem, constraint.firstAttribute)
+    let first = contentArea(constraint.firstItem, constraint.firstAttribute, other: constraint.secondItem)
+    var lhs = expression(first, constraint.firstAttribute)
     var rhs = LinearExpression(constant: constraint.constant)
     if let second = constraint.secondItem, constraint.secondAttribute != .notAnAttribute {
-      var other = expression(second, constraint.secondAttribute)
+      let secondItem = contentArea(second, constraint.secondAttribute, other: constraint.firstItem)
+      var other = expression(secondItem, constraint.secondAttribute)
       if constraint.multiplier != 1, constraint.firstAttribute.isLocation,
         let origin = coordinateOrigin(constraint.firstItem, second, axis: constraint.firstAttribute.axis)
       {
@@ -75,6 +77,19 @@ extension LayoutEngine {
       case .lessThanOrEqual: .lessThanOrEqual
       }
     return Constraint(lhs, relation, rhs, priority: priority)
+  }
+
+  /// UIKit (TN2154): a scroll view's edges constrained to something inside it are the edges of its content
+  /// area (its content layout guide); its width, height and centre, and edges related to outside items, are its
+  /// frame's.
+  func contentArea(_ item: LayoutItem, _ attribute: LayoutAttribute, other: LayoutItem?) -> LayoutItem {
+    guard let scroll = item as? View, scroll.kind == .scroll,
+      [.left, .right, .top, .bottom, .leading, .trailing].contains(attribute),
+      let host = (other as? View) ?? (other as? LayoutGuide)?.owningView, host !== scroll
+    else { return item }
+    var ancestor = host.superview
+    while let current = ancestor, current !== scroll { ancestor = current.superview }
+    return ancestor == nil ? item : scroll.contentLayoutGuide
   }
 
   /// The origin of the two items' nearest common ancestor along `axis`.

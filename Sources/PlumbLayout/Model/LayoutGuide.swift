@@ -10,6 +10,10 @@ public final class LayoutGuide: LayoutItem {
     case layoutMargins
     /// `readableContentGuide`.
     case readableContent
+    /// A scroll view's `contentLayoutGuide`: the scrollable content's rectangle, at content offset zero.
+    case contentLayout
+    /// A scroll view's `frameLayoutGuide`: the scroll view's own frame, which does not scroll.
+    case frameLayout
     /// A stack view's alignment spacer (`_UILayoutSpacer`, `UISV-alignment-spanner`); internal.
     case stackSpacer
     /// A stack view's gap between two arranged views (`_UIOLAGapGuide`, `UISV-distributing`); internal.
@@ -19,11 +23,13 @@ public final class LayoutGuide: LayoutItem {
     public var isSystem: Bool { self == .safeArea || self == .layoutMargins || self == .readableContent }
     /// True for guides the engine makes for stack views; they are not reported.
     public var isInternal: Bool { self == .stackSpacer || self == .stackGap }
+    /// True for a scroll view's content and frame layout guides.
+    public var isScrollGuide: Bool { self == .contentLayout || self == .frameLayout }
 
     /// UIKit's identifier for the system guides.
     var uikitIdentifier: String? {
       switch self {
-      case .custom: nil
+      case .custom, .contentLayout, .frameLayout: nil
       case .stackSpacer: "UISV-alignment-spanner"
       case .stackGap: "UISV-distributing"
       case .safeArea: "UIViewSafeAreaLayoutGuide"

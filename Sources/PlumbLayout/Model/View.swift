@@ -10,6 +10,8 @@ public final class View: LayoutItem {
   public private(set) weak var superview: View?
   /// Hidden views are laid out but not drawn (as in UIKit).
   public var isHidden = false
+  /// UIKit's `clipsToBounds`: subviews are drawn only inside the view (true by default for scroll views).
+  public var clipsToBounds: Bool
   /// Text the view shows (labels, buttons, text fields, text views).
   public var text: TextContent?
   /// Placeholder text (text fields).
@@ -65,6 +67,7 @@ public final class View: LayoutItem {
   /// Creates a view.
   public init(_ identifier: String, kind: ViewKind = .view) {
     self.kind = kind
+    clipsToBounds = kind == .scroll
     super.init(identifier: identifier)
     if kind == .label {
       // UIKit's labels created in code keep 250/750; the document layer applies IB's 251 when asked.
@@ -116,10 +119,20 @@ public final class View: LayoutItem {
   public var layoutMarginsGuide: LayoutGuide { systemGuide(.layoutMargins, suffix: "layoutMargins") }
   /// UIKit's `readableContentGuide`.
   public var readableContentGuide: LayoutGuide { systemGuide(.readableContent, suffix: "readableContent") }
+  /// `UIScrollView.contentLayoutGuide` (scroll views only): the content's rectangle at content offset zero.
+  public var contentLayoutGuide: LayoutGuide { systemGuide(.contentLayout, suffix: "contentLayoutGuide") }
+  /// `UIScrollView.frameLayoutGuide` (scroll views only): the scroll view's frame.
+  public var frameLayoutGuide: LayoutGuide { systemGuide(.frameLayout, suffix: "frameLayoutGuide") }
 
-  /// The system guides created so far (UIKit creates them when first asked for), in a fixed order.
+  /// The system guides created so far (UIKit creates them when first asked for), in a fixed order; a scroll
+  /// view always has its content and frame guides, because its edge constraints to its content use them.
   var createdSystemGuides: [LayoutGuide] {
-    [LayoutGuide.Kind.safeArea, .layoutMargins, .readableContent].compactMap { systemGuides[$0] }
+    if kind == .scroll {
+      _ = contentLayoutGuide
+      _ = frameLayoutGuide
+    }
+    return [LayoutGuide.Kind.safeArea, .layoutMargins, .readableContent, .contentLayout, .frameLayout]
+      .compactMap { systemGuides[$0] }
   }
 
   private func systemGuide(_ kind: LayoutGuide.Kind, suffix: String) -> LayoutGuide {
@@ -134,6 +147,16 @@ public final class View: LayoutItem {
     var view = self
     while let parent = view.superview { view = parent }
     return view
+  }
+
+  /// True when `ancestor` is this view's superview, or its superview's, and so on.
+  public func isDescendant(of ancestor: View) -> Bool {
+    var current = superview
+    while let view = current {
+      if view === ancestor { return true }
+      current = view.superview
+    }
+    return false
   }
 
   /// The view and its ancestors, nearest first.

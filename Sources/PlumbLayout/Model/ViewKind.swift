@@ -1,7 +1,7 @@
 /// The UIKit class a view stands for; it decides intrinsic size, defaults and how it is drawn.
 public enum ViewKind: String, Sendable, Hashable, CaseIterable, Codable {
   case view, label, button, textField, textView, image, `switch`, slider, stepper, segmented, progress
-  case activityIndicator, stack
+  case activityIndicator, stack, scroll
 
   /// UIKit's class name (`UILabel`), used in diagnostics.
   public var className: String {
@@ -19,6 +19,7 @@ public enum ViewKind: String, Sendable, Hashable, CaseIterable, Codable {
     case .progress: "UIProgressView"
     case .activityIndicator: "UIActivityIndicatorView"
     case .stack: "UIStackView"
+    case .scroll: "UIScrollView"
     }
   }
 

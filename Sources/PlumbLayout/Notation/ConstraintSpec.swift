@@ -13,7 +13,7 @@ public enum ItemReference: Sendable, Hashable, CustomStringConvertible {
     case .named(let id): id
     case .superview: "superview"
     case .guide(let owner, let kind):
-      "\(owner ?? "superview").\(kind == .safeArea ? "safeArea" : kind == .layoutMargins ? "layoutMargins" : "readableContent")"
+      "\(owner ?? "superview").\(kind.notationName)"
     }
   }
 }
@@ -94,5 +94,19 @@ public struct NotationError: Error, Sendable, Hashable, CustomStringConvertible 
   /// The message, the text, and a caret under the column.
   public var description: String {
     "\(message)\n  \(text)\n  " + String(repeating: " ", count: max(0, column - 1)) + "^"
+  }
+}
+
+extension LayoutGuide.Kind {
+  /// The name equations use for a view's system guide (`safeArea`, `contentLayoutGuide`).
+  var notationName: String {
+    switch self {
+    case .safeArea: "safeArea"
+    case .layoutMargins: "layoutMargins"
+    case .readableContent: "readableContent"
+    case .contentLayout: "contentLayoutGuide"
+    case .frameLayout: "frameLayoutGuide"
+    case .custom, .stackSpacer, .stackGap: rawValue
+    }
   }
 }

@@ -87,7 +87,7 @@ public enum EquationParser {
   }
 
   /// `item.attribute`, where item may be `view`, `superview`, `guide`, or `view.safeArea` / `.layoutMargins` /
-  /// `.readableContent`.
+  /// `.readableContent` / `.contentLayoutGuide` / `.frameLayoutGuide`.
   static func term(_ scanner: inout NotationScanner, side: String, allowNotAnAttribute: Bool = false)
     throws(NotationError) -> AttributeReference
   {
@@ -127,8 +127,12 @@ public enum EquationParser {
       case "safeArea", "safeAreaLayoutGuide": kind = .safeArea
       case "layoutMargins", "layoutMarginsGuide": kind = .layoutMargins
       case "readableContent", "readableContentGuide": kind = .readableContent
+      case "contentLayout", "contentLayoutGuide": kind = .contentLayout
+      case "frameLayout", "frameLayoutGuide": kind = .frameLayout
       default:
-        throw scanner.error("unknown guide '\(guideName)'; use safeArea, layoutMargins or readableContent", at: guideColumn)
+        throw scanner.error(
+          "unknown guide '\(guideName)'; use safeArea, layoutMargins, readableContent, or a scroll view's "
+            + "contentLayoutGuide or frameLayoutGuide", at: guideColumn)
       }
       return AttributeReference(.guide(owner: owner, kind), attribute)
     }
