@@ -88,7 +88,9 @@ struct ConstraintOverlay {
 
   private func drawConstraint(_ constraint: LayoutConstraint, color: Color, broken: Bool, scale: Double) {
     let dash = constraint.priority.isRequired ? [] : Self.dash
-    let a = frame(constraint.firstItem)
+    // An edge pinned to a scroll view's content is drawn to the content area, where the engine puts it.
+    let (firstItem, secondItem) = engine.effectiveItems(of: constraint)
+    let a = frame(firstItem)
     let attribute = constraint.firstAttribute
     let badge: String? =
       switch constraint.relation {
@@ -99,31 +101,31 @@ struct ConstraintOverlay {
     var midpoint: Point
     if attribute.isSizeAttribute {
       midpoint = sizeBar(a, horizontal: attribute == .width, color: color, dash: dash)
-      if let second = constraint.secondItem {
+      if let second = secondItem {
         // Each item gets its own bar with an "=" badge; an ancestor's bar would only repeat the canvas edge.
-        if !contains(second, constraint.firstItem) && second !== constraint.firstItem {
+        if !contains(second, firstItem) && second !== firstItem {
           let other = sizeBar(frame(second), horizontal: constraint.secondAttribute == .width, color: color, dash: dash)
           drawBadge("=", at: other, color: color)
-        } else if second === constraint.firstItem {
+        } else if second === firstItem {
           _ = sizeBar(a, horizontal: constraint.secondAttribute == .width, color: color, dash: dash)
         }
         drawBadge("=", at: midpoint, color: color)
         if constraint.multiplier != 1 {
-          let text = second === constraint.firstItem ? number(constraint.multiplier) + ":1" : "×" + number(constraint.multiplier)
+          let text = second === firstItem ? number(constraint.multiplier) + ":1" : "×" + number(constraint.multiplier)
           label(text, at: Point(x: midpoint.x, y: midpoint.y + 11), color: color)
         }
       } else if constraint.constant != 0 {
         label(trimmed(constraint.constant), at: midpoint, color: color)
       }
       if let badge { drawBadge(badge, at: Point(x: midpoint.x + 24, y: midpoint.y), color: color) }
-    } else if let second = constraint.secondItem {
+    } else if let second = secondItem {
       let b = frame(second)
-      let valueA = engine.value(of: attribute, for: constraint.firstItem)
+      let valueA = engine.value(of: attribute, for: firstItem)
       let valueB = engine.value(of: constraint.secondAttribute, for: second)
       let horizontal = attribute.axis == .horizontal
       // A pin to a container spans only the pinned item, as in Interface Builder.
-      let firstInside = contains(second, constraint.firstItem)
-      let secondInside = contains(constraint.firstItem, second)
+      let firstInside = contains(second, firstItem)
+      let secondInside = contains(firstItem, second)
       let extent = firstInside ? a : b
       let a = secondInside ? b : a
       if attribute == .firstBaseline || attribute == .lastBaseline {

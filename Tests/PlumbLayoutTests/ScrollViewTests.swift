@@ -101,6 +101,19 @@ import Testing
     #expect(frame(result, "content") == Rect(x: 0, y: 0, width: 200, height: 920))
   }
 
+  /// Diagrams and reports see the items the engine used: the content guide for an edge to the content.
+  @Test func effectiveItemsNameTheContentArea() throws {
+    let (root, scroll, content, _) = try screen()
+    let bottom = content.bottomAnchor == scroll.bottomAnchor
+    let width = content.widthAnchor == scroll.widthAnchor
+    let outside = scroll.topAnchor == root.topAnchor
+    try activate(bottom, width, outside)
+    let engine = LayoutEngine(root: root, canvas: Canvas(width: .points(300), height: .points(420)))
+    #expect(engine.effectiveItems(of: bottom).second === scroll.contentLayoutGuide)
+    #expect(engine.effectiveItems(of: width).second === scroll)
+    #expect(engine.effectiveItems(of: outside).first === scroll)
+  }
+
   @Test func scrollViewsClipTheirContentByDefault() {
     #expect(View("s", kind: .scroll).clipsToBounds)
     #expect(!View("v").clipsToBounds)

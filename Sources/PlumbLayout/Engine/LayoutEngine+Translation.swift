@@ -79,6 +79,13 @@ extension LayoutEngine {
     return Constraint(lhs, relation, rhs, priority: priority)
   }
 
+  /// The items `constraint` relates once UIKit's scroll-view rule applies (see ``contentArea(_:_:other:)``).
+  public func effectiveItems(of constraint: LayoutConstraint) -> (first: LayoutItem, second: LayoutItem?) {
+    let first = contentArea(constraint.firstItem, constraint.firstAttribute, other: constraint.secondItem)
+    guard let second = constraint.secondItem else { return (first, nil) }
+    return (first, contentArea(second, constraint.secondAttribute, other: constraint.firstItem))
+  }
+
   /// UIKit (TN2154): a scroll view's edges constrained to something inside it are the edges of its content
   /// area (its content layout guide); its width, height and centre, and edges related to outside items, are its
   /// frame's.
