@@ -166,6 +166,8 @@ struct Row: Sendable {
 enum Tolerance {
   static let coefficient = 1e-9
   static let feasibility = 1e-7
+  /// Below this a reduced cost is rounding residue and decides nothing, not even a veto.
+  static let residue = 1e-12
 
   @inline(__always) static func isZero(_ value: Double) -> Bool {
     value < coefficient && value > -coefficient
@@ -176,7 +178,7 @@ enum Tolerance {
   ///
   /// The absolute part is a compromise (Tests/Fuzz/README.md, open findings): with a 1e9 coefficient in the
   /// system, true entries of 1e-10 exist and dropping them can break a required row; without it, rounding
-  /// residue stays in rows and degenerate pivots on it blow the tableau up.
+  /// residue stays in rows, and pivots on it break required rows in other systems.
   @inline(__always) static func cancels(_ sum: Double, _ a: Double, _ b: Double) -> Bool {
     isZero(sum) || abs(sum) <= 1e-12 * max(abs(a), abs(b))
   }

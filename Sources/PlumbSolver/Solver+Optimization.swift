@@ -18,6 +18,11 @@ extension Solver {
   /// smallest symbol. Every symbol whose reduced cost changed is in `candidates`, so taking
   /// the heap's minimum is exactly Bland's choice.
   func optimize() {
+    // Bland's rule cannot cycle in exact arithmetic; rounding can still make two symbols trade places forever
+    // at a degenerate vertex. Past this many degenerate pivots in a row the basis is feasible and as good as
+    // rounding can tell, so the search stops there.
+    let degenerateLimit = 1_000 + 16 * kinds.count
+    var degenerate = 0
     while let entering = candidates.popMin() {
       let j = Int(entering)
       isCandidate[j] = false
@@ -59,6 +64,16 @@ extension Solver {
       setValue(leaving, leavingBound)
       pivot(leaving: leaving, entering: entering)
       markCandidate(leaving)
+      if step > 0 {
+        degenerate = 0
+      } else {
+        degenerate += 1
+        if degenerate > degenerateLimit {
+          degenerateStops += 1
+          while let symbol = candidates.popMin() { isCandidate[Int(symbol)] = false }
+          break
+        }
+      }
     }
     violated.removeAll()
   }
@@ -74,17 +89,33 @@ extension Solver {
   /// The sign of the first level whose reduced cost for `symbol` is not zero.
   ///
   /// Zero is judged against the symbol's own scale: the row variable of `1e9·v ≤ 0` moves `v` by 1e-9 per unit,
-  /// so its costs are that small and still real.
+  /// so its costs are that small and still real. A higher level's cost too small to decide a direction but above
+  /// rounding residue still vetoes a move that would worsen that level: otherwise the move and its reverse pivot
+  /// (whose cost is the large reciprocal) both look improving, and the optimiser cycles (fuzzing found this).
   func reducedCostSign(_ symbol: Symbol) -> Int {
     var scale = -1.0
+    var smallPositive = false
+    var smallNegative = false
     for level in objective.indices {
       let cost = objective[level].coefficient(of: symbol)
-      if cost > Tolerance.coefficient { return 1 }
-      if cost < -Tolerance.coefficient { return -1 }
-      guard cost != 0 else { continue }
-      if scale < 0 { scale = columnScale(symbol) }
-      if cost > Tolerance.coefficient * scale { return 1 }
-      if cost < -Tolerance.coefficient * scale { return -1 }
+      var sign = 0
+      if cost > Tolerance.coefficient {
+        sign = 1
+      } else if cost < -Tolerance.coefficient {
+        sign = -1
+      } else if cost != 0 {
+        if scale < 0 { scale = columnScale(symbol) }
+        if cost > Tolerance.coefficient * scale {
+          sign = 1
+        } else if cost < -Tolerance.coefficient * scale {
+          sign = -1
+        } else if abs(cost) > Tolerance.residue {
+          if cost > 0 { smallPositive = true } else { smallNegative = true }
+        }
+      }
+      // Improving means moving against the sign: down for +1, which raises a level whose cost is negative.
+      if sign == 1 { return smallNegative ? 0 : 1 }
+      if sign == -1 { return smallPositive ? 0 : -1 }
     }
     return 0
   }

@@ -49,6 +49,8 @@ public final class Solver {
   var scratchRow = Row()
   var addedSymbols: [Symbol] = []
   var operationsSinceRefresh = 0
+  /// Times the optimiser stopped at a degenerate vertex where rounding made it cycle (see `optimize`).
+  public internal(set) var degenerateStops = 0
 
   /// Creates an empty solver.
   public init() {}

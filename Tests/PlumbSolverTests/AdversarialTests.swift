@@ -10,7 +10,7 @@ import Testing
     .appendingPathComponent("Fuzz/regressions")
 
   /// Every solver input the fuzzer ever found still replays cleanly.
-  @Test func fuzzRegressionsReplay() throws {
+  @Test(.timeLimit(.minutes(1))) func fuzzRegressionsReplay() throws {
     let names = try FileManager.default.contentsOfDirectory(atPath: Self.regressions.path).filter { $0.hasPrefix("solver-") }.sorted()
     #expect(!names.isEmpty)
     for name in names {
