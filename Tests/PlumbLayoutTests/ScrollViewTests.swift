@@ -37,6 +37,7 @@ import Testing
     #expect(frame(result, "scroll") == Rect(x: 0, y: 20, width: 300, height: 400))
     #expect(frame(result, "content") == Rect(x: 0, y: 0, width: 300, height: 920))
     #expect(frame(result, "box") == Rect(x: 10, y: 10, width: 280, height: 900))
+    #expect(result.isSettled)
     #expect(result.diagnostics.isEmpty, "\(result.diagnostics.map(\.message))")
     let guide = try #require(result.guides.first { $0.id == "scroll.contentLayoutGuide" })
     #expect(guide.absoluteFrame == Rect(x: 0, y: 20, width: 300, height: 920))

@@ -155,6 +155,7 @@ import Testing
     let engine = LayoutEngine(root: root, canvas: canvas)
     let result = engine.layout()
     #expect(result.passes == engine.maximumPasses)
+    #expect(!result.isSettled)
     let warning = try #require(result.diagnostics.first { $0.kind == .warning })
     #expect(warning.message.hasPrefix("Layout did not settle after 8 passes: the layout margins of 'panel'"))
     #expect(!warning.message.contains("label"))

@@ -95,6 +95,9 @@ public struct LayoutResult: Sendable {
   public var diagnostics: [Diagnostic]
   /// Layout passes run.
   public var passes: Int
+  /// False when values derived from frames (margins, safe areas, wrapping text) still changed in the last pass;
+  /// laying out again then moves things further, as it would in UIKit.
+  public var isSettled = true
 
   /// The layout of the view with `id`.
   public func view(_ id: String) -> ViewLayout? { views.first { $0.id == id } }
@@ -198,9 +201,11 @@ extension LayoutEngine {
           constraints: [], broken: nil, views: views))
     }
     let rootFrame = frame(of: root)
-    return LayoutResult(
+    var result = LayoutResult(
       canvasSize: rootFrame.pixelAligned(scale: scale).size, scale: scale, views: viewLayouts, guides: guideLayouts,
       diagnostics: diagnostics, passes: passCount)
+    result.isSettled = unsettled.isEmpty
+    return result
   }
 
   /// How every installed constraint fared in the last layout, in insertion order (for diagrams and reports).
