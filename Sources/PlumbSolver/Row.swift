@@ -78,11 +78,16 @@ struct Row: Sendable {
     for index in coefficients.indices { coefficients[index] *= factor }
   }
 
-  /// `self += factor × other`, merging in one pass; entries that cancel are dropped.
+  /// `self += factor × other`, merging in one pass; entries that cancel are dropped. `removing`, when given, is
+  /// dropped from `self` in the same pass (substituting a symbol by its row without a separate removal, which
+  /// moved the whole row in memory).
   ///
   /// Symbols that were not in `self` before are appended to `added`, so the caller can index them.
-  mutating func add(_ other: Row, times factor: Double, scratch: inout Row, added: inout [Symbol]) {
+  mutating func add(
+    _ other: Row, times factor: Double, removing: Symbol = .none, scratch: inout Row, added: inout [Symbol]
+  ) {
     if other.symbols.count * 16 < symbols.count {
+      if removing != .none { remove(removing) }
       // A short row into a long one (an objective row, a dense row): update in place by binary search,
       // so the cost follows the short row, not the long one.
       for j in other.symbols.indices {
@@ -129,8 +134,10 @@ struct Row: Sendable {
           other.coefficients.withUnsafeBufferPointer { rc in
             while i < leftCount || j < rightCount {
               if j == rightCount || (i < leftCount && ls[i] < rs[j]) {
-                scratch.symbols.append(ls[i])
-                scratch.coefficients.append(lc[i])
+                if ls[i] != removing {
+                  scratch.symbols.append(ls[i])
+                  scratch.coefficients.append(lc[i])
+                }
                 i += 1
               } else if i == leftCount || rs[j] < ls[i] {
                 let value = rc[j] * factor
