@@ -31,7 +31,7 @@ struct PreparedParagraph {
   /// The point size the advances are for.
   let pointSize: Double
 
-  init(_ text: String, font: ResolvedFont, fonts: FontSystem, direction: LayoutDirection) {
+  init(_ text: String, font: ResolvedFont, fonts: FontSystem, direction: LayoutDirection, trace: ShapingTrace?) {
     let scalars = Array(text.unicodeScalars)
     let codepoints = scalars.map(\.value)
     self.scalars = scalars
@@ -78,7 +78,9 @@ struct PreparedParagraph {
     self.faces = faces
     var advances = [Double](repeating: 0, count: count)
     for run in Self.itemize(0..<count, levels: levels, faces: faces, scalars: scalars) {
-      let shaped = Shaper.shape(codepoints, range: run.range, face: run.face, size: font.size, rightToLeft: run.rightToLeft)
+      let shaped = Shaper.shape(
+        codepoints, range: run.range, face: run.face, size: font.size, rightToLeft: run.rightToLeft,
+        trace: trace, purpose: .paragraph)
       for (cluster, advance) in shaped.clusterAdvances { advances[cluster] += advance }
     }
     if font.tracking != 0 {
@@ -142,7 +144,10 @@ enum Shaper {
   }
 
   /// Shapes `range` of `codepoints` (the whole paragraph is context) with HarfBuzz; kerning and ligatures on.
-  static func shape(_ codepoints: [UInt32], range: Range<Int>, face: LoadedFace, size: Double, rightToLeft: Bool) -> Shaped {
+  static func shape(
+    _ codepoints: [UInt32], range: Range<Int>, face: LoadedFace, size: Double, rightToLeft: Bool,
+    trace: ShapingTrace?, purpose: ShapingCall.Purpose
+  ) -> Shaped {
     guard let buffer = hb_buffer_create() else { return Shaped(glyphs: [], offsets: [], width: 0, clusterAdvances: []) }
     defer { hb_buffer_destroy(buffer) }
     hb_buffer_add_utf32(buffer, codepoints, Int32(codepoints.count), UInt32(range.lowerBound), Int32(range.count))
@@ -152,6 +157,11 @@ enum Shaper {
     var count: UInt32 = 0
     guard let infos = hb_buffer_get_glyph_infos(buffer, &count), let positions = hb_buffer_get_glyph_positions(buffer, &count)
     else { return Shaped(glyphs: [], offsets: [], width: 0, clusterAdvances: []) }
+    if let trace {
+      trace.record(
+        purpose, codepoints, range: range, face: face, size: size, buffer: buffer, infos: infos, positions: positions,
+        count: Int(count))
+    }
     let scale = size / face.unitsPerEm
     var result = Shaped(glyphs: [], offsets: [], width: 0, clusterAdvances: [])
     result.glyphs.reserveCapacity(Int(count))

@@ -14,9 +14,14 @@ public final class TextLayoutEngine: TextMeasuring, Sendable {
     var boxWidth: Double?
   }
   private let cache = Mutex<[Key: TextLayout]>([:])
+  /// Records every shaping call when set (Benchmarks/Text); nil normally.
+  private let trace: ShapingTrace?
 
-  /// Creates an engine over `fonts`.
-  public init(fonts: FontSystem = .shared) { self.fonts = fonts }
+  /// Creates an engine over `fonts`; `shapingTrace` records its HarfBuzz calls.
+  public init(fonts: FontSystem = .shared, shapingTrace: ShapingTrace? = nil) {
+    self.fonts = fonts
+    trace = shapingTrace
+  }
 
   /// The horizontal ellipsis UIKit truncates with.
   static let ellipsis = "\u{2026}"
@@ -64,7 +69,7 @@ public final class TextLayoutEngine: TextMeasuring, Sendable {
     let wraps = content.numberOfLines != 1 && maxWidth != nil
     for paragraphText in content.text.split(separator: "\n", omittingEmptySubsequences: false) {
       let paragraph = PreparedParagraph(
-        String(paragraphText), font: font, fonts: fonts, direction: environment.layoutDirection)
+        String(paragraphText), font: font, fonts: fonts, direction: environment.layoutDirection, trace: trace)
       if wraps, let maxWidth {
         for range in breakLines(paragraph, maxWidth: maxWidth, byCharacter: content.lineBreakMode == .byCharWrapping) {
           lines.append((paragraph, range))
@@ -90,7 +95,8 @@ public final class TextLayoutEngine: TextMeasuring, Sendable {
         // Too wide for one line (or lines were dropped): truncate as lineBreakMode says.
         let shortened = truncate(paragraph, range, maxWidth: maxWidth, mode: content.lineBreakMode, force: isLast && truncated)
         text = shortened
-        paragraph = PreparedParagraph(shortened, font: font, fonts: fonts, direction: environment.layoutDirection)
+        paragraph = PreparedParagraph(
+          shortened, font: font, fonts: fonts, direction: environment.layoutDirection, trace: trace)
         range = 0..<paragraph.scalars.count
         truncated = true
       }
@@ -215,7 +221,9 @@ public final class TextLayoutEngine: TextMeasuring, Sendable {
 
   private func ellipsisAdvance(_ paragraph: PreparedParagraph) -> Double {
     guard let face = paragraph.faces.first else { return 0 }
-    let shaped = Shaper.shape([0x2026], range: 0..<1, face: face, size: paragraph.pointSize, rightToLeft: false)
+    let shaped = Shaper.shape(
+      [0x2026], range: 0..<1, face: face, size: paragraph.pointSize, rightToLeft: false, trace: trace,
+      purpose: .ellipsis)
     return shaped.width
   }
 
@@ -246,7 +254,8 @@ public final class TextLayoutEngine: TextMeasuring, Sendable {
         .sorted(by: { rightToLeft ? $0.range.lowerBound > $1.range.lowerBound : $0.range.lowerBound < $1.range.lowerBound })
       {
         let shaped = Shaper.shape(
-          paragraph.codepoints, range: item.range, face: item.face, size: font.size, rightToLeft: item.rightToLeft)
+          paragraph.codepoints, range: item.range, face: item.face, size: font.size, rightToLeft: item.rightToLeft,
+          trace: trace, purpose: .line)
         let width = paragraph.advances[item.range].reduce(0, +)
         runs.append(
           GlyphRun(
