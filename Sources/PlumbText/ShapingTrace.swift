@@ -53,7 +53,8 @@ public final class ShapingTrace: Sendable {
     let call = ShapingCall(
       purpose: purpose, codepoints: codepoints, range: range, face: face.face, size: size,
       rightToLeft: properties.direction == HB_DIRECTION_RTL,
-      script: String(cString: tag), language: language,
+      script: String(decoding: tag.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self),
+      language: language,
       glyphs: (0..<count).map { infos[$0].codepoint }, clusters: (0..<count).map { infos[$0].cluster },
       advances: (0..<count).map { positions[$0].x_advance }, xOffsets: (0..<count).map { positions[$0].x_offset },
       yOffsets: (0..<count).map { positions[$0].y_offset })
