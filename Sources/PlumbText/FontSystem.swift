@@ -122,16 +122,6 @@ public final class FontSystem: Sendable {
     }
   }
 
-  /// The first fallback face covering `scalar`, trying the primary face's weight first.
-  func fallback(for scalar: Unicode.Scalar, weight: FontWeight, italic: Bool) -> LoadedFace? {
-    for family in Self.fallbackFamilies {
-      if let face = face(family: family, weight: weight, italic: italic), face.face.family == family, face.covers(scalar) {
-        return face
-      }
-    }
-    return nil
-  }
-
   /// The faces used so far, in first-use order (for `plumb fonts` and golden-image provenance).
   public var facesUsed: [FontFace] { state.withLock { $0.used } }
 
@@ -163,5 +153,30 @@ public final class FontSystem: Sendable {
     FcPatternGetInteger(matched, FC_INDEX, 0, &index)
     guard let file = string(FC_FILE) else { return nil }
     return FontFace(path: file, index: Int(index), family: string(FC_FAMILY) ?? family, style: string(FC_STYLE) ?? "")
+  }
+}
+
+/// The first of `FontSystem.fallbackFamilies` whose face (at one weight and slant) covers a scalar. Each family's
+/// face is kept after its first lookup, which took a lock and hashed strings per scalar; families are still looked
+/// up lazily and in order, so the faces loaded, and `facesUsed`, stay the same.
+struct FallbackChain {
+  let fonts: FontSystem
+  let weight: FontWeight
+  let italic: Bool
+  /// The faces of the first `faces.count` fallback families.
+  private var faces: [LoadedFace?] = []
+
+  init(fonts: FontSystem, weight: FontWeight, italic: Bool) {
+    self.fonts = fonts
+    self.weight = weight
+    self.italic = italic
+  }
+
+  mutating func face(for scalar: Unicode.Scalar) -> LoadedFace? {
+    for (index, family) in FontSystem.fallbackFamilies.enumerated() {
+      if index == faces.count { faces.append(fonts.face(family: family, weight: weight, italic: italic)) }
+      if let face = faces[index], face.face.family == family, face.covers(scalar) { return face }
+    }
+    return nil
   }
 }

@@ -25,13 +25,17 @@ struct PreparedParagraph {
   let breaks: [Int8]
   /// The face each scalar is shaped with.
   let faces: [LoadedFace]
+  /// Unicode White_Space of each scalar.
+  let isWhitespace: [Bool]
+  /// The runs the paragraph shaped for its advances, in logical order.
+  let shapedRuns: [(item: Item, shaped: Shaper.Shaped)]
   /// Advance of each scalar in points (a cluster's advance sits on its first scalar), tracking included.
   let advances: [Double]
   let isRightToLeftParagraph: Bool
   /// The point size the advances are for.
   let pointSize: Double
 
-  init(_ text: String, font: ResolvedFont, fonts: FontSystem, direction: LayoutDirection) {
+  init(_ text: String, font: ResolvedFont, fonts: FontSystem, direction: LayoutDirection, session: ShapingSession) {
     let scalars = Array(text.unicodeScalars)
     let codepoints = scalars.map(\.value)
     self.scalars = scalars
@@ -61,32 +65,65 @@ struct PreparedParagraph {
     }
     self.breaks = breaks
     // Font per scalar: the primary face, else the first fallback that covers it; marks and spaces follow
-    // the previous scalar so clusters stay in one run.
+    // the previous scalar so clusters stay in one run. Properties are read once here: the stdlib's lookups
+    // were a tenth of a measurement's time.
     var faces: [LoadedFace] = []
     faces.reserveCapacity(count)
+    var isWhitespace: [Bool] = []
+    isWhitespace.reserveCapacity(count)
+    var chain = FallbackChain(fonts: fonts, weight: font.weight, italic: font.italic)
     for scalar in scalars {
-      let follows = scalar.properties.generalCategory == .nonspacingMark || scalar.properties.isWhitespace
-        || scalar.properties.generalCategory == .format
+      let follows: Bool
+      if scalar.value < 0x80 {
+        // ASCII has no marks or format characters; its White_Space is tab to carriage return and space.
+        follows = scalar.value == 0x20 || (0x09...0x0D).contains(scalar.value)
+        isWhitespace.append(follows)
+      } else {
+        let category = scalar.properties.generalCategory
+        // White_Space lies within these four categories, so others skip the second table lookup.
+        let space: Bool
+        switch category {
+        case .spaceSeparator, .lineSeparator, .paragraphSeparator, .control: space = scalar.properties.isWhitespace
+        default: space = false
+        }
+        isWhitespace.append(space)
+        follows = category == .nonspacingMark || space || category == .format
+      }
       if follows, let previous = faces.last {
         faces.append(previous)
       } else if font.primary.covers(scalar) {
         faces.append(font.primary)
       } else {
-        faces.append(fonts.fallback(for: scalar, weight: font.weight, italic: font.italic) ?? font.primary)
+        faces.append(chain.face(for: scalar) ?? font.primary)
       }
     }
     self.faces = faces
+    self.isWhitespace = isWhitespace
     var advances = [Double](repeating: 0, count: count)
+    var runs: [(item: Item, shaped: Shaper.Shaped)] = []
     for run in Self.itemize(0..<count, levels: levels, faces: faces, scalars: scalars) {
-      let shaped = Shaper.shape(codepoints, range: run.range, face: run.face, size: font.size, rightToLeft: run.rightToLeft)
+      let shaped = Shaper.shape(
+        codepoints, range: run.range, face: run.face, size: font.size, rightToLeft: run.rightToLeft,
+        session: session, purpose: .paragraph)
       for (cluster, advance) in shaped.clusterAdvances { advances[cluster] += advance }
+      runs.append((run, shaped))
     }
+    shapedRuns = runs
     if font.tracking != 0 {
-      for index in 0..<count where advances[index] != 0 && !scalars[index].properties.isWhitespace {
+      for index in 0..<count where advances[index] != 0 && !isWhitespace[index] {
         advances[index] += font.tracking
       }
     }
     self.advances = advances
+  }
+
+  /// The paragraph's own shaping of `item`, when it shaped exactly that run (the same call would give the same
+  /// glyphs, so a line that is a whole run reuses it instead of shaping again).
+  func shaped(_ item: Item) -> Shaper.Shaped? {
+    for run in shapedRuns where run.item.range == item.range {
+      return run.item.face === item.face && run.item.rightToLeft == item.rightToLeft ? run.shaped : nil
+    }
+    return nil
   }
 
   struct Item {
@@ -131,6 +168,20 @@ struct PreparedParagraph {
   }
 }
 
+/// What one layout shapes with: a HarfBuzz buffer reused call after call (cleared, it keeps its memory; a
+/// buffer a call was a tenth of the time HarfBuzz took), and the engine's trace. Used by one thread at a time.
+final class ShapingSession {
+  let buffer: OpaquePointer?
+  let trace: ShapingTrace?
+
+  init(trace: ShapingTrace?) {
+    buffer = hb_buffer_create()
+    self.trace = trace
+  }
+
+  deinit { hb_buffer_destroy(buffer) }
+}
+
 enum Shaper {
   struct Shaped {
     var glyphs: [UInt32]
@@ -142,9 +193,12 @@ enum Shaper {
   }
 
   /// Shapes `range` of `codepoints` (the whole paragraph is context) with HarfBuzz; kerning and ligatures on.
-  static func shape(_ codepoints: [UInt32], range: Range<Int>, face: LoadedFace, size: Double, rightToLeft: Bool) -> Shaped {
-    guard let buffer = hb_buffer_create() else { return Shaped(glyphs: [], offsets: [], width: 0, clusterAdvances: []) }
-    defer { hb_buffer_destroy(buffer) }
+  static func shape(
+    _ codepoints: [UInt32], range: Range<Int>, face: LoadedFace, size: Double, rightToLeft: Bool,
+    session: ShapingSession, purpose: ShapingCall.Purpose
+  ) -> Shaped {
+    guard let buffer = session.buffer else { return Shaped(glyphs: [], offsets: [], width: 0, clusterAdvances: []) }
+    hb_buffer_clear_contents(buffer)
     hb_buffer_add_utf32(buffer, codepoints, Int32(codepoints.count), UInt32(range.lowerBound), Int32(range.count))
     hb_buffer_set_direction(buffer, rightToLeft ? HB_DIRECTION_RTL : HB_DIRECTION_LTR)
     hb_buffer_guess_segment_properties(buffer)
@@ -152,6 +206,11 @@ enum Shaper {
     var count: UInt32 = 0
     guard let infos = hb_buffer_get_glyph_infos(buffer, &count), let positions = hb_buffer_get_glyph_positions(buffer, &count)
     else { return Shaped(glyphs: [], offsets: [], width: 0, clusterAdvances: []) }
+    if let trace = session.trace {
+      trace.record(
+        purpose, codepoints, range: range, face: face, size: size, buffer: buffer, infos: infos, positions: positions,
+        count: Int(count))
+    }
     let scale = size / face.unitsPerEm
     var result = Shaped(glyphs: [], offsets: [], width: 0, clusterAdvances: [])
     result.glyphs.reserveCapacity(Int(count))

@@ -7,16 +7,46 @@ public final class TextLayoutEngine: TextMeasuring, Sendable {
   /// The fonts it shapes with.
   public let fonts: FontSystem
 
+  /// Text compares by its UTF-8 bytes: String's own hashing and equality normalise non-ASCII text, which was most
+  /// of a cached measurement, and canonically equivalent strings can shape differently anyway.
   private struct Key: Hashable {
     var content: TextContent
     var maxWidth: Double?
     var environment: TextEnvironment
     var boxWidth: Double?
+
+    static func == (a: Key, b: Key) -> Bool {
+      a.maxWidth == b.maxWidth && a.boxWidth == b.boxWidth && a.environment == b.environment
+        && a.content.font == b.content.font && a.content.numberOfLines == b.content.numberOfLines
+        && a.content.lineBreakMode == b.content.lineBreakMode && a.content.alignment == b.content.alignment
+        && a.content.text.utf8.elementsEqual(b.content.text.utf8)
+    }
+
+    func hash(into hasher: inout Hasher) {
+      var text = content.text
+      text.withUTF8 { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
+      hasher.combine(content.font)
+      hasher.combine(content.numberOfLines)
+      hasher.combine(content.lineBreakMode)
+      hasher.combine(content.alignment)
+      hasher.combine(maxWidth)
+      hasher.combine(environment)
+      hasher.combine(boxWidth)
+    }
   }
   private let cache = Mutex<[Key: TextLayout]>([:])
+  /// Records every shaping call when set (Benchmarks/Text); nil normally.
+  private let trace: ShapingTrace?
 
-  /// Creates an engine over `fonts`.
-  public init(fonts: FontSystem = .shared) { self.fonts = fonts }
+  /// Creates an engine over `fonts`; `shapingTrace` records its HarfBuzz calls.
+  public init(fonts: FontSystem = .shared, shapingTrace: ShapingTrace? = nil) {
+    self.fonts = fonts
+    trace = shapingTrace
+  }
+
+  /// Layouts kept before the cache starts again; at 4 096 a screen of more labels than that missed on every
+  /// re-measure, shaping everything again.
+  static let cacheLimit = 16_384
 
   /// The horizontal ellipsis UIKit truncates with.
   static let ellipsis = "\u{2026}"
@@ -33,7 +63,7 @@ public final class TextLayoutEngine: TextMeasuring, Sendable {
     if let cached = cache.withLock({ $0[key] }) { return cached }
     let result = makeLayout(content, maxWidth: maxWidth, environment: environment, boxWidth: boxWidth)
     cache.withLock { cache in
-      if cache.count > 4096 { cache.removeAll() }
+      if cache.count >= Self.cacheLimit { cache.removeAll() }
       cache[key] = result
     }
     return result
@@ -60,11 +90,16 @@ public final class TextLayoutEngine: TextMeasuring, Sendable {
         lines: [], size: .zero, boxWidth: boxWidth ?? 0, lineHeight: lineHeight, ascender: font.ascender,
         isTruncated: false, face: font.primary.face)
     }
+    let session = ShapingSession(trace: trace)
     var lines: [(paragraph: PreparedParagraph, range: Range<Int>)] = []
     let wraps = content.numberOfLines != 1 && maxWidth != nil
-    for paragraphText in content.text.split(separator: "\n", omittingEmptySubsequences: false) {
+    // Without a newline byte the text is one paragraph; splitting by Character walks grapheme clusters.
+    let paragraphs =
+      content.text.utf8.contains(0x0A)
+      ? content.text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) : [content.text]
+    for paragraphText in paragraphs {
       let paragraph = PreparedParagraph(
-        String(paragraphText), font: font, fonts: fonts, direction: environment.layoutDirection)
+        paragraphText, font: font, fonts: fonts, direction: environment.layoutDirection, session: session)
       if wraps, let maxWidth {
         for range in breakLines(paragraph, maxWidth: maxWidth, byCharacter: content.lineBreakMode == .byCharWrapping) {
           lines.append((paragraph, range))
@@ -88,13 +123,16 @@ public final class TextLayoutEngine: TextMeasuring, Sendable {
       let width = lineWidth(paragraph, range)
       if let maxWidth, width > maxWidth + 1e-9 || (isLast && truncated) {
         // Too wide for one line (or lines were dropped): truncate as lineBreakMode says.
-        let shortened = truncate(paragraph, range, maxWidth: maxWidth, mode: content.lineBreakMode, force: isLast && truncated)
+        let shortened = truncate(
+          paragraph, range, maxWidth: maxWidth, mode: content.lineBreakMode, force: isLast && truncated,
+          session: session)
         text = shortened
-        paragraph = PreparedParagraph(shortened, font: font, fonts: fonts, direction: environment.layoutDirection)
+        paragraph = PreparedParagraph(
+          shortened, font: font, fonts: fonts, direction: environment.layoutDirection, session: session)
         range = 0..<paragraph.scalars.count
         truncated = true
       }
-      var built = buildLine(paragraph, range, font: font)
+      var built = buildLine(paragraph, range, font: font, session: session)
       built.text = text
       built.baseline = Double(index) * lineHeight + font.ascender
       if let maxWidth, content.lineBreakMode == .byClipping, built.width > maxWidth { built.width = maxWidth }
@@ -125,7 +163,7 @@ public final class TextLayoutEngine: TextMeasuring, Sendable {
   /// Width of `range`, trailing white space excluded (it hangs past the edge, as in UIKit).
   private func lineWidth(_ paragraph: PreparedParagraph, _ range: Range<Int>) -> Double {
     var end = range.upperBound
-    while end > range.lowerBound, paragraph.scalars[end - 1].properties.isWhitespace { end -= 1 }
+    while end > range.lowerBound, paragraph.isWhitespace[end - 1] { end -= 1 }
     return paragraph.advances[range.lowerBound..<end].reduce(0, +)
   }
 
@@ -141,8 +179,7 @@ public final class TextLayoutEngine: TextMeasuring, Sendable {
       var index = start
       var end = count
       while index < count {
-        let scalar = paragraph.scalars[index]
-        if !scalar.properties.isWhitespace {
+        if !paragraph.isWhitespace[index] {
           if width + paragraph.advances[index] > maxWidth + 1e-9 && index > start {
             end = byCharacter ? index : (lastBreak ?? index)
             break
@@ -166,8 +203,10 @@ public final class TextLayoutEngine: TextMeasuring, Sendable {
   }
 
   /// The line's text shortened with an ellipsis (or clipped) to fit `maxWidth`.
-  private func truncate(_ paragraph: PreparedParagraph, _ range: Range<Int>, maxWidth: Double, mode: LineBreakMode, force: Bool)
-    -> String
+  private func truncate(
+    _ paragraph: PreparedParagraph, _ range: Range<Int>, maxWidth: Double, mode: LineBreakMode, force: Bool,
+    session: ShapingSession
+  ) -> String
   {
     let scalars = Array(paragraph.scalars[range])
     let advances = Array(paragraph.advances[range])
@@ -175,7 +214,7 @@ public final class TextLayoutEngine: TextMeasuring, Sendable {
     if mode == .byClipping || mode == .byWordWrapping || mode == .byCharWrapping {
       return text
     }
-    let ellipsisWidth = ellipsisAdvance(paragraph)
+    let ellipsisWidth = ellipsisAdvance(paragraph, session: session)
     let available = max(0, maxWidth - ellipsisWidth)
     func prefix(_ limit: Double) -> Int {
       var width = 0.0
@@ -213,17 +252,21 @@ public final class TextLayoutEngine: TextMeasuring, Sendable {
     }
   }
 
-  private func ellipsisAdvance(_ paragraph: PreparedParagraph) -> Double {
+  private func ellipsisAdvance(_ paragraph: PreparedParagraph, session: ShapingSession) -> Double {
     guard let face = paragraph.faces.first else { return 0 }
-    let shaped = Shaper.shape([0x2026], range: 0..<1, face: face, size: paragraph.pointSize, rightToLeft: false)
+    let shaped = Shaper.shape(
+      [0x2026], range: 0..<1, face: face, size: paragraph.pointSize, rightToLeft: false, session: session,
+      purpose: .ellipsis)
     return shaped.width
   }
 
 
   /// Shapes the visual runs of a line.
-  private func buildLine(_ paragraph: PreparedParagraph, _ range: Range<Int>, font: ResolvedFont) -> TextLine {
+  private func buildLine(_ paragraph: PreparedParagraph, _ range: Range<Int>, font: ResolvedFont, session: ShapingSession)
+    -> TextLine
+  {
     var end = range.upperBound
-    while end > range.lowerBound, paragraph.scalars[end - 1].properties.isWhitespace { end -= 1 }
+    while end > range.lowerBound, paragraph.isWhitespace[end - 1] { end -= 1 }
     let visible = range.lowerBound..<end
     let order = paragraph.visualOrder(visible)
     // Group visual positions into runs of logically contiguous scalars with one face and one level.
@@ -245,13 +288,16 @@ public final class TextLayoutEngine: TextMeasuring, Sendable {
       for item in PreparedParagraph.itemize(logical, levels: paragraph.levels, faces: paragraph.faces, scalars: paragraph.scalars)
         .sorted(by: { rightToLeft ? $0.range.lowerBound > $1.range.lowerBound : $0.range.lowerBound < $1.range.lowerBound })
       {
-        let shaped = Shaper.shape(
-          paragraph.codepoints, range: item.range, face: item.face, size: font.size, rightToLeft: item.rightToLeft)
+        let shaped =
+          paragraph.shaped(item)
+          ?? Shaper.shape(
+            paragraph.codepoints, range: item.range, face: item.face, size: font.size, rightToLeft: item.rightToLeft,
+            session: session, purpose: .line)
         let width = paragraph.advances[item.range].reduce(0, +)
         runs.append(
           GlyphRun(
             face: item.face.face, size: font.size, glyphs: shaped.glyphs,
-            positions: Self.positions(shaped, start: pen, tracking: font.tracking, scalars: paragraph.scalars),
+            positions: Self.positions(shaped, start: pen, tracking: font.tracking, isWhitespace: paragraph.isWhitespace),
             isRightToLeft: item.rightToLeft, width: width))
         pen += width
       }
@@ -261,14 +307,14 @@ public final class TextLayoutEngine: TextMeasuring, Sendable {
   }
 
   /// Glyph positions from `start`, with tracking after each cluster that is not white space.
-  static func positions(_ shaped: Shaper.Shaped, start: Double, tracking: Double, scalars: [Unicode.Scalar]) -> [Point] {
+  static func positions(_ shaped: Shaper.Shaped, start: Double, tracking: Double, isWhitespace: [Bool]) -> [Point] {
     var result: [Point] = []
     result.reserveCapacity(shaped.glyphs.count)
     var pen = start
     var previous = -1
     for index in shaped.glyphs.indices {
       let (cluster, advance) = shaped.clusterAdvances[index]
-      if tracking != 0, previous >= 0, cluster != previous, !scalars[previous].properties.isWhitespace {
+      if tracking != 0, previous >= 0, cluster != previous, !isWhitespace[previous] {
         pen += tracking
       }
       previous = cluster

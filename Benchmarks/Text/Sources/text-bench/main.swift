@@ -1,0 +1,192 @@
+import Foundation
+import PlumbLayout
+import PlumbText
+
+// PlumbText's label measurement against its floor (issue 5): floor.c replaying, as a bare loop of hb_shape
+// calls, every shaping call a ShapingTrace saw PlumbText make for the same 10 000 labels. Fonts are loaded before
+// timing on both sides. Rounds alternate PlumbText (uncached: a fresh TextLayoutEngine a pass over the shared,
+// warm FontSystem; cached: the same labels again on the last engine) and a floor process.
+//
+// usage: text-bench FLOOR WORKDIR [REPETITIONS] [ROUNDS] [LABELS]
+//        text-bench --profile uncached|cached PASSES [LABELS]   (PlumbText only, for perf)
+
+func milliseconds(_ body: () throws -> Void) rethrows -> Double {
+  let start = ContinuousClock.now
+  try body()
+  let elapsed = start.duration(to: .now)
+  return (Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18) * 1000
+}
+
+func median(_ values: [Double]) -> Double {
+  let sorted = values.sorted()
+  let middle = sorted.count / 2
+  return sorted.count % 2 == 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
+}
+
+struct Failure: Error, CustomStringConvertible {
+  var description: String
+  init(_ description: String) { self.description = description }
+}
+
+func format(_ value: Double) -> String { String(format: "%.2f ms", value) }
+
+/// Measures every label the way ContentSizing does; the sum of sizes keeps the work observable.
+@discardableResult
+func measureAll(_ labels: [Label], _ engine: TextLayoutEngine) -> Double {
+  var total = 0.0
+  for label in labels {
+    let metrics = engine.measure(label.content, maxWidth: label.maxWidth, in: label.environment)
+    total += metrics.size.width + metrics.size.height + Double(metrics.lineCount)
+  }
+  return total
+}
+
+/// The trace as floor.c reads it: faces by id, then each call with its expected output.
+func traceFile(_ calls: [ShapingCall]) -> String {
+  var faces: [FontFace: Int] = [:]
+  var out = ""
+  for call in calls where faces[call.face] == nil {
+    faces[call.face] = faces.count
+    out += "face \(faces.count - 1) \(call.face.index) \(call.face.path)\n"
+  }
+  for call in calls {
+    out += "call \(call.purpose.rawValue) \(faces[call.face] ?? 0) \(call.rightToLeft ? 1 : 0) "
+      + "\(call.script.isEmpty ? "-" : call.script) "
+      + "\(call.language.isEmpty ? "-" : call.language) \(call.size) \(call.range.lowerBound) \(call.range.count) "
+      + "\(call.codepoints.count) " + call.codepoints.map(String.init).joined(separator: " ") + "\n"
+    out += "expect \(call.glyphs.count)"
+    for index in call.glyphs.indices {
+      out += " \(call.glyphs[index]) \(call.clusters[index]) \(call.advances[index]) \(call.xOffsets[index]) "
+        + "\(call.yOffsets[index])"
+    }
+    out += "\n"
+  }
+  return out
+}
+
+struct FloorRun {
+  var all: Double
+  var paragraphs: Double
+  var calls: Int
+  var paragraphCalls: Int
+}
+
+func runFloor(_ floor: String, trace: String, repetitions: Int) throws -> FloorRun {
+  let process = Process()
+  process.executableURL = URL(fileURLWithPath: floor)
+  process.arguments = [trace, String(repetitions)]
+  let pipe = Pipe()
+  process.standardOutput = pipe
+  try process.run()
+  let data = pipe.fileHandleForReading.readDataToEndOfFile()
+  process.waitUntilExit()
+  let fields = String(decoding: data, as: UTF8.self).split(whereSeparator: \.isWhitespace)
+  guard process.terminationStatus == 0, fields.count == 4, let all = Double(fields[0]),
+    let paragraphs = Double(fields[1]), let calls = Int(fields[2]), let paragraphCalls = Int(fields[3])
+  else { throw Failure("floor failed on \(trace)") }
+  return FloorRun(all: all, paragraphs: paragraphs, calls: calls, paragraphCalls: paragraphCalls)
+}
+
+let seed: UInt64 = 0x5EED_0005
+let arguments = CommandLine.arguments
+let fonts = FontSystem.shared
+
+if arguments.count >= 4 && arguments[1] == "--profile" {
+  let labels = makeLabels(count: arguments.count > 4 ? Int(arguments[4]) ?? 10_000 : 10_000, seed: seed)
+  measureAll(labels, TextLayoutEngine(fonts: fonts))  // loads the fonts
+  let passes = Int(arguments[3]) ?? 10
+  var engine = TextLayoutEngine(fonts: fonts)
+  measureAll(labels, engine)
+  var times: [Double] = []
+  for _ in 0..<passes {
+    if arguments[2] == "uncached" { engine = TextLayoutEngine(fonts: fonts) }
+    times.append(milliseconds { measureAll(labels, engine) })
+  }
+  print("median \(format(median(times)))")
+  exit(0)
+}
+guard arguments.count >= 3 else {
+  print("usage: text-bench FLOOR WORKDIR [REPETITIONS] [ROUNDS] [LABELS]")
+  exit(2)
+}
+let floor = arguments[1]
+let workdir = arguments[2]
+let repetitions = arguments.count > 3 ? Int(arguments[3]) ?? 5 : 5
+let rounds = arguments.count > 4 ? Int(arguments[4]) ?? 5 : 5
+let labelCount = arguments.count > 5 ? Int(arguments[5]) ?? 10_000 : 10_000
+
+let labels = makeLabels(count: labelCount, seed: seed)
+// Fonts load here, untimed, into the FontSystem every engine below shares (as floor.c loads them before timing).
+let expected = measureAll(labels, TextLayoutEngine(fonts: fonts))
+
+// The trace: every hb_shape call an uncached pass makes, with HarfBuzz's output.
+let trace = ShapingTrace()
+let traced = measureAll(labels, TextLayoutEngine(fonts: fonts, shapingTrace: trace))
+guard traced == expected else { throw Failure("a traced pass measured differently") }
+let calls = trace.calls
+try FileManager.default.createDirectory(atPath: workdir, withIntermediateDirectories: true)
+let tracePath = workdir + "/labels.trace"
+try traceFile(calls).write(toFile: tracePath, atomically: true, encoding: .utf8)
+// floor.c checks every call's glyphs, clusters, advances and offsets against PlumbText's before it times.
+let check = try runFloor(floor, trace: tracePath, repetitions: 1)
+guard check.calls == calls.count else { throw Failure("the floor read \(check.calls) of \(calls.count) calls") }
+
+let wrapping = labels.filter { $0.maxWidth != nil }.count
+let scalars = labels.reduce(0) { $0 + $1.content.text.unicodeScalars.count }
+var scripts: [String: Int] = [:]
+for label in labels { scripts[label.script, default: 0] += 1 }
+let purposes = Dictionary(grouping: calls, by: \.purpose).mapValues(\.count)
+print("\(labels.count) labels (\(labels.count - wrapping) single-line, \(wrapping) wrapping; \(scalars) scalars; "
+  + scripts.sorted { $0.value > $1.value }.map { "\($0.key) \($0.value)" }.joined(separator: ", ") + ")")
+print("\(calls.count) hb_shape calls in an uncached pass: \(purposes[.paragraph] ?? 0) paragraph, "
+  + "\(purposes[.line] ?? 0) line, \(purposes[.ellipsis] ?? 0) ellipsis; floor output checked equal")
+print("\(fonts.facesUsed.count) faces: " + fonts.facesUsed.map { "\($0.family) \($0.style)" }.joined(separator: ", "))
+print("\(rounds) rounds of \(repetitions) passes each\n")
+
+var uncached: [Double] = []
+var cached: [Double] = []
+var floorRuns: [FloorRun] = []
+for round in 0..<rounds {
+  func timePlumb() throws {
+    var fresh: [Double] = []
+    var engine = TextLayoutEngine(fonts: fonts)
+    for _ in 0..<repetitions {
+      engine = TextLayoutEngine(fonts: fonts)
+      var total = 0.0
+      fresh.append(milliseconds { total = measureAll(labels, engine) })
+      guard total == expected else { throw Failure("an uncached pass measured differently") }
+    }
+    var warm: [Double] = []
+    for _ in 0..<repetitions {
+      var total = 0.0
+      warm.append(milliseconds { total = measureAll(labels, engine) })
+      guard total == expected else { throw Failure("a cached pass measured differently") }
+    }
+    uncached.append(median(fresh))
+    cached.append(median(warm))
+  }
+  // Alternate which goes first, so neither always runs on a machine the other just warmed or loaded.
+  if round % 2 == 0 { try timePlumb() }
+  floorRuns.append(try runFloor(floor, trace: tracePath, repetitions: repetitions))
+  if round % 2 == 1 { try timePlumb() }
+}
+
+let plumbUncached = median(uncached)
+let plumbCached = median(cached)
+let floorAll = median(floorRuns.map(\.all))
+let floorParagraphs = median(floorRuns.map(\.paragraphs))
+func ratio(_ value: Double) -> String { String(format: "%.2f×", value) }
+func range(_ values: [Double]) -> String { String(format: "%.2f–%.2f×", values.min() ?? 0, values.max() ?? 0) }
+print("| measure 10 000 labels | time (median of round medians) | ratio | per-round ratios | target |")
+print("|---|---|---|---|---|")
+print("| bare HarfBuzz, every call PlumbText made (\(calls.count)) | \(format(floorAll)) | 1 | | |")
+print("| bare HarfBuzz, paragraph runs only (\(purposes[.paragraph] ?? 0)) | \(format(floorParagraphs)) | "
+  + "\(ratio(floorParagraphs / floorAll)) | | |")
+print("| PlumbText uncached ÷ bare HarfBuzz (every call) | \(format(plumbUncached)) | \(ratio(plumbUncached / floorAll)) "
+  + "| \(range(zip(uncached, floorRuns).map { $0 / $1.all })) | ≤ 1.2× |")
+print("| PlumbText uncached ÷ bare HarfBuzz (paragraph runs) | | \(ratio(plumbUncached / floorParagraphs)) | "
+  + "\(range(zip(uncached, floorRuns).map { $0 / $1.paragraphs })) | |")
+print("| bare HarfBuzz (every call) ÷ PlumbText cached re-measure | \(format(plumbCached)) | "
+  + "\(ratio(floorAll / plumbCached)) | \(range(zip(cached, floorRuns).map { $1.all / $0 })) | ≥ 20× |")
+print("| bare HarfBuzz (paragraph runs) ÷ PlumbText cached re-measure | | \(ratio(floorParagraphs / plumbCached)) | "
+  + "\(range(zip(cached, floorRuns).map { $1.paragraphs / $0 })) | |")
