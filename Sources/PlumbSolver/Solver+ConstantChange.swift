@@ -24,7 +24,7 @@ extension Solver {
     }
     let symbol = record.rowSymbol
     let index = Int(symbol)
-    let bound = -newExpression.constant
+    let bound = -newExpression.constant * record.scale
     let lower: Double
     let upper: Double
     switch new.relation {
@@ -56,8 +56,10 @@ extension Solver {
     }
     commitTransaction()
     records[old.identity] = nil
-    records[new.identity] = ConstraintRecord(
+    var replaced = ConstraintRecord(
       constraint: new, rowSymbol: symbol, plusError: record.plusError, minusError: record.minusError)
+    replaced.scale = record.scale
+    records[new.identity] = replaced
     retag(symbol: symbol, record: record, owner: new.identity)
     needsOptimization = true
     for candidate in [symbol, record.plusError, record.minusError] where candidate != .none {

@@ -4,8 +4,20 @@ extension Solver {
   /// Adds `constraint` (already validated) whose `lhs − rhs` is `expression`.
   func insert(_ constraint: Constraint, expression: LinearExpression) throws(SolverError) {
     let owner = constraint.identity
+    let isRequired = constraint.priority.isRequired
+    // A required row whose coefficients are all below 1 is scaled so its largest is 1: the feasibility tolerance
+    // is absolute, and `1e-9·v == 0` would otherwise hold within it for any |v| ≤ 100 (fuzzing). Optional rows
+    // keep their scale, which weighs their errors.
+    var scale = 1.0
+    if isRequired {
+      var largest = 0.0
+      for term in expression.terms where !Tolerance.isZero(term.coefficient) {
+        largest = max(largest, abs(term.coefficient))
+      }
+      if largest > 0, largest < 1 { scale = 1 / largest }
+    }
     // r = Σ aᵢxᵢ, and the constraint reads  r + constant  (relation)  0.
-    let bound = -expression.constant
+    let bound = -expression.constant * scale
     let lower: Double
     let upper: Double
     switch constraint.relation {
@@ -16,12 +28,11 @@ extension Solver {
     var terms: [(Symbol, Double)] = []
     terms.reserveCapacity(expression.terms.count + 2)
     for term in expression.terms where term.coefficient != 0 {
-      terms.append((symbol(for: term.variable), term.coefficient))
+      terms.append((symbol(for: term.variable), term.coefficient * scale))
     }
     let rowSymbol = makeSymbol(.row, lower: lower, upper: upper, owner: owner)
     var plus = Symbol.none
     var minus = Symbol.none
-    let isRequired = constraint.priority.isRequired
     if !isRequired {
       // r = Σ aᵢxᵢ − e⁺ + e⁻: e⁺ is how far Σ aᵢxᵢ runs over the bound, e⁻ how far under.
       if constraint.relation != .greaterThanOrEqual {
@@ -34,7 +45,8 @@ extension Solver {
       }
     }
     let row = substituted(terms)
-    let record = ConstraintRecord(constraint: constraint, rowSymbol: rowSymbol, plusError: plus, minusError: minus)
+    var record = ConstraintRecord(constraint: constraint, rowSymbol: rowSymbol, plusError: plus, minusError: minus)
+    record.scale = scale
     if isRequired {
       try insertRequired(row, record: record)
     } else {

@@ -163,6 +163,8 @@ public final class Solver {
 struct ConstraintRecord: Sendable {
   let constraint: Constraint
   let rowSymbol: Symbol
+  /// The factor the row was scaled by (a required row whose coefficients are all small is scaled up).
+  var scale = 1.0
   /// The error symbols (`.none` when absent): `plus` measures excess, `minus` shortfall.
   let plusError: Symbol
   let minusError: Symbol

@@ -50,6 +50,22 @@ import Testing
     #expect(solver.value(of: x) == 20)
   }
 
+  /// A required row is held to the tolerance at its own scale: `1e-9·x == 0` means x = 0, not "x within 100 of 0"
+  /// (an absolute tolerance of 1e-7 on a row of 1e-9 allowed that; found by fuzzing). A constant change keeps
+  /// the scale.
+  @Test func smallRequiredRowsHoldAtTheirOwnScale() throws {
+    let solver = Solver()
+    let x = Variable("x")
+    let tiny = 1e-9 * x == 0
+    try solver.add(tiny)
+    #expect(throws: SolverError.self) { try solver.add(x >= 1) }
+    #expect(solver.value(of: x) == 0)
+    let moved = 1e-9 * x == 3e-9
+    try solver.replaceConstant(of: tiny, with: moved)
+    #expect(abs(solver.value(of: x) - 3) < 1e-9)
+    #expect(throws: SolverError.self) { try solver.add(x <= 2.9) }
+  }
+
   @Test func unsatisfiableRequiredConstraintNamesTheConflictAndChangesNothing() throws {
     let solver = Solver()
     let x = Variable("x")
