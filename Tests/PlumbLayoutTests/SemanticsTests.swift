@@ -381,6 +381,56 @@ import Testing
     #expect(after == 50)
   }
 
+  /// Flipping the layout direction re-solves incrementally and lands where a fresh engine does, both ways.
+  @Test func directionChangeIsIncremental() throws {
+    func screen() throws -> View {
+      let root = View("root")
+      let stack = View("stack", kind: .stack)
+      stack.stack = StackConfiguration(axis: .horizontal, spacing: 8)
+      try root.addSubview(stack)
+      for (id, width) in [("a", 40.0), ("b", 70.0)] {
+        let box = View(id)
+        box.intrinsicContentSizeOverride = AxisPair(horizontal: width, vertical: 20)
+        try stack.addArrangedSubview(box)
+      }
+      let badge = View("badge")
+      badge.directionalLayoutMargins = DirectionalEdgeInsets(top: 0, leading: 30, bottom: 0, trailing: 5)
+      let pinned = View("pinned")
+      let fixed = View("fixed")
+      fixed.semanticContentAttribute = .forceLeftToRight
+      try root.addSubview(badge)
+      try badge.addSubview(pinned)
+      try root.addSubview(fixed)
+      try activate(
+        stack.leadingAnchor == root.leadingAnchor + 16, stack.topAnchor == root.topAnchor + 10,
+        badge.leadingAnchor == stack.trailingAnchor + 12, badge.topAnchor == stack.topAnchor,
+        badge.widthAnchor == 100, badge.heightAnchor == 40,
+        pinned.leadingAnchor == badge.layoutMarginsGuide.leadingAnchor, pinned.widthAnchor == 10,
+        pinned.topAnchor == badge.topAnchor, pinned.heightAnchor == 10,
+        fixed.leadingAnchor == root.leadingAnchor + 5, fixed.widthAnchor == 50,
+        fixed.topAnchor == root.topAnchor + 100, fixed.heightAnchor == 5)
+      return root
+    }
+    func frames(_ result: LayoutResult) -> [String: Rect] {
+      Dictionary(uniqueKeysWithValues: result.views.map { ($0.id, $0.absoluteFrame) })
+    }
+    let ltr = Canvas(width: .points(320), height: .points(200))
+    var rtl = ltr
+    rtl.traits.layoutDirection = .rightToLeft
+    let engine = LayoutEngine(root: try screen(), canvas: ltr)
+    let before = frames(engine.layout())
+    engine.canvas = rtl
+    let flipped = frames(engine.layout())
+    #expect(flipped == frames(LayoutEngine(root: try screen(), canvas: rtl).layout()))
+    #expect(flipped["a"] == Rect(x: 264, y: 10, width: 40, height: 20))
+    #expect(flipped["pinned"]?.minX == flipped["badge"].map { $0.maxX - 30 - 10 })
+    // A forced left-to-right view's leading stays its left edge; the root's leading is now its right edge.
+    #expect(flipped["fixed"] == Rect(x: 325, y: 100, width: 50, height: 5))
+    engine.canvas = ltr
+    #expect(frames(engine.layout()) == before)
+    #expect(engine.rebuildCount == 1)
+  }
+
   @Test func systemLayoutSizeFittingUsesTheViewsOwnConstraints() throws {
     let card = View("card")
     let title = View("title", kind: .label)

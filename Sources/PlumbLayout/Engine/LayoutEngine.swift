@@ -30,6 +30,9 @@ public final class LayoutEngine {
   /// User constraints that use a view's baselines, by view.
   var baselineUsers: [ObjectIdentifier: [LayoutConstraint]] = [:]
   var needsRebuild = true
+  /// How many times the engine built its solver from scratch (the first layout, hierarchy and trait changes it
+  /// cannot apply incrementally); the rest were incremental.
+  public private(set) var rebuildCount = 0
   /// The hierarchy generation the engine was built from.
   var seenGeneration = -1
   /// Constraints demoted from required to recover from a conflict.
@@ -93,8 +96,8 @@ public final class LayoutEngine {
     if pendingSet.insert(ObjectIdentifier(constraint)).inserted { pendingChanges.append(constraint) }
   }
 
-  /// Size, safe-area and Dynamic Type changes re-solve incrementally; a direction or size-class change
-  /// re-translates every constraint, so it rebuilds.
+  /// Size, safe-area, Dynamic Type and layout-direction changes re-solve incrementally (a direction change
+  /// re-translates only the constraints whose meaning follows it); anything else rebuilds.
   private func canvasDidChange(from old: Canvas) {
     guard !needsRebuild else { return }
     var comparable = old
@@ -102,6 +105,7 @@ public final class LayoutEngine {
     comparable.height = canvas.height
     comparable.safeAreaInsets = canvas.safeAreaInsets
     comparable.traits.contentSizeCategory = canvas.traits.contentSizeCategory
+    comparable.traits.layoutDirection = canvas.traits.layoutDirection
     comparable.device = canvas.device
     guard comparable == canvas, case .points = canvas.width, case .points = canvas.height,
       case .points = old.width, case .points = old.height
@@ -114,7 +118,18 @@ public final class LayoutEngine {
       edges[2].constant = width
       edges[3].constant = height
     }
-    if old.traits.contentSizeCategory != canvas.traits.contentSizeCategory {
+    let directionChanged = old.traits.layoutDirection != canvas.traits.layoutDirection
+    if directionChanged {
+      computeDirections()
+      // Leading/trailing terms flip, and right-to-left rows are negated; margins follow through their guides'
+      // insets, which every pass recomputes.
+      for constraint in ordered
+      where constraint.firstAttribute.isDirectional || constraint.secondAttribute.isDirectional {
+        constraintDidChange(constraint)
+      }
+    }
+    if old.traits.contentSizeCategory != canvas.traits.contentSizeCategory || directionChanged {
+      // Text is measured in its direction (shaping and line breaks follow it) and at the content size.
       for view in views {
         let id = ObjectIdentifier(view)
         let old = measurements[id]
@@ -148,6 +163,7 @@ public final class LayoutEngine {
   // MARK: - Building
 
   private func rebuild() {
+    rebuildCount += 1
     for constraint in ordered { constraint.owner = nil }
     solver = Solver()
     installed = [:]
