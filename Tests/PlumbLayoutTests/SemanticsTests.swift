@@ -431,6 +431,32 @@ import Testing
     #expect(engine.rebuildCount == 1)
   }
 
+  /// Size classes and scale change incrementally too: the root's margins follow the width class (16 compact,
+  /// 20 regular), and a label's height rounds to the new pixel grid.
+  @Test func sizeClassAndScaleChangesAreIncremental() throws {
+    func screen() throws -> View {
+      let root = View("root")
+      let label = View("label", kind: .label)
+      label.text = TextContent("Hello", font: FontDescriptor(size: 10))
+      try root.addSubview(label)
+      try activate(label.leadingAnchor == root.layoutMarginsGuide.leadingAnchor, label.topAnchor == root.topAnchor)
+      return root
+    }
+    let compact = Canvas(device: Device.named("iphone-se")!, orientation: .portrait, layoutDirection: .leftToRight)
+    var regular = compact
+    regular.traits.horizontalSizeClass = .regular
+    regular.traits.displayScale = 3
+    let engine = LayoutEngine(root: try screen(), canvas: compact)
+    let before = try #require(engine.layout().view("label"))
+    engine.canvas = regular
+    let after = try #require(engine.layout().view("label"))
+    let fresh = try #require(LayoutEngine(root: try screen(), canvas: regular).layout().view("label"))
+    #expect(before.absoluteFrame.minX == 16)
+    #expect(after.absoluteFrame.minX == 20)
+    #expect(after.exactFrame == fresh.exactFrame && after.frame == fresh.frame)
+    #expect(engine.rebuildCount == 1)
+  }
+
   @Test func systemLayoutSizeFittingUsesTheViewsOwnConstraints() throws {
     let card = View("card")
     let title = View("title", kind: .label)

@@ -96,16 +96,16 @@ public final class LayoutEngine {
     if pendingSet.insert(ObjectIdentifier(constraint)).inserted { pendingChanges.append(constraint) }
   }
 
-  /// Size, safe-area, Dynamic Type and layout-direction changes re-solve incrementally (a direction change
-  /// re-translates only the constraints whose meaning follows it); anything else rebuilds.
+  /// Canvas and trait changes re-solve incrementally: sizes, safe areas, size classes (through the margins they
+  /// decide, recomputed every pass), Dynamic Type and scale (text is re-measured), and the layout direction (only
+  /// the constraints whose meaning follows it are re-translated). A switch to or from a fitting size rebuilds.
   private func canvasDidChange(from old: Canvas) {
     guard !needsRebuild else { return }
     var comparable = old
     comparable.width = canvas.width
     comparable.height = canvas.height
     comparable.safeAreaInsets = canvas.safeAreaInsets
-    comparable.traits.contentSizeCategory = canvas.traits.contentSizeCategory
-    comparable.traits.layoutDirection = canvas.traits.layoutDirection
+    comparable.traits = canvas.traits
     comparable.device = canvas.device
     guard comparable == canvas, case .points = canvas.width, case .points = canvas.height,
       case .points = old.width, case .points = old.height
@@ -128,7 +128,9 @@ public final class LayoutEngine {
         constraintDidChange(constraint)
       }
     }
-    if old.traits.contentSizeCategory != canvas.traits.contentSizeCategory || directionChanged {
+    if old.traits.contentSizeCategory != canvas.traits.contentSizeCategory || directionChanged
+      || old.traits.displayScale != canvas.traits.displayScale
+    {
       // Text is measured in its direction (shaping and line breaks follow it) and at the content size.
       for view in views {
         let id = ObjectIdentifier(view)
