@@ -15,10 +15,11 @@ struct ResolvedFont {
 }
 
 /// One paragraph prepared for line breaking: scalars, bidi levels, break opportunities, fonts and advances.
-struct PreparedParagraph {
-  let scalars: [Unicode.Scalar]
+/// A class: each line holds its paragraph, which as a struct copied a dozen array references a line.
+final class PreparedParagraph {
+  /// The paragraph's scalars' values (what HarfBuzz, FriBidi and libunibreak read).
   let codepoints: [UInt32]
-  var levels: [FriBidiLevel]
+  let levels: [FriBidiLevel]
   let types: [FriBidiCharType]
   let baseDirection: FriBidiParType
   /// libunibreak's verdict after each scalar: 0 must, 1 allow, 2 no break; empty unless made for wrapping.
@@ -44,19 +45,13 @@ struct PreparedParagraph {
     _ text: String, font: ResolvedFont, fonts: FontSystem, direction: LayoutDirection, session: ShapingSession,
     keepRuns: Bool, wraps: Bool
   ) {
-    // One pass for both (Array(text.unicodeScalars) counts the scalars first).
-    var scalars: [Unicode.Scalar] = []
+    // Appending to a reserved array (Array(text.unicodeScalars) counts the scalars first).
     var codepoints: [UInt32] = []
-    scalars.reserveCapacity(text.utf8.count)
     codepoints.reserveCapacity(text.utf8.count)
-    for scalar in text.unicodeScalars {
-      scalars.append(scalar)
-      codepoints.append(scalar.value)
-    }
-    self.scalars = scalars
+    for scalar in text.unicodeScalars { codepoints.append(scalar.value) }
     self.codepoints = codepoints
     pointSize = font.size
-    let count = scalars.count
+    let count = codepoints.count
     let (types, levels, base) = Self.bidi(codepoints, direction: direction, skipPlainText: true)
     self.types = types
     self.levels = levels
@@ -86,7 +81,7 @@ struct PreparedParagraph {
     var isWhitespace: [Bool] = []
     isWhitespace.reserveCapacity(count)
     var chain = FallbackChain(fonts: fonts, weight: font.weight, italic: font.italic)
-    for scalar in scalars {
+    for scalar in text.unicodeScalars {
       let follows: Bool
       if scalar.value < ScalarClass.tableLimit {
         let flags = ScalarClass.table[Int(scalar.value)]
@@ -204,6 +199,9 @@ struct PreparedParagraph {
     if hasStrong { return plumb_fribidi_par_ltr() }
     return rightToLeftUI ? nil : requested
   }
+
+  /// The scalars of `range` (the paragraph's values were scalars, so none is dropped).
+  func scalars(_ range: Range<Int>) -> [Unicode.Scalar] { codepoints[range].compactMap(Unicode.Scalar.init) }
 
   struct Item {
     var range: Range<Int>
