@@ -9,6 +9,7 @@ import PlumbText
 //
 // usage: text-bench FLOOR WORKDIR [REPETITIONS] [ROUNDS] [LABELS]
 //        text-bench --profile uncached|cached PASSES [LABELS]   (PlumbText only, for perf)
+//        text-bench --dump FILE [LABELS]   (every label's measurement and layout as text, to diff two builds)
 
 func milliseconds(_ body: () throws -> Void) rethrows -> Double {
   let start = ContinuousClock.now
