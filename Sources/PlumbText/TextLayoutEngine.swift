@@ -1,3 +1,6 @@
+#if canImport(Glibc)
+import Glibc
+#endif
 public import PlumbLayout
 import Synchronization
 
@@ -19,7 +22,20 @@ public final class TextLayoutEngine: TextMeasuring, Sendable {
       a.maxWidth == b.maxWidth && a.boxWidth == b.boxWidth && a.environment == b.environment
         && a.content.font == b.content.font && a.content.numberOfLines == b.content.numberOfLines
         && a.content.lineBreakMode == b.content.lineBreakMode && a.content.alignment == b.content.alignment
-        && a.content.text.utf8.elementsEqual(b.content.text.utf8)
+        && Self.sameBytes(a.content.text, b.content.text)
+    }
+
+    /// Byte equality with memcmp: iterating both UTF-8 views was a fifth of a cached measurement.
+    private static func sameBytes(_ a: String, _ b: String) -> Bool {
+      var a = a
+      var b = b
+      return a.withUTF8 { x in
+        b.withUTF8 { y in
+          guard x.count == y.count else { return false }
+          guard let p = x.baseAddress, let q = y.baseAddress else { return true }
+          return memcmp(p, q, x.count) == 0
+        }
+      }
     }
 
     func hash(into hasher: inout Hasher) {
@@ -35,6 +51,10 @@ public final class TextLayoutEngine: TextMeasuring, Sendable {
     }
   }
   private let cache = Mutex<[Key: TextLayout]>([:])
+  /// `measure`'s own results (boxWidth nil): it lays out no glyphs, so it cannot share the layout cache.
+  private let metricsCache = Mutex<[Key: TextMetrics]>([:])
+  /// Sessions (HarfBuzz buffers) kept between layouts: a fresh buffer a label regrew its arrays every time.
+  private let sessions = Mutex<[ShapingSession]>([])
   /// Records every shaping call when set (Benchmarks/Text); nil normally.
   private let trace: ShapingTrace?
 
@@ -51,9 +71,27 @@ public final class TextLayoutEngine: TextMeasuring, Sendable {
   /// The horizontal ellipsis UIKit truncates with.
   static let ellipsis = "\u{2026}"
 
+  /// The same metrics as `layout(...).metrics`, without shaping lines for glyphs or building their strings.
   public func measure(_ content: TextContent, maxWidth: Double?, in environment: TextEnvironment) -> TextMetrics {
-    layout(content, maxWidth: maxWidth, in: environment).metrics
+    let key = Key(content: content, maxWidth: maxWidth, environment: environment, boxWidth: nil)
+    if let cached = metricsCache.withLock({ $0[key] }) { return cached }
+    let result = withSession { makeMetrics(content, maxWidth: maxWidth, environment: environment, session: $0) }
+    metricsCache.withLock { cache in
+      if cache.count >= Self.cacheLimit { cache.removeAll() }
+      cache[key] = result
+    }
+    return result
   }
+
+  private func withSession<R>(_ body: (ShapingSession) -> R) -> R {
+    let session = sessions.withLock { $0.popLast() } ?? ShapingSession(trace: trace)
+    let result = body(session)
+    sessions.withLock { if $0.count < Self.sessionLimit { $0.append(session) } }
+    return result
+  }
+
+  /// Sessions kept for reuse: about one a thread that lays text out at once.
+  static let sessionLimit = 8
 
   /// Lays `content` out in lines no wider than `maxWidth`, aligned in `boxWidth` (default: the widest line).
   public func layout(
@@ -61,7 +99,9 @@ public final class TextLayoutEngine: TextMeasuring, Sendable {
   ) -> TextLayout {
     let key = Key(content: content, maxWidth: maxWidth, environment: environment, boxWidth: boxWidth)
     if let cached = cache.withLock({ $0[key] }) { return cached }
-    let result = makeLayout(content, maxWidth: maxWidth, environment: environment, boxWidth: boxWidth)
+    let result = withSession {
+      makeLayout(content, maxWidth: maxWidth, environment: environment, boxWidth: boxWidth, session: $0)
+    }
     cache.withLock { cache in
       if cache.count >= Self.cacheLimit { cache.removeAll() }
       cache[key] = result
@@ -78,9 +118,104 @@ public final class TextLayoutEngine: TextMeasuring, Sendable {
     return ResolvedFont(primary: face, size: size, weight: weight, italic: font.italic, tracking: tracking)
   }
 
-  private func makeLayout(_ content: TextContent, maxWidth: Double?, environment: TextEnvironment, boxWidth: Double?)
-    -> TextLayout
-  {
+  /// A paragraph and the scalars of one of its lines.
+  private typealias LineRange = (paragraph: PreparedParagraph, range: Range<Int>)
+
+  /// The lines `content` breaks into (at most `numberOfLines`), and whether lines were dropped.
+  private func breakIntoLines(
+    _ content: TextContent, maxWidth: Double?, environment: TextEnvironment, font: ResolvedFont,
+    session: ShapingSession, keepRuns: Bool
+  ) -> (lines: [LineRange], dropped: Bool) {
+    var lines: [LineRange] = []
+    let wraps = content.numberOfLines != 1 && maxWidth != nil
+    // Without a newline byte the text is one paragraph; splitting by Character walks grapheme clusters.
+    let paragraphs =
+      content.text.utf8.contains(0x0A)
+      ? content.text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) : [content.text]
+    for paragraphText in paragraphs {
+      let paragraph = PreparedParagraph(
+        paragraphText, font: font, fonts: fonts, direction: environment.layoutDirection, session: session,
+        keepRuns: keepRuns, wraps: wraps)
+      if wraps, let maxWidth {
+        for range in breakLines(paragraph, maxWidth: maxWidth, byCharacter: content.lineBreakMode == .byCharWrapping) {
+          lines.append((paragraph, range))
+        }
+      } else {
+        lines.append((paragraph, 0..<paragraph.codepoints.count))
+      }
+    }
+    var dropped = false
+    if content.numberOfLines > 0, lines.count > content.numberOfLines {
+      lines.removeLast(lines.count - content.numberOfLines)
+      dropped = true
+    }
+    return (lines, dropped)
+  }
+
+  /// The line as shown: itself, or its truncation (a new paragraph, and its text) when too wide, or when it is
+  /// the last and text was cut off before it; sets `truncated` then.
+  private func fit(
+    _ line: LineRange, isLast: Bool, truncated: inout Bool, maxWidth: Double?, content: TextContent,
+    environment: TextEnvironment, font: ResolvedFont, session: ShapingSession, keepRuns: Bool
+  ) -> (line: LineRange, text: String?) {
+    guard let maxWidth, lineWidth(line.paragraph, line.range) > maxWidth + 1e-9 || (isLast && truncated) else {
+      return (line, nil)
+    }
+    // Too wide for one line (or lines were dropped): truncate as lineBreakMode says.
+    let shortened = truncate(
+      line.paragraph, line.range, maxWidth: maxWidth, mode: content.lineBreakMode, force: isLast && truncated,
+      session: session)
+    let paragraph = PreparedParagraph(
+      shortened, font: font, fonts: fonts, direction: environment.layoutDirection, session: session,
+      keepRuns: keepRuns, wraps: false)
+    truncated = true
+    return ((paragraph, 0..<paragraph.codepoints.count), shortened)
+  }
+
+  /// The pixel-rounded size of lines `widest` wide.
+  private func size(widest: Double, lineCount: Int, lineHeight: Double, maxWidth: Double?, scale: Double) -> Size {
+    var width = widest
+    if let maxWidth { width = min(width, maxWidth) }
+    let scale = max(1, scale)
+    func ceilToPixel(_ value: Double) -> Double { ((value * scale) - 1e-7).rounded(.up) / scale }
+    return Size(width: ceilToPixel(width), height: ceilToPixel(Double(lineCount) * lineHeight))
+  }
+
+  /// `makeLayout`'s metrics by the same steps, with each line's width summed as `buildLine` sums it.
+  private func makeMetrics(
+    _ content: TextContent, maxWidth: Double?, environment: TextEnvironment, session: ShapingSession
+  ) -> TextMetrics {
+    guard let font = resolve(content.font, environment.contentSizeCategory) else {
+      return TextMetrics(size: .zero, firstBaseline: 0, lastBaseline: 0, lineCount: 0, lineHeight: 0)
+    }
+    let lineHeight = font.lineHeight
+    guard !content.text.isEmpty else {
+      return TextMetrics(size: .zero, firstBaseline: 0, lastBaseline: 0, lineCount: 0, lineHeight: lineHeight)
+    }
+    let (lines, dropped) = breakIntoLines(
+      content, maxWidth: maxWidth, environment: environment, font: font, session: session, keepRuns: false)
+    var truncated = dropped
+    var widest = 0.0
+    for (index, line) in lines.enumerated() {
+      let (shown, _) = fit(
+        line, isLast: index == lines.count - 1, truncated: &truncated, maxWidth: maxWidth, content: content,
+        environment: environment, font: font, session: session, keepRuns: false)
+      var width = visualWidth(shown.paragraph, shown.range)
+      if let maxWidth, content.lineBreakMode == .byClipping, width > maxWidth { width = maxWidth }
+      // As `max()` over the lines' widths: the first of equal values, NaN never chosen over a number.
+      if index == 0 || width > widest { widest = width }
+    }
+    return TextMetrics(
+      size: size(widest: widest, lineCount: lines.count, lineHeight: lineHeight, maxWidth: maxWidth,
+        scale: environment.scale),
+      firstBaseline: font.ascender, lastBaseline: Double(lines.count - 1) * lineHeight + font.ascender,
+      lineCount: lines.count, lineHeight: lineHeight)
+  }
+
+  private func makeLayout(
+    _ content: TextContent, maxWidth: Double?, environment: TextEnvironment, boxWidth: Double?,
+    session: ShapingSession
+  ) -> TextLayout {
     guard let font = resolve(content.font, environment.contentSizeCategory) else {
       return TextLayout(lines: [], size: .zero, boxWidth: 0, lineHeight: 0, ascender: 0, isTruncated: false, face: nil)
     }
@@ -90,60 +225,30 @@ public final class TextLayoutEngine: TextMeasuring, Sendable {
         lines: [], size: .zero, boxWidth: boxWidth ?? 0, lineHeight: lineHeight, ascender: font.ascender,
         isTruncated: false, face: font.primary.face)
     }
-    let session = ShapingSession(trace: trace)
-    var lines: [(paragraph: PreparedParagraph, range: Range<Int>)] = []
-    let wraps = content.numberOfLines != 1 && maxWidth != nil
-    // Without a newline byte the text is one paragraph; splitting by Character walks grapheme clusters.
-    let paragraphs =
-      content.text.utf8.contains(0x0A)
-      ? content.text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) : [content.text]
-    for paragraphText in paragraphs {
-      let paragraph = PreparedParagraph(
-        paragraphText, font: font, fonts: fonts, direction: environment.layoutDirection, session: session)
-      if wraps, let maxWidth {
-        for range in breakLines(paragraph, maxWidth: maxWidth, byCharacter: content.lineBreakMode == .byCharWrapping) {
-          lines.append((paragraph, range))
-        }
-      } else {
-        lines.append((paragraph, 0..<paragraph.scalars.count))
-      }
-    }
-    var truncated = false
-    if content.numberOfLines > 0, lines.count > content.numberOfLines {
-      lines.removeLast(lines.count - content.numberOfLines)
-      truncated = true
-    }
+    let (lines, dropped) = breakIntoLines(
+      content, maxWidth: maxWidth, environment: environment, font: font, session: session, keepRuns: true)
+    var truncated = dropped
     var laidOut: [TextLine] = []
     for (index, line) in lines.enumerated() {
-      let isLast = index == lines.count - 1
-      var text = String(String.UnicodeScalarView(line.paragraph.scalars[line.range]))
-      while text.last?.isWhitespace == true { text.removeLast() }
-      var paragraph = line.paragraph
-      var range = line.range
-      let width = lineWidth(paragraph, range)
-      if let maxWidth, width > maxWidth + 1e-9 || (isLast && truncated) {
-        // Too wide for one line (or lines were dropped): truncate as lineBreakMode says.
-        let shortened = truncate(
-          paragraph, range, maxWidth: maxWidth, mode: content.lineBreakMode, force: isLast && truncated,
-          session: session)
+      let (shown, shortened) = fit(
+        line, isLast: index == lines.count - 1, truncated: &truncated, maxWidth: maxWidth, content: content,
+        environment: environment, font: font, session: session, keepRuns: true)
+      var text: String
+      if let shortened {
         text = shortened
-        paragraph = PreparedParagraph(
-          shortened, font: font, fonts: fonts, direction: environment.layoutDirection, session: session)
-        range = 0..<paragraph.scalars.count
-        truncated = true
+      } else {
+        text = String(String.UnicodeScalarView(line.paragraph.scalars(line.range)))
+        while text.last?.isWhitespace == true { text.removeLast() }
       }
-      var built = buildLine(paragraph, range, font: font, session: session)
+      var built = buildLine(shown.paragraph, shown.range, font: font, session: session)
       built.text = text
       built.baseline = Double(index) * lineHeight + font.ascender
       if let maxWidth, content.lineBreakMode == .byClipping, built.width > maxWidth { built.width = maxWidth }
       laidOut.append(built)
     }
-    let widest = laidOut.map(\.width).max() ?? 0
-    var width = widest
-    if let maxWidth { width = min(width, maxWidth) }
-    let scale = max(1, environment.scale)
-    func ceilToPixel(_ value: Double) -> Double { ((value * scale) - 1e-7).rounded(.up) / scale }
-    let size = Size(width: ceilToPixel(width), height: ceilToPixel(Double(laidOut.count) * lineHeight))
+    let size = size(
+      widest: laidOut.map(\.width).max() ?? 0, lineCount: laidOut.count, lineHeight: lineHeight, maxWidth: maxWidth,
+      scale: environment.scale)
     let box = boxWidth ?? size.width
     let rightToLeftUI = environment.layoutDirection == .rightToLeft
     for index in laidOut.indices {
@@ -169,7 +274,7 @@ public final class TextLayoutEngine: TextMeasuring, Sendable {
 
   /// Greedy line breaking at libunibreak's opportunities; a word longer than the line breaks between characters.
   private func breakLines(_ paragraph: PreparedParagraph, maxWidth: Double, byCharacter: Bool) -> [Range<Int>] {
-    let count = paragraph.scalars.count
+    let count = paragraph.codepoints.count
     guard count > 0 else { return [0..<0] }
     var lines: [Range<Int>] = []
     var start = 0
@@ -208,7 +313,7 @@ public final class TextLayoutEngine: TextMeasuring, Sendable {
     session: ShapingSession
   ) -> String
   {
-    let scalars = Array(paragraph.scalars[range])
+    let scalars = paragraph.scalars(range)
     let advances = Array(paragraph.advances[range])
     let text = String(String.UnicodeScalarView(scalars))
     if mode == .byClipping || mode == .byWordWrapping || mode == .byCharWrapping {
@@ -253,7 +358,8 @@ public final class TextLayoutEngine: TextMeasuring, Sendable {
   }
 
   private func ellipsisAdvance(_ paragraph: PreparedParagraph, session: ShapingSession) -> Double {
-    guard let face = paragraph.faces.first else { return 0 }
+    guard let first = paragraph.faceIDs.first else { return 0 }
+    let face = paragraph.palette[Int(first)]
     let shaped = Shaper.shape(
       [0x2026], range: 0..<1, face: face, size: paragraph.pointSize, rightToLeft: false, session: session,
       purpose: .ellipsis)
@@ -261,17 +367,16 @@ public final class TextLayoutEngine: TextMeasuring, Sendable {
   }
 
 
-  /// Shapes the visual runs of a line.
-  private func buildLine(_ paragraph: PreparedParagraph, _ range: Range<Int>, font: ResolvedFont, session: ShapingSession)
-    -> TextLine
-  {
+  /// The line's items (logical runs of one face, level and script) in visual order, trailing white space left
+  /// out: what `buildLine` shapes and sums.
+  private func forEachVisualItem(
+    _ paragraph: PreparedParagraph, _ range: Range<Int>, _ body: (PreparedParagraph.Item) -> Void
+  ) {
     var end = range.upperBound
     while end > range.lowerBound, paragraph.isWhitespace[end - 1] { end -= 1 }
     let visible = range.lowerBound..<end
     let order = paragraph.visualOrder(visible)
     // Group visual positions into runs of logically contiguous scalars with one face and one level.
-    var runs: [GlyphRun] = []
-    var pen = 0.0
     var position = 0
     while position < order.count {
       let first = order[position]
@@ -281,27 +386,54 @@ public final class TextLayoutEngine: TextMeasuring, Sendable {
       while last + 1 < order.count {
         let next = order[last + 1]
         let expected = rightToLeft ? order[last] - 1 : order[last] + 1
-        guard next == expected, paragraph.levels[next] == level, paragraph.faces[next] === paragraph.faces[first] else { break }
+        guard next == expected, paragraph.levels[next] == level, paragraph.faceIDs[next] == paragraph.faceIDs[first]
+        else { break }
         last += 1
       }
       let logical = rightToLeft ? order[last]..<(order[position] + 1) : order[position]..<(order[last] + 1)
-      for item in PreparedParagraph.itemize(logical, levels: paragraph.levels, faces: paragraph.faces, scalars: paragraph.scalars)
+      for item in PreparedParagraph.itemize(
+        logical, levels: paragraph.levels, faceIDs: paragraph.faceIDs, palette: paragraph.palette,
+        codepoints: paragraph.codepoints)
         .sorted(by: { rightToLeft ? $0.range.lowerBound > $1.range.lowerBound : $0.range.lowerBound < $1.range.lowerBound })
       {
-        let shaped =
-          paragraph.shaped(item)
-          ?? Shaper.shape(
-            paragraph.codepoints, range: item.range, face: item.face, size: font.size, rightToLeft: item.rightToLeft,
-            session: session, purpose: .line)
-        let width = paragraph.advances[item.range].reduce(0, +)
-        runs.append(
-          GlyphRun(
-            face: item.face.face, size: font.size, glyphs: shaped.glyphs,
-            positions: Self.positions(shaped, start: pen, tracking: font.tracking, isWhitespace: paragraph.isWhitespace),
-            isRightToLeft: item.rightToLeft, width: width))
-        pen += width
+        body(item)
       }
       position = last + 1
+    }
+  }
+
+  /// The width `buildLine` gives the line, summed the same way (item by item in visual order) without shaping.
+  private func visualWidth(_ paragraph: PreparedParagraph, _ range: Range<Int>) -> Double {
+    var end = range.upperBound
+    while end > range.lowerBound, paragraph.isWhitespace[end - 1] { end -= 1 }
+    let visible = range.lowerBound..<end
+    // Inside one paragraph item at the paragraph's level, reordering keeps the line one item (reversed or not),
+    // so its width is the logical sum, as `0 + sum` is.
+    if paragraph.isSingleItemAtBaseLevel(visible) { return paragraph.advances[visible].reduce(0, +) }
+    var pen = 0.0
+    forEachVisualItem(paragraph, range) { item in pen += paragraph.advances[item.range].reduce(0, +) }
+    return pen
+  }
+
+  /// Shapes the visual runs of a line.
+  private func buildLine(_ paragraph: PreparedParagraph, _ range: Range<Int>, font: ResolvedFont, session: ShapingSession)
+    -> TextLine
+  {
+    var runs: [GlyphRun] = []
+    var pen = 0.0
+    forEachVisualItem(paragraph, range) { item in
+      let shaped =
+        paragraph.shaped(item)
+        ?? Shaper.shape(
+          paragraph.codepoints, range: item.range, face: item.face, size: font.size, rightToLeft: item.rightToLeft,
+          session: session, purpose: .line)
+      let width = paragraph.advances[item.range].reduce(0, +)
+      runs.append(
+        GlyphRun(
+          face: item.face.face, size: font.size, glyphs: shaped.glyphs,
+          positions: Self.positions(shaped, start: pen, tracking: font.tracking, isWhitespace: paragraph.isWhitespace),
+          isRightToLeft: item.rightToLeft, width: width))
+      pen += width
     }
     return TextLine(runs: runs, width: pen, baseline: 0, x: 0, text: "")
   }

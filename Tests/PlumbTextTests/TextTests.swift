@@ -1,6 +1,6 @@
 import Foundation
 import PlumbLayout
-import PlumbText
+@testable import PlumbText
 import Testing
 
 @Suite struct TextTests {
@@ -123,6 +123,49 @@ import Testing
     large.contentSizeCategory = .accessibilityExtraExtraExtraLarge
     let big = engine.measure(TextContent("Hello", font: .preferred(.body)), maxWidth: nil, in: large)
     #expect(big.size.height > small.size.height * 2.5)
+  }
+
+  /// `measure` skips glyphs and line strings but must give exactly the metrics of a full layout, whatever the
+  /// direction, wrapping, truncation, numbers, tabs and embedded bidi controls.
+  @Test func measureMatchesLayoutMetrics() {
+    let texts = [
+      "Hello", "The quick brown fox jumps over the lazy dog", "abc שלום def 123", "שלום abc 42%", "مرحبا ١٢٣ world",
+      "12:45 — 3.5 MB", "a\tb\tשלום\tc", "\u{2067}abc\u{2069} שלום", "\u{202E}reversed\u{202C} text", "   ", "",
+      "first paragraph\nשני\n\nlast", "e\u{301}\u{301} café naïve", "Supercalifragilisticexpialidocious word",
+      "ﷲ لا إله إلا", "\u{200F}x", "42",
+    ]
+    let modes: [LineBreakMode] = [.byWordWrapping, .byCharWrapping, .byClipping, .byTruncatingHead, .byTruncatingTail,
+      .byTruncatingMiddle]
+    for text in texts {
+      for direction in [LayoutDirection.leftToRight, .rightToLeft] {
+        let environment = TextEnvironment(contentSizeCategory: .large, layoutDirection: direction, scale: 3)
+        for mode in modes {
+          for (lines, width) in [(1, nil), (1, 60.0), (0, 45.0), (2, 80.0), (0, 500.0)] as [(Int, Double?)] {
+            let content = TextContent(text, font: FontDescriptor(size: 15), numberOfLines: lines, lineBreakMode: mode)
+            let fresh = TextLayoutEngine()
+            let measured = fresh.measure(content, maxWidth: width, in: environment)
+            #expect(measured == fresh.layout(content, maxWidth: width, in: environment).metrics, "\(text) \(mode)")
+          }
+        }
+      }
+    }
+  }
+
+  /// Plain left-to-right text skips FriBidi's level resolution; FriBidi itself must agree that every level is 0.
+  @Test func plainLeftToRightShortcutAgreesWithFriBidi() {
+    let texts = [
+      "Hello world", "12:45 PM", "42", "(a) [b] {c}", "— “quoted” ‘text’ 100%", "   ", "-3.5e+2", "café naïve",
+      "Настройки Ρυθμίσεις", "e\u{301}\u{200D}x", "a\tb\u{2029}c", "1 2 3 ...", "\u{00AD}soft", "x\u{200E}y",
+      "abc שלום", "שלום", "مرحبا 123", "١٢٣", "\u{2067}abc\u{2069}", "\u{202A}abc\u{202C}", "\u{200F}", "!?",
+    ]
+    for text in texts {
+      let codepoints = text.unicodeScalars.map(\.value)
+      for direction in [LayoutDirection.leftToRight, .rightToLeft] {
+        let fast = PreparedParagraph.bidi(codepoints, direction: direction, skipPlainText: true)
+        let full = PreparedParagraph.bidi(codepoints, direction: direction, skipPlainText: false)
+        #expect(fast.levels == full.levels && fast.base == full.base, "\(text.debugDescription) \(direction)")
+      }
+    }
   }
 
   /// unitsPerEm from the font's `head` table, read independently of HarfBuzz.

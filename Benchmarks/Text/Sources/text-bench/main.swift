@@ -9,6 +9,7 @@ import PlumbText
 //
 // usage: text-bench FLOOR WORKDIR [REPETITIONS] [ROUNDS] [LABELS]
 //        text-bench --profile uncached|cached PASSES [LABELS]   (PlumbText only, for perf)
+//        text-bench --dump FILE [LABELS]   (every label's measurement and layout as text, to diff two builds)
 
 func milliseconds(_ body: () throws -> Void) rethrows -> Double {
   let start = ContinuousClock.now
@@ -91,6 +92,26 @@ let seed: UInt64 = 0x5EED_0005
 let arguments = CommandLine.arguments
 let fonts = FontSystem.shared
 
+// Every label's measurement and full layout (lines, runs, glyphs, positions) as text, to compare two builds.
+if arguments.count >= 3 && arguments[1] == "--dump" {
+  let labels = makeLabels(count: arguments.count > 3 ? Int(arguments[3]) ?? 10_000 : 10_000, seed: seed)
+  var out = ""
+  for label in labels {
+    let metrics = TextLayoutEngine(fonts: fonts).measure(label.content, maxWidth: label.maxWidth, in: label.environment)
+    let layout = TextLayoutEngine(fonts: fonts).layout(label.content, maxWidth: label.maxWidth, in: label.environment)
+    out += "\(metrics)\n\(layout.size) \(layout.boxWidth) \(layout.isTruncated)\n"
+    for line in layout.lines {
+      out += "  \(line.width) \(line.x) \(line.baseline) \(line.text.debugDescription)\n"
+      for run in line.runs {
+        out += "    \(run.face.path) \(run.isRightToLeft) \(run.width) \(run.glyphs) "
+          + "\(run.positions.map { "\($0.x),\($0.y)" })\n"
+      }
+    }
+  }
+  try out.write(toFile: arguments[2], atomically: true, encoding: .utf8)
+  exit(0)
+}
+
 if arguments.count >= 4 && arguments[1] == "--profile" {
   let labels = makeLabels(count: arguments.count > 4 ? Int(arguments[4]) ?? 10_000 : 10_000, seed: seed)
   measureAll(labels, TextLayoutEngine(fonts: fonts))  // loads the fonts
@@ -118,6 +139,13 @@ let labelCount = arguments.count > 5 ? Int(arguments[5]) ?? 10_000 : 10_000
 let labels = makeLabels(count: labelCount, seed: seed)
 // Fonts load here, untimed, into the FontSystem every engine below shares (as floor.c loads them before timing).
 let expected = measureAll(labels, TextLayoutEngine(fonts: fonts))
+// measure skips the glyphs and strings only drawing needs; it must still give exactly layout's metrics.
+let checkEngine = TextLayoutEngine(fonts: fonts)
+for label in labels {
+  let measured = checkEngine.measure(label.content, maxWidth: label.maxWidth, in: label.environment)
+  let laidOut = checkEngine.layout(label.content, maxWidth: label.maxWidth, in: label.environment).metrics
+  guard measured == laidOut else { throw Failure("measure and layout differ on \(label.content.text)") }
+}
 
 // The trace: every hb_shape call an uncached pass makes, with HarfBuzz's output.
 let trace = ShapingTrace()
