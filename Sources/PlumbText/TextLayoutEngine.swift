@@ -153,17 +153,21 @@ public final class TextLayoutEngine: TextMeasuring, Sendable {
   }
 
   /// The line as shown: itself, or its truncation (a new paragraph, and its text) when too wide, or when it is
-  /// the last and text was cut off before it; sets `truncated` then.
+  /// the last and lines after it were dropped; sets `truncated` then.
+  ///
+  /// Only dropped lines force an ellipsis onto the last line: a line cut earlier (a character wider than the
+  /// label) does not make a last line that fits lose its text.
   private func fit(
-    _ line: LineRange, isLast: Bool, truncated: inout Bool, maxWidth: Double?, content: TextContent,
+    _ line: LineRange, isLast: Bool, dropped: Bool, truncated: inout Bool, maxWidth: Double?, content: TextContent,
     environment: TextEnvironment, font: ResolvedFont, session: ShapingSession, keepRuns: Bool
   ) -> (line: LineRange, text: String?) {
-    guard let maxWidth, lineWidth(line.paragraph, line.range) > maxWidth + 1e-9 || (isLast && truncated) else {
+    let force = isLast && dropped
+    guard let maxWidth, lineWidth(line.paragraph, line.range) > maxWidth + 1e-9 || force else {
       return (line, nil)
     }
     // Too wide for one line (or lines were dropped): truncate as lineBreakMode says.
     let shortened = truncate(
-      line.paragraph, line.range, maxWidth: maxWidth, mode: content.lineBreakMode, force: isLast && truncated,
+      line.paragraph, line.range, maxWidth: maxWidth, mode: content.lineBreakMode, force: force,
       session: session)
     let paragraph = PreparedParagraph(
       shortened, font: font, fonts: fonts, direction: environment.layoutDirection, session: session,
@@ -198,7 +202,8 @@ public final class TextLayoutEngine: TextMeasuring, Sendable {
     var widest = 0.0
     for (index, line) in lines.enumerated() {
       let (shown, _) = fit(
-        line, isLast: index == lines.count - 1, truncated: &truncated, maxWidth: maxWidth, content: content,
+        line, isLast: index == lines.count - 1, dropped: dropped, truncated: &truncated, maxWidth: maxWidth,
+        content: content,
         environment: environment, font: font, session: session, keepRuns: false)
       var width = visualWidth(shown.paragraph, shown.range)
       if let maxWidth, content.lineBreakMode == .byClipping, width > maxWidth { width = maxWidth }
@@ -231,7 +236,8 @@ public final class TextLayoutEngine: TextMeasuring, Sendable {
     var laidOut: [TextLine] = []
     for (index, line) in lines.enumerated() {
       let (shown, shortened) = fit(
-        line, isLast: index == lines.count - 1, truncated: &truncated, maxWidth: maxWidth, content: content,
+        line, isLast: index == lines.count - 1, dropped: dropped, truncated: &truncated, maxWidth: maxWidth,
+        content: content,
         environment: environment, font: font, session: session, keepRuns: true)
       var text: String
       if let shortened {

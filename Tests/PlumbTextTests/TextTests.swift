@@ -68,6 +68,16 @@ import Testing
     #expect(limited.lines[1].text.hasSuffix("\u{2026}"))
   }
 
+  /// A character wider than the line is truncated where it stands; the lines after it keep their text (no
+  /// ellipsis on a last line that fits, since no line was dropped).
+  @Test func anOverlongCharacterDoesNotEllipsizeTheLastLine() {
+    let content = TextContent("W ii", numberOfLines: 0)
+    let layout = engine.layout(content, maxWidth: 9, in: environment)
+    #expect(layout.lines.first?.text.hasSuffix("\u{2026}") == true, "\(layout.lines.map(\.text))")
+    #expect(layout.lines.last?.text == "ii", "\(layout.lines.map(\.text))")
+    #expect(engine.measure(content, maxWidth: 9, in: environment) == layout.metrics)
+  }
+
   @Test func truncatesTailHeadAndMiddle() {
     let text = "Supercalifragilistic expialidocious"
     let tail = engine.layout(TextContent(text, lineBreakMode: .byTruncatingTail), maxWidth: 100, in: environment)
