@@ -308,4 +308,42 @@ import Testing
     let content = try #require(result.guides.first { $0.id == "wsv-scrollView.contentLayoutGuide" })
     #expect(content.absoluteFrame == Rect(x: 0, y: 20, width: 375, height: 863.5))
   }
+
+  @Test func twoViewsWithComplexWidthsOnIPad() throws {
+    let ipad = try #require(Device.named("ipad-10"))
+    let scene = try Self.scene("cxw-scene", options: InterfaceBuilderOptions(device: ipad))
+    let result = layout(scene)
+    // 820 wide, margins 20: 780 − 8 = 772 ≥ 458, so the 2:1 ratio holds: blue 772 / 3 = 257.33 → 257.5, red
+    // 514.67 → 514.5; tops 24 + 20, bottoms 1180 − 20 − 20. No text: equal to the iPad document's snapshot.
+    let snapshot = try Self.snapshot("two-views-complex-widths-ipad")
+    #expect(result.canvasSize == snapshot.canvas)
+    #expect(frame(result, "cxw-red") == snapshot.views["red"])
+    #expect(frame(result, "cxw-blue") == snapshot.views["blue"])
+    #expect(frame(result, "cxw-red") == Rect(x: 20, y: 44, width: 514.5, height: 1096))
+    #expect(
+      close(exact(result, "cxw-blue"), Rect(x: 20 + 1544.0 / 3 + 8, y: 44, width: 772.0 / 3, height: 1096)))
+    // The stored frames belong to the iPhone: none is expected here, so none is misplaced.
+    #expect(result.diagnostics.isEmpty, "\(result.diagnostics.map(\.message))")
+  }
+
+  /// Dynamic Text and Readability is on an iPad in landscape, so it has a storyboard of its own.
+  @Test func dynamicTextAndReadability() throws {
+    let doc = try fixture("CookbookRecipesPad.storyboard")
+    #expect(doc.warnings.isEmpty, "\(doc.warnings)")
+    let scene = try #require(doc.scene(named: "Dynamic Text and Readability"))
+    #expect(scene.canvas.device?.name == "ipad-10")
+    #expect(scene.warnings.isEmpty, "\(scene.warnings)")
+    let result = layout(scene)
+    let snapshot = try Self.snapshot("readable-content")
+    #expect(result.canvasSize == snapshot.canvas)
+    #expect(result.view("rdc-article")?.expectedFrame == snapshot.views["article"])
+    // The readable guide is 672 wide, centred in 1180 (254 each side), below the 24-pt safe-area top.
+    let guide = try #require(result.guides.first { $0.id == "rdc-root.readableContent" })
+    #expect(guide.absoluteFrame == snapshot.guides["root.readableContent"])
+    #expect(guide.absoluteFrame == Rect(x: 254, y: 24, width: 672, height: 776))
+    // 180 characters at 8.5 wrap to 3 lines of ≤ 79 in 672: 3 × 20.287 → 61 (the real font needs 62).
+    #expect(frame(result, "rdc-article") == Rect(x: 254, y: 44, width: 672, height: 61))
+    #expect(Self.misplaced(result) == ["rdc-article"])
+    #expect(result.diagnostics.allSatisfy { $0.kind == .misplaced })
+  }
 }
