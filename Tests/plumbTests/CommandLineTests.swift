@@ -57,6 +57,18 @@ import Testing
     #expect(clean.status == 0)
   }
 
+  /// The Cookbook recipes written as storyboards lay out with real fonts exactly where their stored frames say
+  /// (they were written from the documents' frames), so nothing is misplaced, ambiguous or in conflict.
+  @Test func cookbookStoryboardsMatchTheirStoredFrames() throws {
+    let folder = URL(fileURLWithPath: Self.fixtures).deletingLastPathComponent()
+      .appendingPathComponent("Tests/PlumbInterfaceBuilderTests/Fixtures")
+    let run = try plumb(
+      "check", folder.appendingPathComponent("CookbookRecipes.storyboard").path,
+      folder.appendingPathComponent("CookbookRecipesPad.storyboard").path)
+    #expect(run.status == 0, "\(run.stdout)\(run.stderr)")
+    #expect(run.stdout.contains("no problems in 16 layouts"), "\(run.stdout)")
+  }
+
   @Test func traceMarksAmbiguity() throws {
     let run = try plumb("trace", "\(Self.fixtures)/ambiguous.yaml")
     #expect(run.status == 0)
