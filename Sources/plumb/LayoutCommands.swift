@@ -31,12 +31,11 @@ struct LayoutCommand: ParsableCommand {
   @Option(help: "The storyboard scene to lay out (its id or title).")
   var scene: String?
 
-  @Flag(name: .customLong("stored-content-sizes"), help: "IB files: take content views' sizes from their stored frames.")
-  var storedSizes = false
+  @OptionGroup var contentSizes: ContentSizeOptions
 
   func run() throws {
     let screens = try ScreenLoader.load(
-      [path], options: ScreenLoader.Options(overrides: try traits.overrides(), scene: scene, storedContentSizes: storedSizes))
+      [path], options: ScreenLoader.Options(overrides: try traits.overrides(), scene: scene, storedContentSizes: contentSizes.stored))
     switch format {
     case .json:
       if screens.count == 1, let screen = screens.first {
@@ -72,8 +71,11 @@ struct CheckCommand: ParsableCommand {
 
   @OptionGroup var traits: TraitOptions
 
+  @OptionGroup var contentSizes: ContentSizeOptions
+
   func run() throws {
-    let screens = try ScreenLoader.load(paths, options: ScreenLoader.Options(overrides: try traits.overrides()))
+    let screens = try ScreenLoader.load(
+      paths, options: ScreenLoader.Options(overrides: try traits.overrides(), storedContentSizes: contentSizes.stored))
     var problems = 0
     for screen in screens {
       let result = screen.result
@@ -111,8 +113,11 @@ struct TraceCommand: ParsableCommand {
   @Option(help: "The storyboard scene to trace (its id or title).")
   var scene: String?
 
+  @OptionGroup var contentSizes: ContentSizeOptions
+
   func run() throws {
-    let options = ScreenLoader.Options(overrides: try traits.overrides(), scene: scene)
+    let options = ScreenLoader.Options(
+      overrides: try traits.overrides(), scene: scene, storedContentSizes: contentSizes.stored)
     for screen in try ScreenLoader.load([path], options: options) {
       print(screen.engine.autolayoutTrace(screen.result), terminator: "")
     }

@@ -55,6 +55,8 @@ struct RenderCommand: ParsableCommand {
 
   @OptionGroup var traits: TraitOptions
 
+  @OptionGroup var contentSizes: ContentSizeOptions
+
   @Option(help: "Render only this storyboard scene (its id or title).")
   var scene: String?
 
@@ -87,7 +89,8 @@ struct RenderCommand: ParsableCommand {
     let options = RenderOptions(
       format: RenderFormat(rawValue: format.rawValue) ?? .png, scale: traits.scale.map(Double.init),
       overlay: Overlay(rawValue: overlay.rawValue) ?? .none, selection: select, legend: !noLegend)
-    let loading = ScreenLoader.Options(scene: scene, doubleStrings: doubleStrings)
+    let loading = ScreenLoader.Options(
+      scene: scene, doubleStrings: doubleStrings, storedContentSizes: contentSizes.stored)
     // Every image is kept until all jobs succeed, so an invalid file stops the run before anything is written.
     let rendered = Mutex<[(Int, [(String, [UInt8])])]>([])
     let failures = Mutex<[(Int, String, Int32)]>([])

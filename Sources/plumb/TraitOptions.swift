@@ -117,3 +117,23 @@ struct TraitOptions: ParsableArguments {
     return result
   }
 }
+
+/// Where Interface Builder files' content views get their intrinsic sizes: measured by Plumb, or IB's stored frames.
+struct ContentSizeOptions: ParsableArguments {
+  enum Source: String, ExpressibleByArgument, CaseIterable {
+    case measured, stored
+  }
+
+  @Option(
+    name: .customLong("content-sizes"),
+    help: ArgumentHelp(
+      "IB files: measured (Plumb's fonts) or stored (content views take their stored frames' sizes, baselines kept).",
+      valueName: "source"))
+  var source: Source = .measured
+
+  @Flag(name: .customLong("stored-content-sizes"), help: .hidden)
+  var legacyStored = false
+
+  /// True when content sizes come from the stored frames.
+  var stored: Bool { source == .stored || legacyStored }
+}

@@ -457,6 +457,27 @@ import Testing
     #expect(engine.rebuildCount == 1)
   }
 
+  /// A label given an intrinsic size (Interface Builder's stored sizes, `intrinsicSize:`) keeps its text's
+  /// baselines, centred in the given height as UILabel centres its text.
+  @Test func overriddenSizeKeepsTheTextsBaseline() throws {
+    let root = View("root")
+    let stored = View("stored", kind: .label)
+    stored.text = TextContent("Hi", font: FontDescriptor(size: 10))
+    stored.intrinsicContentSizeOverride = AxisPair(horizontal: 40, vertical: 30)
+    let natural = View("natural", kind: .label)
+    natural.text = TextContent("Yo", font: FontDescriptor(size: 10))
+    try root.addSubview(stored)
+    try root.addSubview(natural)
+    try activate(
+      stored.topAnchor == root.topAnchor + 10, stored.leadingAnchor == root.leadingAnchor,
+      natural.leadingAnchor == stored.trailingAnchor + 8, natural.firstBaselineAnchor == stored.firstBaselineAnchor)
+    let result = LayoutEngine(root: root, canvas: Canvas(width: .points(200), height: .points(100))).layout()
+    let label = frame(result, "natural")
+    #expect(frame(result, "stored") == Rect(x: 0, y: 10, width: 40, height: 30))
+    // Both baselines sit one ascender below their text's top; the stored label's text is centred in its 30 pt.
+    #expect(label.minY == 10 + (30 - label.height) / 2)
+  }
+
   @Test func systemLayoutSizeFittingUsesTheViewsOwnConstraints() throws {
     let card = View("card")
     let title = View("title", kind: .label)

@@ -42,8 +42,9 @@ enum ContentSizing {
   static let segmentPadding: Double = 12
 
   /// Whether the view's height depends on its width (wrapping text).
-  static func wraps(_ view: View) -> Bool {
-    guard view.intrinsicContentSizeOverride == nil, let text = view.text, !text.text.isEmpty else { return false }
+  static func wraps(_ view: View, ignoringOverride: Bool = false) -> Bool {
+    guard ignoringOverride || view.intrinsicContentSizeOverride == nil, let text = view.text, !text.text.isEmpty
+    else { return false }
     switch view.kind {
     case .label: return text.numberOfLines != 1
     case .textView: return !view.isScrollEnabled
@@ -56,8 +57,26 @@ enum ContentSizing {
     _ view: View, wrapWidth: Double?, measurer: any TextMeasuring, environment: TextEnvironment
   ) -> ContentMeasurement {
     if let override = view.intrinsicContentSizeOverride {
-      return ContentMeasurement(intrinsic: override, firstBaseline: nil, lastBaseline: nil, wrapWidth: nil)
+      // A view that shows text keeps its text's baselines, centred in the overriding height as UILabel centres its
+      // text (so `--content-sizes stored` still aligns baselines, not frame edges).
+      guard view.kind.hasText, let height = override.vertical else {
+        return ContentMeasurement(intrinsic: override, firstBaseline: nil, lastBaseline: nil, wrapWidth: nil)
+      }
+      let natural = measureContent(
+        view, wrapWidth: wraps(view, ignoringOverride: true) ? override.horizontal : nil, measurer: measurer,
+        environment: environment)
+      let shift = natural.intrinsic.vertical.map { (height - $0) / 2 }
+      return ContentMeasurement(
+        intrinsic: override, firstBaseline: shift.flatMap { shift in natural.firstBaseline.map { $0 + shift } },
+        lastBaseline: shift.flatMap { shift in natural.lastBaseline.map { $0 + shift } }, wrapWidth: nil)
     }
+    return measureContent(view, wrapWidth: wrapWidth, measurer: measurer, environment: environment)
+  }
+
+  /// The view's own content measurement, as if no intrinsic size were set on it.
+  private static func measureContent(
+    _ view: View, wrapWidth: Double?, measurer: any TextMeasuring, environment: TextEnvironment
+  ) -> ContentMeasurement {
     func fixed(_ size: Size) -> ContentMeasurement {
       ContentMeasurement(
         intrinsic: AxisPair(horizontal: size.width, vertical: size.height), firstBaseline: nil, lastBaseline: nil,

@@ -226,7 +226,7 @@ extension LayoutEngine {
       } else {
         make(first, a.bottom, .lessThanOrEqual, canvas, a.bottom, id: "UISV-canvas-connection")
       }
-      let wrapping = visible.filter(ContentSizing.wraps)
+      let wrapping = visible.filter { ContentSizing.wraps($0) }
       if wrapping.count > 1 {
         for view in visible {
           make(view, .width, .equal, canvas, .width, multiplier: 1 / Double(visible.count), priority: 760, id: "UISV-text-width-disambiguation")

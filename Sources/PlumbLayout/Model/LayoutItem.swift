@@ -55,3 +55,10 @@ extension LayoutItem {
   /// Height anchor.
   public var heightAnchor: DimensionAnchor { DimensionAnchor(self, .height) }
 }
+
+extension View {
+  /// First-baseline anchor (`UIView.firstBaselineAnchor`; a view without text uses its top).
+  public var firstBaselineAnchor: YAxisAnchor { YAxisAnchor(self, .firstBaseline) }
+  /// Last-baseline anchor (`UIView.lastBaselineAnchor`; a view without text uses its bottom).
+  public var lastBaselineAnchor: YAxisAnchor { YAxisAnchor(self, .lastBaseline) }
+}
