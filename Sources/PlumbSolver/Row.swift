@@ -32,6 +32,13 @@ struct Row: Sendable {
   }
 
   var count: Int { symbols.count }
+
+  /// The largest coefficient magnitude.
+  var largestMagnitude: Double {
+    var largest = 0.0
+    for value in coefficients { largest = max(largest, abs(value)) }
+    return largest
+  }
   var isEmpty: Bool { symbols.isEmpty }
 
   /// Position of `symbol`, or nil; binary search.

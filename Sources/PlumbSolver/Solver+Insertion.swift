@@ -5,16 +5,23 @@ extension Solver {
   func insert(_ constraint: Constraint, expression: LinearExpression) throws(SolverError) {
     let owner = constraint.identity
     let isRequired = constraint.priority.isRequired
+    var terms: [(Symbol, Double)] = []
+    terms.reserveCapacity(expression.terms.count + 2)
+    for term in expression.terms where term.coefficient != 0 {
+      terms.append((symbol(for: term.variable), term.coefficient))
+    }
     // A required row whose coefficients are all below 1 is scaled so its largest is 1: the feasibility tolerance
-    // is absolute, and `1e-9·v == 0` would otherwise hold within it for any |v| ≤ 100 (fuzzing). Optional rows
-    // keep their scale, which weighs their errors.
+    // is absolute, and `1e-9·v == 0` would otherwise hold within it for any |v| ≤ 100 (fuzzing). Coefficients are
+    // summed per variable and those below the tolerance dropped first, so scaling cannot revive a zero one.
+    // Optional rows keep their scale, which weighs their errors.
     var scale = 1.0
     if isRequired {
-      var largest = 0.0
-      for term in expression.terms where !Tolerance.isZero(term.coefficient) {
-        largest = max(largest, abs(term.coefficient))
+      let merged = Row(terms: terms)
+      let largest = merged.largestMagnitude
+      if largest > 0, largest < 1 {
+        scale = 1 / largest
+        terms = (0..<merged.count).map { (merged.symbols[$0], merged.coefficients[$0] * scale) }
       }
-      if largest > 0, largest < 1 { scale = 1 / largest }
     }
     // r = Σ aᵢxᵢ, and the constraint reads  r + constant  (relation)  0.
     let bound = -expression.constant * scale
@@ -24,11 +31,6 @@ extension Solver {
     case .equal: (lower, upper) = (bound, bound)
     case .greaterThanOrEqual: (lower, upper) = (bound, .infinity)
     case .lessThanOrEqual: (lower, upper) = (-.infinity, bound)
-    }
-    var terms: [(Symbol, Double)] = []
-    terms.reserveCapacity(expression.terms.count + 2)
-    for term in expression.terms where term.coefficient != 0 {
-      terms.append((symbol(for: term.variable), term.coefficient * scale))
     }
     let rowSymbol = makeSymbol(.row, lower: lower, upper: upper, owner: owner)
     var plus = Symbol.none
