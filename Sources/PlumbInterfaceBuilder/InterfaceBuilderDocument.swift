@@ -181,7 +181,9 @@ public final class IBScene {
   }
 
   /// Lays the scene out on `canvas`, with the autoresizing passes.
-  func layoutWithEngine(canvas: Canvas, measurer: any TextMeasuring) -> (engine: LayoutEngine, result: LayoutResult) {
+  func layoutWithEngine(canvas: Canvas, measurer: any TextMeasuring)
+    -> (engine: LayoutEngine, result: LayoutResult)
+  {
     var engine = LayoutEngine(root: root, canvas: canvas, measurer: measurer)
     var result = engine.layout()
     var passes = 0

@@ -42,11 +42,13 @@ extension DocumentReader.Context {
         setsExpectedFrames: true)
       var name = node["reuseIdentifier"] ?? node["id"] ?? "cell-\(node.line)"
       if node["reuseIdentifier"] == nil {
-        builder.warn(.invalidValue, "prototype cell has no reuseIdentifier; its screen is named \(name)", node)
+        builder.warn(
+          .invalidValue, "prototype cell has no reuseIdentifier; its screen is named \(name)", node)
       }
       if used.contains(name), let id = node["id"] {
         builder.warn(
-          .invalidValue, "reuseIdentifier \(name) is used by another prototype; this screen is named \(name)-\(id)",
+          .invalidValue,
+          "reuseIdentifier \(name) is used by another prototype; this screen is named \(name)-\(id)",
           node)
         name += "-\(id)"
       }
@@ -73,7 +75,8 @@ extension DocumentReader.Context {
         pin(contentView, to: root, separator: separator, builder: builder, node: node)
       } else {
         builder.warn(
-          .unsupportedElement, "tableViewCell \(root.identifier) has no content view; the cell is laid out alone",
+          .unsupportedElement,
+          "tableViewCell \(root.identifier) has no content view; the cell is laid out alone",
           node)
       }
       builder.activateConstraints(root: root)
@@ -104,9 +107,11 @@ extension DocumentReader.Context {
     contentView.manualFrame = nil
     builder.autoresizing.removeAll { $0.view === contentView }
     let constraints = [
-      LayoutConstraint(contentView, .left, .equal, cell, .left, identifier: "UITableViewCell-contentView-left"),
+      LayoutConstraint(
+        contentView, .left, .equal, cell, .left, identifier: "UITableViewCell-contentView-left"),
       LayoutConstraint(contentView, .top, .equal, cell, .top, identifier: "UITableViewCell-contentView-top"),
-      LayoutConstraint(contentView, .width, .equal, cell, .width, identifier: "UITableViewCell-contentView-width"),
+      LayoutConstraint(
+        contentView, .width, .equal, cell, .width, identifier: "UITableViewCell-contentView-width"),
       LayoutConstraint(
         cell, .bottom, .equal, contentView, .bottom, constant: separator,
         identifier: "UITableViewCell-contentView-separator"),
@@ -138,7 +143,8 @@ extension DocumentReader.Context {
     if tableNode["style"] == "insetGrouped" {
       builder.warn(
         .unsupportedAttribute,
-        "an insetGrouped table's inset is not modelled; the cell is laid out at the table's full width", tableNode)
+        "an insetGrouped table's inset is not modelled; the cell is laid out at the table's full width",
+        tableNode)
     }
     if let content = node.children.first(where: { $0["key"] == "contentView" }),
       content.child("edgeInsets", key: "layoutMargins") == nil,
@@ -158,7 +164,8 @@ extension DocumentReader.Context {
 
   private func usesMargins(_ node: XMLElementNode) -> Bool {
     if node.name == "constraint",
-      node["firstAttribute"]?.hasSuffix("Margin") == true || node["secondAttribute"]?.hasSuffix("Margin") == true
+      node["firstAttribute"]?.hasSuffix("Margin") == true
+        || node["secondAttribute"]?.hasSuffix("Margin") == true
     {
       return true
     }
@@ -169,7 +176,9 @@ extension DocumentReader.Context {
 extension IBScene {
   /// UITableView's self-sizing: `systemLayoutSizeFitting` at the table's width (required) and a compressed
   /// height at `fittingSizeLevel`, plus the separator. A height the content does not decide is ambiguous.
-  func layoutCell(_ sizing: CellSizing, measurer: any TextMeasuring) -> (engine: LayoutEngine, result: LayoutResult) {
+  func layoutCell(_ sizing: CellSizing, measurer: any TextMeasuring) -> (
+    engine: LayoutEngine, result: LayoutResult
+  ) {
     let tableResult = sizing.tableScene.layout(measurer: measurer)
     let width = tableResult.view(sizing.tableID)?.frame.width ?? sizing.storedTableWidth
     // Stored frames were drawn at the stored width; at another width they say nothing.
@@ -185,7 +194,9 @@ extension IBScene {
     expanded.height = .fitting(target: 10_000, priority: .fittingSizeLevel)
     let tall = layoutWithEngine(canvas: expanded, measurer: measurer).result
     let tolerance = 0.5 / canvas.traits.displayScale
-    guard abs(tall.canvasSize.height - compressed.result.canvasSize.height) >= tolerance else { return compressed }
+    guard abs(tall.canvasSize.height - compressed.result.canvasSize.height) >= tolerance else {
+      return compressed
+    }
 
     let name = reuseIdentifier ?? id
     let contentHeight = compressed.result.canvasSize.height - sizing.separator

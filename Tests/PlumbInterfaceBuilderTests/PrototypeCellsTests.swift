@@ -22,7 +22,8 @@ import Testing
     #expect(doc.scenes[0].reuseIdentifier == nil)
     #expect(cell.root.identifier == "ssc-cell")
     #expect(cell.object("ssc-cell")?.className == "UITableViewCell")
-    #expect(cell.canvas.height == .fit && cell.canvas.width == .points(375) && !cell.canvas.isViewControllerRoot)
+    #expect(
+      cell.canvas.height == .fit && cell.canvas.width == .points(375) && !cell.canvas.isViewControllerRoot)
     for scene in doc.scenes { #expect(scene.warnings.isEmpty, "\(scene.id): \(scene.warnings)") }
   }
 
@@ -80,7 +81,8 @@ import Testing
   @Test func widthComesFromTheLaidOutTableFrame() throws {
     let doc = try document(
       Self.storyboard(
-        table: #"translatesAutoresizingMaskIntoConstraints="NO""#, tableFrame: "375", cells: Self.card("Card"),
+        table: #"translatesAutoresizingMaskIntoConstraints="NO""#, tableFrame: "375",
+        cells: Self.card("Card"),
         rootConstraints: """
           <constraint firstItem="tv" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="r1"/>
           <constraint firstAttribute="trailing" secondItem="tv" secondAttribute="trailing" constant="20" id="r2"/>
@@ -201,7 +203,8 @@ import Testing
     #expect(table.contains { $0.contains("<view> in the prototypes of tableView tv is ignored") }, "\(table)")
     let sub = doc.scenes[1].warnings.map(\.message)
     #expect(sub.contains { $0.contains("accessoryType=disclosureIndicator is not modelled") }, "\(sub)")
-    #expect(sub.contains { $0.contains("cell style IBUITableViewCellStyleSubtitle is not modelled") }, "\(sub)")
+    #expect(
+      sub.contains { $0.contains("cell style IBUITableViewCellStyleSubtitle is not modelled") }, "\(sub)")
     #expect(sub.contains { $0.contains("insetGrouped") }, "\(sub)")
     let anon = doc.scenes[2].warnings.map(\.message)
     #expect(anon.contains { $0.contains("no reuseIdentifier; its screen is named anon") }, "\(anon)")
@@ -243,7 +246,10 @@ import Testing
       """
     let doc = try document(xml)
     #expect(doc.scenes.map(\.id) == ["s1"])
-    #expect(doc.scenes[0].warnings.contains { $0.message.contains("<cells> cells of collectionView cv are not laid out") })
+    #expect(
+      doc.scenes[0].warnings.contains {
+        $0.message.contains("<cells> cells of collectionView cv are not laid out")
+      })
   }
 
   // MARK: - Inline documents

@@ -22,13 +22,16 @@ import Testing
   }
 
   @Test func cellFramesAreTheRecipesSnapshot() throws {
-    let run = try CommandLineTests().plumb("layout", Self.storyboard, "--scene", Self.cell, "--format", "json")
+    let run = try CommandLineTests().plumb(
+      "layout", Self.storyboard, "--scene", Self.cell, "--format", "json")
     #expect(run.status == 0, "\(run.stderr)")
     let cell = try frames(Data(run.stdout.utf8))
     let recipe = try frames(try Data(contentsOf: Self.snapshot))
     // The recipe's root is the cell's content view.
     for (id, label) in [("ssc-root", "root"), ("ssc-title", "title"), ("ssc-body", "body")] {
-      #expect(cell[id] != nil && cell[id] == recipe[label], "\(label): \(cell[id] ?? [:]) vs \(recipe[label] ?? [:])")
+      #expect(
+        cell[id] != nil && cell[id] == recipe[label],
+        "\(label): \(cell[id] ?? [:]) vs \(recipe[label] ?? [:])")
     }
     // The cell is its content plus the 0.5 pt separator.
     #expect(cell["ssc-cell"]?["height"] == 107.5)
@@ -40,11 +43,14 @@ import Testing
     #expect(check.status == 0, "\(check.stdout)\(check.stderr)")
     #expect(check.stdout.contains("no problems in 2 layouts"), "\(check.stdout)")
     let layout = try plumb.plumb("layout", Self.storyboard)
-    #expect(layout.stdout.contains("== SelfSizingCells-Self-Sizing-Table-View-Cells-SelfSizingCell\ncanvas 375×107.5 @2x"))
+    #expect(
+      layout.stdout.contains(
+        "== SelfSizingCells-Self-Sizing-Table-View-Cells-SelfSizingCell\ncanvas 375×107.5 @2x"))
     let unknown = try plumb.plumb("layout", Self.storyboard, "--scene", "Nope")
     #expect(unknown.status == 2)
     #expect(unknown.stderr.contains(Self.cell), "\(unknown.stderr)")
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("plumb-cells-\(UUID().uuidString)")
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "plumb-cells-\(UUID().uuidString)")
     defer { try? FileManager.default.removeItem(at: folder) }
     let render = try plumb.plumb("render", Self.storyboard, "--scene", Self.cell, "-o", folder.path)
     #expect(render.status == 0, "\(render.stderr)")
