@@ -82,7 +82,7 @@ struct DocumentReader {
             controller["title"] ?? controller.child("navigationItem", key: "navigationItem")?["title"]
             ?? controller["userLabel"]
           scenes.append(
-            context.makeScene(
+            contentsOf: context.makeScenes(
               id: scene["sceneID"] ?? controller["id"] ?? "scene-\(scenes.count + 1)", title: title,
               storyboardIdentifier: controller["storyboardIdentifier"],
               viewControllerClass: controller["customClass"] ?? Self.controllerClass(controller.name),
@@ -111,7 +111,7 @@ struct DocumentReader {
         }
         let id = object["id"] ?? "view-\(scenes.count + 1)"
         scenes.append(
-          context.makeScene(
+          contentsOf: context.makeScenes(
             id: id, title: object["userLabel"] ?? object["customClass"], storyboardIdentifier: nil,
             viewControllerClass: nil, rootNode: object, isViewController: false, legacyGuides: nil,
             bars: Bars.Embedding()))
@@ -133,10 +133,11 @@ struct DocumentReader {
     let deviceID: String?
     let orientation: Orientation
 
-    func makeScene(
+    /// The scene, then one screen per prototype cell of its table views.
+    func makeScenes(
       id: String, title: String?, storyboardIdentifier: String?, viewControllerClass: String?,
       rootNode: XMLElementNode, isViewController: Bool, legacyGuides: XMLElementNode?, bars: Bars.Embedding
-    ) -> IBScene {
+    ) -> [IBScene] {
       let storedSize = rootNode.child("rect", key: "frame").flatMap(SceneBuilder.rect)?.size
       var warnings: [IBWarning] = []
       var canvas = makeCanvas(
@@ -158,10 +159,11 @@ struct DocumentReader {
       let root = builder.buildView(rootNode, parent: nil, arranged: false) ?? View(id)
       builder.rootView = root
       builder.activateConstraints(root: root)
-      return IBScene(
+      let scene = IBScene(
         id: id, title: title, storyboardIdentifier: storyboardIdentifier,
         viewControllerClass: viewControllerClass,
         root: root, canvas: canvas, builder: builder)
+      return [scene] + makeCellScenes(builder.prototypes, of: scene)
     }
 
     /// The options' device, else the document's `<device>` when it matches the root's stored size, else a free

@@ -130,6 +130,12 @@ public final class IBScene {
   public let objects: [IBObject]
   /// Activated constraints by IB object id, in document order.
   public let constraints: [(id: String, constraint: LayoutConstraint)]
+  /// For a table view's prototype cell laid out as a screen of its own: the cell's `reuseIdentifier` (nil for
+  /// a view controller's or XIB's scene).
+  public let reuseIdentifier: String?
+
+  /// How a prototype cell's screen is sized (nil for other scenes).
+  let cellSizing: CellSizing?
 
   let autoresizing: [AutoresizingEntry]
   let storedFrames: [ObjectIdentifier: Rect]
@@ -137,8 +143,10 @@ public final class IBScene {
   init(
     id: String, title: String?, storyboardIdentifier: String?, viewControllerClass: String?, root: View,
     canvas: Canvas,
-    builder: SceneBuilder
+    builder: SceneBuilder, reuseIdentifier: String? = nil, cellSizing: CellSizing? = nil
   ) {
+    self.reuseIdentifier = reuseIdentifier
+    self.cellSizing = cellSizing
     self.id = id
     self.title = title
     self.storyboardIdentifier = storyboardIdentifier
@@ -166,11 +174,20 @@ public final class IBScene {
   }
 
   /// Lays the scene out and returns the engine too (renderers and diagnostics need it).
+  /// A prototype cell is laid out at its table's laid-out width with UIKit's self-sizing height.
   public func layoutWithEngine(measurer: any TextMeasuring = FixedTextMeasurer()) -> (engine: LayoutEngine, result: LayoutResult) {
+    if let cellSizing { return layoutCell(cellSizing, measurer: measurer) }
+    return layoutWithEngine(canvas: canvas, measurer: measurer)
+  }
+
+  /// Lays the scene out on `canvas`, with the autoresizing passes.
+  func layoutWithEngine(canvas: Canvas, measurer: any TextMeasuring)
+    -> (engine: LayoutEngine, result: LayoutResult)
+  {
     var engine = LayoutEngine(root: root, canvas: canvas, measurer: measurer)
     var result = engine.layout()
     var passes = 0
-    while passes < 4, updateAutoresizing(solved: result) {
+    while passes < 4, updateAutoresizing(solved: result, canvas: canvas) {
       passes += 1
       engine = LayoutEngine(root: root, canvas: canvas, measurer: measurer)
       result = engine.layout()
@@ -179,7 +196,8 @@ public final class IBScene {
   }
 
   /// Recomputes autoresized frames from the superviews' sizes; true when one changed.
-  func updateAutoresizing(solved: LayoutResult?) -> Bool {
+  func updateAutoresizing(solved: LayoutResult?, canvas: Canvas? = nil) -> Bool {
+    let canvas = canvas ?? self.canvas
     guard !autoresizing.isEmpty else { return false }
     var solvedSizes: [String: Size] = [:]
     for view in solved?.views ?? [] { solvedSizes[view.id] = view.exactFrame.size }

@@ -20,6 +20,8 @@ final class SceneBuilder {
   private var uninstalled: Set<String> = []
   private var installation: [String: Bool] = [:]
   private var pending: [(node: XMLElementNode, container: View)] = []
+  /// A table view's prototype cells, in document order; each is laid out as a screen of its own.
+  var prototypes: [PrototypeCell] = []
   /// `topLayoutGuide` / `bottomLayoutGuide` ids of the view controller (pre-safe-area documents).
   var legacyGuides: [String: Bool] = [:]
 
@@ -186,6 +188,15 @@ final class SceneBuilder {
     for child in node.children
     where !Self.ignoredChildren.contains(child.name) && child["key"] != "contentView" {
       switch child.name {
+      case "prototypes" where node.name == "tableView":
+        // Each prototype becomes its own screen (PrototypeCells.swift); the table's scene shows it empty.
+        for cell in child.children {
+          if cell.name == "tableViewCell" {
+            prototypes.append(PrototypeCell(node: cell, table: view, tableNode: node))
+          } else {
+            warn(.unsupportedElement, "<\(cell.name)> in the prototypes of tableView \(id) is ignored", cell)
+          }
+        }
       case "prototypes", "cells":
         warn(
           .unsupportedElement, "<\(child.name)> cells of \(node.name) \(id) are not laid out", child, id: id)
