@@ -10,6 +10,10 @@
 /// values, and the objective is one row per priority level, compared lexicographically.
 /// Optimisation is lazy: it runs when values are read or ``updateVariables()`` is called.
 public final class Solver {
+  // The solver's state. Release builds skip Swift's dynamic exclusivity checks on it (with them, beginAccess and
+  // endAccess were about 30% of a 100-view solve in perf); debug builds, where the tests run, keep them, so an
+  // overlapping access still traps there.
+  #if DEBUG
   // Per-symbol tables, indexed by `Symbol`.
   var kinds: [SymbolKind] = []
   var lowerBounds: [Double] = []
@@ -49,6 +53,47 @@ public final class Solver {
   var scratchRow = Row()
   var addedSymbols: [Symbol] = []
   var operationsSinceRefresh = 0
+  #else
+  // Per-symbol tables, indexed by `Symbol`.
+  @exclusivity(unchecked) var kinds: [SymbolKind] = []
+  @exclusivity(unchecked) var lowerBounds: [Double] = []
+  @exclusivity(unchecked) var upperBounds: [Double] = []
+  @exclusivity(unchecked) var values: [Double] = []
+  @exclusivity(unchecked) var isBasic: [Bool] = []
+  /// `rows[s]` expresses basic symbol `s` in nonbasic symbols; empty for nonbasic symbols.
+  @exclusivity(unchecked) var rows: [Row] = []
+  /// Basic symbols whose rows may contain the symbol (lazy: verified and compacted on use).
+  @exclusivity(unchecked) var columns: [[Symbol]] = []
+  /// The identity of the constraint a row or error symbol belongs to.
+  @exclusivity(unchecked) var owners: [UInt64] = []
+  /// The user variable behind an external symbol.
+  @exclusivity(unchecked) var variables: [Variable?] = []
+  @exclusivity(unchecked) var isCandidate: [Bool] = []
+  @exclusivity(unchecked) var columnStamps: [UInt32] = []
+  @exclusivity(unchecked) var rowLogStamps: [UInt32] = []
+  @exclusivity(unchecked) var valueLogStamps: [UInt32] = []
+  @exclusivity(unchecked) var freeSymbols: [Symbol] = []
+
+  @exclusivity(unchecked) var symbolOfVariable: [UInt64: Symbol] = [:]
+  @exclusivity(unchecked) var records: [UInt64: ConstraintRecord] = [:]
+  @exclusivity(unchecked) var edits: [UInt64: EditRecord] = [:]
+
+  /// Optional priority levels present, highest first, with one objective row each.
+  @exclusivity(unchecked) var levels: [Float] = []
+  @exclusivity(unchecked) var levelUseCounts: [Int] = []
+  @exclusivity(unchecked) var objective: [Row] = []
+  @exclusivity(unchecked) var objectiveLogStamps: [UInt32] = []
+
+  @exclusivity(unchecked) var candidates = SymbolHeap()
+  @exclusivity(unchecked) var violated = SymbolHeap()
+  @exclusivity(unchecked) var needsOptimization = false
+  @exclusivity(unchecked) var columnStamp: UInt32 = 0
+  @exclusivity(unchecked) var transaction: UndoLog?
+  @exclusivity(unchecked) var transactionCounter: UInt32 = 0
+  @exclusivity(unchecked) var scratchRow = Row()
+  @exclusivity(unchecked) var addedSymbols: [Symbol] = []
+  @exclusivity(unchecked) var operationsSinceRefresh = 0
+  #endif
   /// Times the optimiser stopped at a degenerate vertex where rounding made it cycle (see `optimize`).
   public internal(set) var degenerateStops = 0
 
