@@ -59,6 +59,7 @@ extension Solver {
     var replaced = ConstraintRecord(
       constraint: new, rowSymbol: symbol, plusError: record.plusError, minusError: record.minusError)
     replaced.scale = record.scale
+    replaced.serial = record.serial
     records[new.identity] = replaced
     retag(symbol: symbol, record: record, owner: new.identity)
     needsOptimization = true

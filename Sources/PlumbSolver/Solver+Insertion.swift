@@ -49,6 +49,14 @@ extension Solver {
     let row = substituted(terms)
     var record = ConstraintRecord(constraint: constraint, rowSymbol: rowSymbol, plusError: plus, minusError: minus)
     record.scale = scale
+    record.serial = nextSerial
+    nextSerial += 1
+    if !hasExtremeCoefficients {
+      for term in expression.terms where !Tolerance.isZero(term.coefficient) {
+        let size = abs(term.coefficient)
+        if size > 1e6 || size < 1e-6 { hasExtremeCoefficients = true }
+      }
+    }
     if isRequired {
       try insertRequired(row, record: record)
     } else {

@@ -96,6 +96,13 @@ public final class Solver {
   #endif
   /// Times the optimiser stopped at a degenerate vertex where rounding made it cycle (see `optimize`).
   public internal(set) var degenerateStops = 0
+  /// Times ``updateVariables()`` found a required row broken by rounding and re-solved from the constraints.
+  public internal(set) var precisionRebuilds = 0
+  /// Set once a constraint brings a coefficient above 1e6 or below 1e-6: only such systems are self-checked.
+  var hasExtremeCoefficients = false
+  /// False in the solver a rebuild makes, so it cannot rebuild in turn.
+  var allowsRebuild = true
+  var nextSerial = 0
 
   /// Creates an empty solver.
   public init() {}
@@ -180,6 +187,7 @@ public final class Solver {
   /// Brings every value up to date (the optimisation is otherwise run on the first read).
   public func updateVariables() {
     optimizeIfNeeded()
+    if hasExtremeCoefficients, allowsRebuild { rebuildIfRequiredRowsBroke() }
   }
 
   /// The solved value of `variable`; 0 for a variable no constraint mentions.
@@ -210,6 +218,8 @@ struct ConstraintRecord: Sendable {
   let rowSymbol: Symbol
   /// The factor the row was scaled by (a required row whose coefficients are all small is scaled up).
   var scale = 1.0
+  /// Insertion order (a constant change keeps the original's), for rebuilding in the same order.
+  var serial = 0
   /// The error symbols (`.none` when absent): `plus` measures excess, `minus` shortfall.
   let plusError: Symbol
   let minusError: Symbol

@@ -66,6 +66,28 @@ import Testing
     #expect(throws: SolverError.self) { try solver.add(x <= 2.9) }
   }
 
+  /// Only systems with extreme coefficients pay for the required-row self-check (and can be rebuilt by it).
+  @Test func onlyExtremeCoefficientsAreSelfChecked() throws {
+    let solver = Solver()
+    let x = Variable("x")
+    let y = Variable("y")
+    try solver.add(x + 0.5 * y == 100)
+    try solver.add(y >= 20 ~ 750)
+    solver.updateVariables()
+    #expect(!solver.hasExtremeCoefficients)
+    try solver.add(1e9 * x + y == 1e11)
+    solver.updateVariables()
+    #expect(solver.hasExtremeCoefficients)
+    #expect(solver.precisionRebuilds == 0)
+    #expect(abs(solver.value(of: x) - 100) < 1e-6)
+  }
+
+  /// A rebuild after rounding broke a required row takes over every stored property of the fresh solver.
+  @Test func rebuildAdoptsEveryStoredProperty() {
+    let names = Mirror(reflecting: Solver()).children.compactMap(\.label)
+    #expect(names.count == Solver.adoptedPropertyCount, "\(names)")
+  }
+
   @Test func unsatisfiableRequiredConstraintNamesTheConflictAndChangesNothing() throws {
     let solver = Solver()
     let x = Variable("x")
