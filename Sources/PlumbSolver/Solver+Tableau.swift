@@ -86,7 +86,9 @@ extension Solver {
       columnStamp = 1
     }
     let stamp = columnStamp
+    // Taken out of `columns` so the compaction below edits it in place instead of copying it.
     var live = columns[Int(symbol)]
+    columns[Int(symbol)] = []
     var keep = 0
     for index in live.indices {
       let basic = live[index]
