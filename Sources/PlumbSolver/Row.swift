@@ -32,6 +32,7 @@ struct Row: Sendable {
   }
 
   var count: Int { symbols.count }
+  var isEmpty: Bool { symbols.isEmpty }
 
   /// The largest coefficient magnitude.
   var largestMagnitude: Double {
@@ -39,7 +40,6 @@ struct Row: Sendable {
     for value in coefficients { largest = max(largest, abs(value)) }
     return largest
   }
-  var isEmpty: Bool { symbols.isEmpty }
 
   /// Position of `symbol`, or nil; binary search.
   func index(of symbol: Symbol) -> Int? {
@@ -85,16 +85,11 @@ struct Row: Sendable {
     for index in coefficients.indices { coefficients[index] *= factor }
   }
 
-  /// `self += factor × other`, merging in one pass; entries that cancel are dropped. `removing`, when given, is
-  /// dropped from `self` in the same pass (substituting a symbol by its row without a separate removal, which
-  /// moved the whole row in memory).
+  /// `self += factor × other`, merging in one pass; entries that cancel are dropped.
   ///
   /// Symbols that were not in `self` before are appended to `added`, so the caller can index them.
-  mutating func add(
-    _ other: Row, times factor: Double, removing: Symbol = .none, scratch: inout Row, added: inout [Symbol]
-  ) {
+  mutating func add(_ other: Row, times factor: Double, scratch: inout Row, added: inout [Symbol]) {
     if other.symbols.count * 16 < symbols.count {
-      if removing != .none { remove(removing) }
       // A short row into a long one (an objective row, a dense row): update in place by binary search,
       // so the cost follows the short row, not the long one.
       for j in other.symbols.indices {
@@ -141,10 +136,8 @@ struct Row: Sendable {
           other.coefficients.withUnsafeBufferPointer { rc in
             while i < leftCount || j < rightCount {
               if j == rightCount || (i < leftCount && ls[i] < rs[j]) {
-                if ls[i] != removing {
-                  scratch.symbols.append(ls[i])
-                  scratch.coefficients.append(lc[i])
-                }
+                scratch.symbols.append(ls[i])
+                scratch.coefficients.append(lc[i])
                 i += 1
               } else if i == leftCount || rs[j] < ls[i] {
                 let value = rc[j] * factor

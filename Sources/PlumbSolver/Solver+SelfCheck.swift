@@ -10,31 +10,17 @@ extension Solver {
     guard broken > 0 else { return }
     let fresh = Solver()
     fresh.allowsRebuild = false
-    let editConstraints = Set(edits.values.map(\.constraint.identity))
     let editsByConstraint = Dictionary(uniqueKeysWithValues: edits.values.map { ($0.constraint.identity, $0) })
     for record in records.values.sorted(by: { $0.serial < $1.serial }) {
-      if editConstraints.contains(record.constraint.identity), let edit = editsByConstraint[record.constraint.identity] {
-        guard (try? fresh.addEditVariable(edit.variable, priority: record.constraint.priority)) != nil,
+      if let edit = editsByConstraint[record.constraint.identity] {
+        // The same edit constraint object, so callers' edits and conflict reports still name it.
+        guard (try? fresh.insertEdit(edit)) != nil,
           (try? fresh.suggestValue(lowerBounds[Int(record.rowSymbol)], for: edit.variable)) != nil
         else { return }
-        // The fresh edit constraint is a new object; the caller knows edits by variable, so keep the old one.
-        if var moved = fresh.records.removeValue(forKey: fresh.edits[edit.variable.identity]?.constraint.identity ?? 0) {
-          let scale = moved.scale
-          moved = ConstraintRecord(
-            constraint: record.constraint, rowSymbol: moved.rowSymbol, plusError: moved.plusError,
-            minusError: moved.minusError)
-          moved.scale = scale
-          moved.serial = record.serial
-          fresh.records[record.constraint.identity] = moved
-          fresh.edits[edit.variable.identity] = edit
-          for symbol in [moved.rowSymbol, moved.plusError, moved.minusError] where symbol != .none {
-            fresh.owners[Int(symbol)] = record.constraint.identity
-          }
-        }
       } else {
         guard (try? fresh.add(record.constraint)) != nil else { return }
-        fresh.records[record.constraint.identity]?.serial = record.serial
       }
+      fresh.records[record.constraint.identity]?.serial = record.serial
     }
     fresh.updateVariables()
     guard fresh.brokenRequiredRows() < broken else { return }

@@ -111,9 +111,9 @@ extension Solver {
     let merged = Row(terms: terms)
     var row = merged
     for symbol in merged.symbols where isBasic[Int(symbol)] {
-      let coefficient = row.coefficient(of: symbol)
+      let coefficient = row.remove(symbol)
       addedSymbols.removeAll(keepingCapacity: true)
-      row.add(rows[Int(symbol)], times: coefficient, removing: symbol, scratch: &scratchRow, added: &addedSymbols)
+      row.add(rows[Int(symbol)], times: coefficient, scratch: &scratchRow, added: &addedSymbols)
     }
     return row
   }
@@ -181,17 +181,18 @@ extension Solver {
     for basic in liveColumn(symbol) {
       let b = Int(basic)
       logRow(basic)
-      let coefficient = rows[b].coefficient(of: symbol)
+      let coefficient = rows[b].remove(symbol)
       addedSymbols.removeAll(keepingCapacity: true)
-      rows[b].add(row, times: coefficient, removing: symbol, scratch: &scratchRow, added: &addedSymbols)
+      rows[b].add(row, times: coefficient, scratch: &scratchRow, added: &addedSymbols)
       for added in addedSymbols { columns[Int(added)].append(basic) }
     }
     for level in objective.indices {
       let coefficient = objective[level].coefficient(of: symbol)
       guard coefficient != 0 else { continue }
       logObjective(level)
+      objective[level].remove(symbol)
       addedSymbols.removeAll(keepingCapacity: true)
-      objective[level].add(row, times: coefficient, removing: symbol, scratch: &scratchRow, added: &addedSymbols)
+      objective[level].add(row, times: coefficient, scratch: &scratchRow, added: &addedSymbols)
       for entry in row.symbols { markCandidate(entry) }
     }
   }

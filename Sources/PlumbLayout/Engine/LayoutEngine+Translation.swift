@@ -47,11 +47,12 @@ extension LayoutEngine {
 
   /// The solver constraint for a layout constraint, at its current constant and priority.
   func translate(_ constraint: LayoutConstraint) -> Constraint {
-    let first = contentArea(constraint.firstItem, constraint.firstAttribute, other: constraint.secondItem)
-    var lhs = expression(first, constraint.firstAttribute)
+    let items = effectiveItems(of: constraint)
+    var lhs = expression(items.first, constraint.firstAttribute)
     var rhs = LinearExpression(constant: constraint.constant)
-    if let second = constraint.secondItem, constraint.secondAttribute != .notAnAttribute {
-      let secondItem = contentArea(second, constraint.secondAttribute, other: constraint.firstItem)
+    if let second = constraint.secondItem, let secondItem = items.second,
+      constraint.secondAttribute != .notAnAttribute
+    {
       var other = expression(secondItem, constraint.secondAttribute)
       if constraint.multiplier != 1, constraint.firstAttribute.isLocation,
         let origin = coordinateOrigin(constraint.firstItem, second, axis: constraint.firstAttribute.axis)
@@ -92,11 +93,9 @@ extension LayoutEngine {
   func contentArea(_ item: LayoutItem, _ attribute: LayoutAttribute, other: LayoutItem?) -> LayoutItem {
     guard let scroll = item as? View, scroll.kind == .scroll,
       [.left, .right, .top, .bottom, .leading, .trailing].contains(attribute),
-      let host = (other as? View) ?? (other as? LayoutGuide)?.owningView, host !== scroll
+      let host = (other as? View) ?? (other as? LayoutGuide)?.owningView, host.isDescendant(of: scroll)
     else { return item }
-    var ancestor = host.superview
-    while let current = ancestor, current !== scroll { ancestor = current.superview }
-    return ancestor == nil ? item : scroll.contentLayoutGuide
+    return scroll.contentLayoutGuide
   }
 
   /// The origin of the two items' nearest common ancestor along `axis`.
