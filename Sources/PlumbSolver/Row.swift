@@ -31,6 +31,12 @@ struct Row: Sendable {
     coefficients.removeLast(coefficients.count - keep)
   }
 
+  /// A row from entries already sorted by symbol, each symbol once; nothing is dropped.
+  init(sortedSymbols: [Symbol], coefficients: [Double]) {
+    symbols = sortedSymbols
+    self.coefficients = coefficients
+  }
+
   var count: Int { symbols.count }
   var isEmpty: Bool { symbols.isEmpty }
 

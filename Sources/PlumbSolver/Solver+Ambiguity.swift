@@ -35,6 +35,7 @@ extension Solver {
       for basic in liveColumn(symbol) where kinds[Int(basic)] == .external {
         ambiguous[Int(basic)] = true
       }
+      for (defined, _) in definedRates(alongside: symbol) { ambiguous[Int(defined)] = true }
     }
     return kinds.indices.compactMap { ambiguous[$0] ? variables[$0] : nil }
   }
@@ -63,6 +64,11 @@ extension Solver {
         let coefficient = rows[Int(basic)].coefficient(of: symbol)
         values[variable.identity] = exactValue(of: basic) + coefficient * step
         changed.append((basic, variable))
+      }
+      for (defined, rate) in definedRates(alongside: symbol) {
+        guard let variable = variables[Int(defined)] else { continue }
+        values[variable.identity] = exactValue(of: defined) + rate * step
+        changed.append((defined, variable))
       }
       changed.sort { $0.0 < $1.0 }
       return AlternativeSolution(values: values, changedVariables: changed.map(\.1))
@@ -99,7 +105,9 @@ extension Solver {
   /// The direction and distance a nonbasic, zero-cost symbol can move without leaving the optimum.
   private func freeMove(_ symbol: Symbol) -> (direction: Double, room: Double)? {
     let index = Int(symbol)
-    guard kinds[index] != .free, !isBasic[index], reducedCostSign(symbol) == 0 else { return nil }
+    guard kinds[index] != .free, !isBasic[index], definitionRanks[index] < 0, reducedCostSign(symbol) == 0 else {
+      return nil
+    }
     for direction in [1.0, -1.0] {
       var room = direction > 0 ? upperBounds[index] - values[index] : values[index] - lowerBounds[index]
       for basic in liveColumn(symbol) {

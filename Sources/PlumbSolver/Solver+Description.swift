@@ -19,6 +19,12 @@ extension Solver: CustomStringConvertible {
     for (level, row) in zip(levels, objective) {
       lines.append("  @\(Priority(level)): \(render(row))")
     }
+    if definitionOrder.contains(where: { $0 != .none }) {
+      lines.append("Definitions (outside the tableau):")
+      for symbol in definitionOrder where symbol != .none {
+        lines.append("  \(name(of: symbol)) = \(render(definitions[Int(symbol)]))")
+      }
+    }
     lines.append("Tableau:")
     for index in rows.indices where isBasic[index] {
       lines.append("  \(name(of: Symbol(index))) = \(render(rows[index]))")

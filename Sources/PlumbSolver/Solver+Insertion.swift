@@ -7,20 +7,32 @@ extension Solver {
     let isRequired = constraint.priority.isRequired
     var terms: [(Symbol, Double)] = []
     terms.reserveCapacity(expression.terms.count + 2)
+    // Variables no constraint has mentioned before: a required equality may define one (Solver+Definitions.swift).
+    var fresh: [Symbol] = []
     for term in expression.terms where term.coefficient != 0 {
-      terms.append((symbol(for: term.variable), term.coefficient))
+      let known = symbolOfVariable[term.variable.identity]
+      let symbol = known ?? symbol(for: term.variable)
+      if known == nil { fresh.append(symbol) }
+      terms.append((symbol, term.coefficient))
     }
     // A required row whose coefficients are all below 1 is scaled so its largest is 1: the feasibility tolerance
     // is absolute, and `1e-9·v == 0` would otherwise hold within it for any |v| ≤ 100 (fuzzing). Coefficients are
     // summed per variable and those below the tolerance dropped first, so scaling cannot revive a zero one.
     // Optional rows keep their scale, which weighs their errors.
     var scale = 1.0
+    var definable: (subject: Symbol, row: Row)?
     if isRequired {
-      let merged = Row(terms: terms)
+      var merged = Row(terms: terms)
       let largest = merged.largestMagnitude
       if largest > 0, largest < 1 {
         scale = 1 / largest
         terms = (0..<merged.count).map { (merged.symbols[$0], merged.coefficients[$0] * scale) }
+        merged = Row(terms: terms)
+      }
+      if constraint.relation == .equal, !hasExtremeCoefficients, !expressionHasExtremeCoefficients(expression),
+        let subject = definableSubject(in: merged, fresh: fresh)
+      {
+        definable = (subject, merged)
       }
     }
     // r = Σ aᵢxᵢ, and the constraint reads  r + constant  (relation)  0.
@@ -32,7 +44,26 @@ extension Solver {
     case .greaterThanOrEqual: (lower, upper) = (bound, .infinity)
     case .lessThanOrEqual: (lower, upper) = (-.infinity, bound)
     }
+    if !hasExtremeCoefficients {
+      for term in expression.terms where !Tolerance.isZero(term.coefficient) {
+        let size = abs(term.coefficient)
+        if size > 1e6 || size < 1e-6 { hasExtremeCoefficients = true }
+      }
+      // Such systems go back to classic rows: definitions divide by their subject's coefficient and are summed
+      // in another order than pivots are, and with a 1e9 beside ordinary coefficients that rounding broke
+      // required rows the self-check could not repair (fuzzing).
+      if hasExtremeCoefficients { materializeAllDefinitions() }
+    }
     let rowSymbol = makeSymbol(.row, lower: lower, upper: upper, owner: owner)
+    if let definable {
+      define(definable.subject, by: definable.row, rowSymbol: rowSymbol)
+      var record = ConstraintRecord(constraint: constraint, rowSymbol: rowSymbol, plusError: .none, minusError: .none)
+      record.scale = scale
+      record.serial = nextSerial
+      nextSerial += 1
+      records[owner] = record
+      return
+    }
     var plus = Symbol.none
     var minus = Symbol.none
     if !isRequired {
@@ -51,12 +82,6 @@ extension Solver {
     record.scale = scale
     record.serial = nextSerial
     nextSerial += 1
-    if !hasExtremeCoefficients {
-      for term in expression.terms where !Tolerance.isZero(term.coefficient) {
-        let size = abs(term.coefficient)
-        if size > 1e6 || size < 1e-6 { hasExtremeCoefficients = true }
-      }
-    }
     if isRequired {
       try insertRequired(row, record: record)
     } else {

@@ -5,6 +5,9 @@
 
 extension Solver {
   func erase(_ record: ConstraintRecord) {
+    let defined = definedByRow[Int(record.rowSymbol)]
+    if defined != .none { materialize(defined) }
+    definedValuesAreStale = true
     let own = [record.rowSymbol, record.plusError, record.minusError].filter { $0 != .none }
     var basic = own.first { isBasic[Int($0)] }
     if basic == nil {

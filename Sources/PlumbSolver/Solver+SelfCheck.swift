@@ -60,7 +60,7 @@ extension Solver {
 extension Solver {
   /// The number of stored properties ``adoptState(of:)`` copies; a test compares it with the class's own count, so
   /// a property added later cannot be forgotten there.
-  static let adoptedPropertyCount = 35
+  static let adoptedPropertyCount = 41
 
   /// Takes over every stored property of `other` (a solver rebuilt from the same constraints).
   func adoptState(of other: Solver) {
@@ -78,6 +78,12 @@ extension Solver {
     rowLogStamps = other.rowLogStamps
     valueLogStamps = other.valueLogStamps
     freeSymbols = other.freeSymbols
+    definitions = other.definitions
+    definitionRanks = other.definitionRanks
+    definedByRow = other.definedByRow
+    definitionOrder = other.definitionOrder
+    definedValuesAreStale = other.definedValuesAreStale
+    expansion = other.expansion
     symbolOfVariable = other.symbolOfVariable
     records = other.records
     edits = other.edits

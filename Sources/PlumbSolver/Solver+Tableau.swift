@@ -19,6 +19,9 @@ extension Solver {
       columns[index].removeAll()
       owners[index] = owner
       variables[index] = nil
+      definitions[index] = Row()
+      definitionRanks[index] = -1
+      definedByRow[index] = .none
       return symbol
     }
     let symbol = Symbol(kinds.count)
@@ -35,6 +38,9 @@ extension Solver {
     columnStamps.append(0)
     rowLogStamps.append(0)
     valueLogStamps.append(0)
+    definitions.append(Row())
+    definitionRanks.append(-1)
+    definedByRow.append(.none)
     return symbol
   }
 
@@ -47,6 +53,7 @@ extension Solver {
     columns[index].removeAll()
     variables[index] = nil
     owners[index] = 0
+    definedByRow[index] = .none
     freeSymbols.append(symbol)
   }
 
@@ -103,12 +110,16 @@ extension Solver {
     return live
   }
 
-  /// Rewrites `terms` over nonbasic symbols only, replacing basic symbols by their rows.
+  /// Rewrites `terms` over nonbasic symbols only, replacing defined variables by their definitions and basic
+  /// symbols by their rows.
   ///
   /// Repeated symbols are summed first, and a sum below the tolerance is zero whether its symbol is basic or not
   /// (substituting a basic one would otherwise bring it in as a product, and a later pivot would divide by it).
   func substituted(_ terms: [(Symbol, Double)]) -> Row {
     let merged = Row(terms: terms)
+    if !definitionOrder.isEmpty, merged.symbols.contains(where: { definitionRanks[Int($0)] >= 0 }) {
+      return expanded(merged)
+    }
     var row = merged
     for symbol in merged.symbols where isBasic[Int(symbol)] {
       let coefficient = row.remove(symbol)
@@ -129,7 +140,10 @@ extension Solver {
 
   /// The value of a symbol, recomputed from its row when basic (so reads carry no drift).
   func exactValue(of symbol: Symbol) -> Double {
-    isBasic[Int(symbol)] ? evaluate(rows[Int(symbol)]) : values[Int(symbol)]
+    let index = Int(symbol)
+    if isBasic[index] { return evaluate(rows[index]) }
+    if definitionRanks[index] >= 0 { refreshDefinedValuesIfNeeded() }
+    return values[index]
   }
 
   // MARK: Values
@@ -144,6 +158,7 @@ extension Solver {
 
   func setValue(_ symbol: Symbol, _ value: Double) {
     logValue(symbol)
+    definedValuesAreStale = true
     values[Int(symbol)] = value
   }
 
@@ -211,6 +226,7 @@ extension Solver {
     for index in rows.indices where isBasic[index] {
       values[index] = evaluate(rows[index])
     }
+    definedValuesAreStale = true
     operationsSinceRefresh = 0
   }
 }

@@ -8,7 +8,9 @@
 /// The engine is a bounded simplex over a sparse tableau (see `Solver+Tableau.swift`): every
 /// constraint owns a row variable whose bounds carry its constant, nonbasic variables keep their
 /// values, and the objective is one row per priority level, compared lexicographically.
-/// Optimisation is lazy: it runs when values are read or ``updateVariables()`` is called.
+/// Optimisation is lazy: it runs when values are read or ``updateVariables()`` is called. A variable that a required
+/// equality introduces (a new view's `left == previous.right + 8`) is defined by it and kept out of the tableau
+/// (`Solver+Definitions.swift`), so chains of views keep the tableau as sparse as the constraints.
 public final class Solver {
   // The solver's state skips Swift's dynamic exclusivity checks (with them, beginAccess and endAccess were about
   // 30% of a 100-view solve in perf). No access here overlaps another: the checks never fired in any test or fuzz
@@ -33,6 +35,17 @@ public final class Solver {
   @exclusivity(unchecked) var rowLogStamps: [UInt32] = []
   @exclusivity(unchecked) var valueLogStamps: [UInt32] = []
   @exclusivity(unchecked) var freeSymbols: [Symbol] = []
+  /// For a defined variable (Solver+Definitions.swift), its definition over any symbols, unexpanded; else empty.
+  @exclusivity(unchecked) var definitions: [Row] = []
+  /// A defined variable's position in `definitionOrder`; -1 for every other symbol.
+  @exclusivity(unchecked) var definitionRanks: [Int32] = []
+  /// The variable a required equality's row symbol defines, or `.none`.
+  @exclusivity(unchecked) var definedByRow: [Symbol] = []
+  /// Defined variables in the order they were defined (a definition refers only to earlier ones); `.none` marks
+  /// one that has since been made an ordinary basic variable.
+  @exclusivity(unchecked) var definitionOrder: [Symbol] = []
+  @exclusivity(unchecked) var definedValuesAreStale = false
+  @exclusivity(unchecked) var expansion = Expansion()
 
   @exclusivity(unchecked) var symbolOfVariable: [UInt64: Symbol] = [:]
   @exclusivity(unchecked) var records: [UInt64: ConstraintRecord] = [:]
@@ -167,6 +180,7 @@ public final class Solver {
   public func maintainedValue(of variable: Variable) -> Double {
     optimizeIfNeeded()
     guard let symbol = symbolOfVariable[variable.identity] else { return 0 }
+    if definitionRanks[Int(symbol)] >= 0 { refreshDefinedValuesIfNeeded() }
     return values[Int(symbol)]
   }
 

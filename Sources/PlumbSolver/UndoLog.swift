@@ -35,6 +35,7 @@ extension Solver {
       for symbol in entry.row.symbols { columns[Int(symbol)].append(entry.symbol) }
     }
     for entry in log.values.reversed() { values[Int(entry.symbol)] = entry.value }
+    definedValuesAreStale = true
     for entry in log.objective.reversed() { objective[entry.level] = entry.row }
     violated.removeAll()
   }

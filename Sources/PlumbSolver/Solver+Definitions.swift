@@ -1,0 +1,237 @@
+// Defined variables: a required equality that brings in a variable no other constraint has mentioned yet
+// (`v₂.left == v₁.right + 8` for a new view) defines it, `v = (r − Σ aᵢxᵢ) / a_v` with `r` the equality's
+// fixed row symbol. The definition is kept as written, outside the tableau, and is substituted only into the
+// constraints that use the variable. Making `v` basic instead (classic Cassowary) expands the definition
+// through every earlier row at once: along a chain of views each left edge becomes a row over every width
+// before it, the tableau holds N²/2 entries, and every pivot that moves a width rewrites N such rows.
+//
+// This is the tableau Cassowary would have with `v` basic, with one row left unreduced: `v` never leaves the
+// basis there (only bounded symbols leave in optimisation and repair), so its row is only ever read, never
+// pivoted on. Reads evaluate definitions in the order they were made. Removing the defining constraint turns
+// `v` into an ordinary basic variable first (`materialize`), after which removal works as before.
+
+/// Scratch space for expanding a constraint's terms over the tableau's nonbasic symbols.
+struct Expansion: Sendable {
+  var sums: [Double] = []
+  /// The largest term that went into each sum, to tell cancellation from a small real coefficient.
+  var largest: [Double] = []
+  var isSum: [Bool] = []
+  var stamps: [UInt32] = []
+  var stamp: UInt32 = 0
+  var touched: [Symbol] = []
+  /// Negated ranks of defined variables still to expand (a min-heap, so the latest definition comes first).
+  var pending = SymbolHeap()
+}
+
+extension Solver {
+  /// The variable a required equality `r = merged` can define: one that `fresh` (made for this constraint) holds,
+  /// with the largest coefficient, oldest first; nil when none qualifies or the coefficients span too far for
+  /// dividing by one of them to be safe.
+  func definableSubject(in merged: Row, fresh: [Symbol]) -> Symbol? {
+    guard !fresh.isEmpty else { return nil }
+    let largest = merged.largestMagnitude
+    var smallest = Double.infinity
+    for coefficient in merged.coefficients { smallest = min(smallest, abs(coefficient)) }
+    guard largest <= 1e6, smallest >= 1e-6 else { return nil }
+    var best: (symbol: Symbol, magnitude: Double)?
+    for index in 0..<merged.count where fresh.contains(merged.symbols[index]) {
+      let magnitude = abs(merged.coefficients[index])
+      guard magnitude >= 1e-3 * largest else { continue }
+      if let current = best, magnitude <= current.magnitude { continue }
+      best = (merged.symbols[index], magnitude)
+    }
+    return best?.symbol
+  }
+
+  /// Defines `subject` by the equality whose row symbol `rowSymbol` is fixed at its bound: `rowSymbol = merged`.
+  func define(_ subject: Symbol, by merged: Row, rowSymbol: Symbol) {
+    let a = merged.coefficient(of: subject)
+    var symbols: [Symbol] = []
+    var coefficients: [Double] = []
+    symbols.reserveCapacity(merged.count)
+    coefficients.reserveCapacity(merged.count)
+    var placedRow = false
+    for index in 0..<merged.count {
+      let symbol = merged.symbols[index]
+      if !placedRow, rowSymbol < symbol {
+        symbols.append(rowSymbol)
+        coefficients.append(1 / a)
+        placedRow = true
+      }
+      guard symbol != subject else { continue }
+      symbols.append(symbol)
+      coefficients.append(-merged.coefficients[index] / a)
+    }
+    if !placedRow {
+      symbols.append(rowSymbol)
+      coefficients.append(1 / a)
+    }
+    let s = Int(subject)
+    definitions[s] = Row(sortedSymbols: symbols, coefficients: coefficients)
+    definitionRanks[s] = Int32(definitionOrder.count)
+    definitionOrder.append(subject)
+    definedByRow[Int(rowSymbol)] = subject
+    values[Int(rowSymbol)] = lowerBounds[Int(rowSymbol)]
+    definedValuesAreStale = true
+  }
+
+  /// `merged` over nonbasic symbols: definitions expanded latest first (each once, as a definition refers only
+  /// to earlier ones), then basic symbols replaced by their rows, in a dense accumulator so a long chain of
+  /// definitions costs its length, not its length squared.
+  func expanded(_ merged: Row) -> Row {
+    var x = expansion
+    expansion = Expansion()
+    defer { expansion = x }
+    if x.stamps.count < kinds.count {
+      let grow = kinds.count - x.stamps.count
+      x.sums.append(contentsOf: repeatElement(0, count: grow))
+      x.largest.append(contentsOf: repeatElement(0, count: grow))
+      x.isSum.append(contentsOf: repeatElement(false, count: grow))
+      x.stamps.append(contentsOf: repeatElement(0, count: grow))
+    }
+    x.stamp &+= 1
+    if x.stamp == 0 {
+      for index in x.stamps.indices { x.stamps[index] = 0 }
+      x.stamp = 1
+    }
+    x.touched.removeAll(keepingCapacity: true)
+    x.pending.removeAll()
+    let stamp = x.stamp
+
+    func accumulate(_ symbol: Symbol, _ value: Double) {
+      let i = Int(symbol)
+      if x.stamps[i] != stamp {
+        x.stamps[i] = stamp
+        x.sums[i] = value
+        x.largest[i] = abs(value)
+        x.isSum[i] = false
+        x.touched.append(symbol)
+        let rank = definitionRanks[i]
+        if rank >= 0 { x.pending.push(-rank) }
+      } else {
+        x.sums[i] += value
+        x.largest[i] = max(x.largest[i], abs(value))
+        x.isSum[i] = true
+      }
+    }
+    /// The entry's coefficient, 0 when it is what is left of terms cancelling.
+    func take(_ symbol: Symbol) -> Double {
+      let i = Int(symbol)
+      let sum = x.sums[i]
+      x.sums[i] = 0
+      if x.isSum[i], Tolerance.cancels(sum, x.largest[i], 0) { return 0 }
+      return sum
+    }
+
+    for index in 0..<merged.count { accumulate(merged.symbols[index], merged.coefficients[index]) }
+    while let negatedRank = x.pending.popMin() {
+      let defined = definitionOrder[Int(-negatedRank)]
+      let coefficient = take(defined)
+      guard coefficient != 0 else { continue }
+      let definition = definitions[Int(defined)]
+      for index in 0..<definition.count {
+        accumulate(definition.symbols[index], definition.coefficients[index] * coefficient)
+      }
+    }
+    // Basic symbols came in with the terms or the definitions; their rows hold nonbasic symbols only.
+    let count = x.touched.count
+    for position in 0..<count {
+      let symbol = x.touched[position]
+      guard isBasic[Int(symbol)] else { continue }
+      let coefficient = take(symbol)
+      guard coefficient != 0 else { continue }
+      let row = rows[Int(symbol)]
+      for index in 0..<row.count { accumulate(row.symbols[index], row.coefficients[index] * coefficient) }
+    }
+    var entries: [(Symbol, Double)] = []
+    for symbol in x.touched {
+      let i = Int(symbol)
+      guard !isBasic[i], definitionRanks[i] < 0 else { continue }
+      let coefficient = take(symbol)
+      if coefficient != 0 { entries.append((symbol, coefficient)) }
+    }
+    entries.sort { $0.0 < $1.0 }
+    return Row(sortedSymbols: entries.map(\.0), coefficients: entries.map(\.1))
+  }
+
+  /// Makes defined `symbol` an ordinary basic variable with its definition expanded over the tableau.
+  func materialize(_ symbol: Symbol) {
+    let s = Int(symbol)
+    let definition = definitions[s]
+    let rank = Int(definitionRanks[s])
+    definitions[s] = Row()
+    definitionRanks[s] = -1
+    definitionOrder[rank] = .none
+    for index in 0..<definition.count where definedByRow[Int(definition.symbols[index])] == symbol {
+      definedByRow[Int(definition.symbols[index])] = .none
+    }
+    let row = substituted((0..<definition.count).map { (definition.symbols[$0], definition.coefficients[$0]) })
+    values[s] = evaluate(row)
+    installRow(row, for: symbol)
+    trimDefinitionOrder()
+  }
+
+  /// Materializes every definition, oldest first (so each one's references are basic by then).
+  func materializeAllDefinitions() {
+    for symbol in definitionOrder where symbol != .none { materialize(symbol) }
+    definitionOrder.removeAll()
+  }
+
+  /// True when a coefficient of `expression` is above 1e6 or below 1e-6 in magnitude (and not zero).
+  func expressionHasExtremeCoefficients(_ expression: LinearExpression) -> Bool {
+    expression.terms.contains { term in
+      !Tolerance.isZero(term.coefficient) && (abs(term.coefficient) > 1e6 || abs(term.coefficient) < 1e-6)
+    }
+  }
+
+  /// Drops materialized entries from the end of `definitionOrder`, and compacts it when they are most of it.
+  private func trimDefinitionOrder() {
+    while definitionOrder.last == Symbol.none { definitionOrder.removeLast() }
+    var live = 0
+    for symbol in definitionOrder where symbol != .none { live += 1 }
+    guard live * 2 < definitionOrder.count else { return }
+    definitionOrder.removeAll { $0 == .none }
+    for (rank, symbol) in definitionOrder.enumerated() { definitionRanks[Int(symbol)] = Int32(rank) }
+  }
+
+  /// Recomputes every defined variable's value, in definition order, from the tableau's values.
+  func refreshDefinedValuesIfNeeded() {
+    guard definedValuesAreStale else { return }
+    definedValuesAreStale = false
+    for symbol in definitionOrder where symbol != .none {
+      let definition = definitions[Int(symbol)]
+      var sum = 0.0
+      for index in 0..<definition.count {
+        let term = definition.symbols[index]
+        let t = Int(term)
+        let value = isBasic[t] ? evaluate(rows[t]) : values[t]
+        sum += definition.coefficients[index] * value
+      }
+      values[Int(symbol)] = sum
+    }
+  }
+
+  /// How much each defined variable moves per unit move of nonbasic `symbol` (basic rows moving with it),
+  /// in definition order; only variables that move by more than the tolerance are returned.
+  func definedRates(alongside symbol: Symbol) -> [(Symbol, Double)] {
+    guard !definitionOrder.isEmpty else { return [] }
+    var rates: [Int: Double] = [Int(symbol): 1]
+    for basic in liveColumn(symbol) { rates[Int(basic)] = rows[Int(basic)].coefficient(of: symbol) }
+    var moving: [(Symbol, Double)] = []
+    for defined in definitionOrder where defined != .none {
+      let definition = definitions[Int(defined)]
+      var rate = 0.0
+      var largest = 0.0
+      for index in 0..<definition.count {
+        guard let r = rates[Int(definition.symbols[index])] else { continue }
+        let term = definition.coefficients[index] * r
+        rate += term
+        largest = max(largest, abs(term))
+      }
+      guard !Tolerance.cancels(rate, largest, 0) else { continue }
+      rates[Int(defined)] = rate
+      moving.append((defined, rate))
+    }
+    return moving
+  }
+}
