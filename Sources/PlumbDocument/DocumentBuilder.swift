@@ -30,6 +30,70 @@ extension LayoutDocument {
   }
 }
 
+/// A document's screen kept with the ids it was built from, so the document's `states:` can change it in place,
+/// as the recipe's code changes a live view hierarchy.
+public final class LiveDocument {
+  /// The document.
+  public let document: LayoutDocument
+  /// The screen, changed in place by each applied state.
+  public let screen: Screen
+  /// How many of the document's states have been applied.
+  public private(set) var appliedStates = 0
+  private var builder: DocumentBuilder
+
+  init(document: LayoutDocument, options: BuildOptions) throws(DocumentError) {
+    self.document = document
+    builder = DocumentBuilder(document: document, options: options)
+    screen = try builder.build()
+  }
+
+  /// Applies the next state. Give the engine that lays the screen out so new constraints join its solver directly
+  /// and the next layout re-solves incrementally; added or removed views make it rebuild, as UIKit's engine does.
+  public func applyNextState(engine: LayoutEngine? = nil) throws(DocumentError) {
+    guard appliedStates < document.states.count else { return }
+    let state = document.states[appliedStates]
+    do {
+      try builder.apply(state, engine: engine)
+    } catch {
+      for constraint in screen.root.activeConstraints { constraint.deactivate() }
+      throw error
+    }
+    appliedStates += 1
+  }
+}
+
+extension LayoutDocument {
+  /// Builds the screen for changing it with the document's `states:` (``LiveDocument``).
+  public func makeLiveDocument(options: BuildOptions = BuildOptions()) throws(DocumentError) -> LiveDocument {
+    try LiveDocument(document: self, options: options)
+  }
+
+  /// The screen after its first `count` states, in an engine that laid it out before each state and after the
+  /// last (UIKit's `layoutIfNeeded` between the recipe's steps), so every change after the first layout is
+  /// applied to a solved engine. `count` 0 is the document's own layout.
+  public func makeEngine(
+    afterStates count: Int, options: BuildOptions = BuildOptions(), measurer: any TextMeasuring
+  ) throws(DocumentError) -> (live: LiveDocument, engine: LayoutEngine, result: LayoutResult) {
+    let live = try makeLiveDocument(options: options)
+    let engine = live.screen.makeEngine(measurer: measurer)
+    var result = engine.layout()
+    for _ in 0..<min(count, states.count) {
+      try live.applyNextState(engine: engine)
+      result = engine.layout()
+    }
+    return (live, engine, result)
+  }
+
+  /// Checks every state applies (unknown views in equations, invalid constraints) without laying anything out.
+  public func validateStates(options: BuildOptions = BuildOptions()) throws(DocumentError) {
+    guard !states.isEmpty else { return }
+    let live = try makeLiveDocument(options: options)
+    for _ in states { try live.applyNextState() }
+    // Nothing keeps this screen; break the cycle between the hierarchy and its constraints.
+    for constraint in live.screen.root.activeConstraints { constraint.deactivate() }
+  }
+}
+
 struct DocumentBuilder {
   let document: LayoutDocument
   let options: BuildOptions
@@ -39,6 +103,10 @@ struct DocumentBuilder {
   var guides: [String: LayoutGuide] = [:]
   var order: [String] = []
   var uninstalled: Set<String> = []
+  /// Constraints by `id:`, in activation order, for `states:`.
+  var identified: [String: [LayoutConstraint]] = [:]
+  /// The root view, once built.
+  var rootView: View?
 
   init(document: LayoutDocument, options: BuildOptions) {
     self.document = document
@@ -49,11 +117,12 @@ struct DocumentBuilder {
 
   mutating func build() throws(DocumentError) -> Screen {
     let root = try makeView(document.root, parent: nil)
+    rootView = root
     let metrics = document.metricTable
     do {
       for entry in document.constraints {
         if let when = entry.when, !when.matches(traits) { continue }
-        try install(entry, metrics: metrics)
+        try install(entry, metrics: metrics, engine: nil)
       }
     } catch {
       // The hierarchy keeps its active constraints and they keep their items (the root too), so an abandoned
@@ -68,7 +137,7 @@ struct DocumentBuilder {
     DocumentError("duplicate id '\(id)'; view and guide ids must be unique in a document", at: location)
   }
 
-  private mutating func makeView(_ spec: ViewSpec, parent: View?) throws(DocumentError) -> View {
+  mutating func makeView(_ spec: ViewSpec, parent: View?) throws(DocumentError) -> View {
     guard views[spec.id] == nil, guides[spec.id] == nil, !uninstalled.contains(spec.id) else {
       throw duplicate(spec.id, at: spec.location)
     }
@@ -109,7 +178,7 @@ struct DocumentBuilder {
     return view
   }
 
-  private mutating func markUninstalled(_ spec: ViewSpec) {
+  mutating func markUninstalled(_ spec: ViewSpec) {
     uninstalled.insert(spec.id)
     for guide in spec.guides { uninstalled.insert(guide.id) }
     for child in spec.subviews + spec.arranged { markUninstalled(child) }
@@ -163,7 +232,8 @@ struct DocumentBuilder {
 
   // MARK: Constraints
 
-  private func install(_ entry: ConstraintEntry, metrics: [String: Double]) throws(DocumentError) {
+  /// Makes the entry's constraints and activates them, through `engine` when given (see `LayoutEngine.activate`).
+  mutating func install(_ entry: ConstraintEntry, metrics: [String: Double], engine: LayoutEngine?) throws(DocumentError) {
     let specs: [ConstraintSpec]
     let text: String
     do {
@@ -202,15 +272,65 @@ struct DocumentBuilder {
         multiplier: spec.multiplier, constant: spec.constant, priority: Priority(priority),
         identifier: entry.identifier, spacing: spec.standardSpacing ? .standard : nil)
       constraint.source = spec.source
+      if let id = entry.identifier { identified[id, default: []].append(constraint) }
       guard entry.isActive else {
         do { try constraint.validate() } catch { throw DocumentError(error.description, at: location) }
         continue
       }
       do {
-        try constraint.activate()
+        if let engine { try engine.activate([constraint]) } else { try constraint.activate() }
       } catch {
         throw DocumentError(error.description, at: location)
       }
+    }
+  }
+
+  // MARK: States
+
+  /// Applies one of the document's `states:` to the built views: add, deactivate, constants, activate, remove.
+  mutating func apply(_ state: LayoutStateSpec, engine: LayoutEngine?) throws(DocumentError) {
+    guard let root = rootView else { return }
+    for spec in state.add {
+      if let when = spec.when, !when.matches(traits) {
+        markUninstalled(spec)
+        continue
+      }
+      let view = try makeView(spec, parent: root)
+      do { try root.addSubview(view) } catch { throw DocumentError("\(error)", at: spec.location) }
+    }
+    // The loader checked that every identifier is defined; one whose constraints a size class left out (when:)
+    // or a removed view took with it has nothing left to change.
+    for (id, _) in state.deactivate {
+      for constraint in identified[id] ?? [] { constraint.deactivate() }
+    }
+    for (id, value, _) in state.constants {
+      for constraint in identified[id] ?? [] { constraint.constant = value }
+    }
+    let metrics = document.metricTable
+    for entry in state.activate {
+      if let when = entry.when, !when.matches(traits) { continue }
+      try install(entry, metrics: metrics, engine: engine)
+    }
+    for (id, location) in state.remove {
+      guard let view = views[id] else {
+        // Left out for these size classes (when:), so there is nothing to remove.
+        guard uninstalled.contains(id) else { throw unknown(id, at: location) }
+        continue
+      }
+      view.removeFromSuperview()
+      // The document never adds a removed view back, so the constraints among its own subviews go too; kept,
+      // they and the views would hold each other forever.
+      for constraint in view.activeConstraints { constraint.deactivate() }
+      var gone: Set<String> = []
+      for removed in view.subtree {
+        gone.insert(removed.identifier)
+        for guide in removed.layoutGuides { gone.insert(guide.identifier) }
+      }
+      for name in gone {
+        views[name] = nil
+        guides[name] = nil
+      }
+      order.removeAll { gone.contains($0) }
     }
   }
 
@@ -270,7 +390,7 @@ struct DocumentBuilder {
     }
   }
 
-  private func unknown(_ id: String, at location: SourceLocation) -> DocumentError {
+  func unknown(_ id: String, at location: SourceLocation) -> DocumentError {
     let suggestions = nearest(id, in: order)
     let hint = suggestions.isEmpty ? "" : "; did you mean \(suggestions.map { "'\($0)'" }.joined(separator: " or "))?"
     return DocumentError("unknown view or guide '\(id)'\(hint) (ids in this document: \(order.prefix(12).joined(separator: ", "))\(order.count > 12 ? ", …" : ""))", at: location)

@@ -10,7 +10,8 @@ public struct DocumentLoader: Sendable {
   /// Creates a loader.
   public init(limits: DocumentLimits = DocumentLimits()) { self.limits = limits }
 
-  static let topKeys = ["title", "device", "size", "orientation", "direction", "contentSize", "scale", "metrics", "root", "constraints", "snapshot"]
+  static let topKeys = ["title", "device", "size", "orientation", "direction", "contentSize", "scale", "metrics", "root", "constraints", "snapshot", "states"]
+  static let stateKeys = ["name", "add", "deactivate", "constants", "activate", "remove"]
   static let snapshotKeys = ["compare", "precision", "perceptualPrecision", "tolerance", "matrix"]
   static let matrixKeys = ["device", "orientation", "contentSize", "direction"]
   static let viewKeys = [
@@ -101,6 +102,7 @@ private struct LoadContext {
     var hasDevice = false
     var hasSize = false
     var snapshot = SnapshotSettings()
+    var statesNode: Node?
     // Metrics first: other keys may use them.
     for (key, _, value) in pairs where key == "metrics" {
       guard let mapping = value.mapping else { throw reader.error(value, "metrics must be a mapping of names to numbers") }
@@ -161,6 +163,7 @@ private struct LoadContext {
       case "root": rootNode = value
       case "constraints": constraintsNode = value
       case "snapshot": snapshot = try snapshotSettings(value)
+      case "states": statesNode = value
       default: break
       }
     }
@@ -182,7 +185,112 @@ private struct LoadContext {
     var document = LayoutDocument(
       path: path, title: title, canvas: request, metrics: metricList, root: root, constraints: constraints)
     document.snapshot = snapshot
+    if let statesNode { document.states = try states(statesNode, root: root, constraints: constraints) }
     return document
+  }
+
+  /// `states:`. Names, constraint identifiers and removed views are checked here, against what the document and
+  /// the states before each one define, so a mistake in a late state is reported however the document is used.
+  mutating func states(_ node: Node, root: ViewSpec, constraints: [ConstraintEntry]) throws(DocumentError)
+    -> [LayoutStateSpec]
+  {
+    var states: [LayoutStateSpec] = []
+    // Known ids, in definition order (for "did you mean" suggestions).
+    var identifiers: [String] = []
+    for entry in constraints { if let id = entry.identifier, !identifiers.contains(id) { identifiers.append(id) } }
+    var viewIDs = Self.viewIDs(root).filter { $0 != "root" }
+    for item in try reader.sequence(node, "states") {
+      let pairs = try reader.mapping(item, allowed: DocumentLoader.stateKeys, context: "a state")
+      guard let nameNode = pairs.first(where: { $0.key == "name" })?.value else {
+        throw reader.error(item, "every state needs a name (name:)")
+      }
+      let name = try reader.string(nameNode, "a state name")
+      guard Self.isIdentifier(name) else {
+        throw reader.error(nameNode, "state name '\(name)' must be a letter or _ followed by letters, digits or _")
+      }
+      if let other = states.first(where: { $0.name == name }) {
+        throw reader.error(nameNode, "duplicate state name '\(name)' (the first is at line \(other.location.line)); state names must be unique")
+      }
+      var state = LayoutStateSpec(name: name, location: reader.location(item))
+      // The keys apply in a fixed order whatever order they are written in.
+      let value = { (key: String) in pairs.first { $0.key == key }?.value }
+      if let add = value("add") {
+        for child in try reader.sequence(add, "add") {
+          let spec = try view(child, isRoot: false, depth: 1)
+          state.add.append(spec)
+          viewIDs += Self.viewIDs(spec)
+        }
+      }
+      if let deactivate = value("deactivate") {
+        for idNode in try reader.sequence(deactivate, "deactivate") {
+          let id = try reader.string(idNode, "a constraint identifier")
+          try known(id, in: identifiers, at: idNode, what: "constraint identifier", state: name)
+          state.deactivate.append((id, reader.location(idNode)))
+        }
+      }
+      if let constants = value("constants") {
+        guard let mapping = constants.mapping else {
+          throw reader.error(constants, "constants must map constraint identifiers to numbers")
+        }
+        for (idNode, numberNode) in mapping {
+          let id = try reader.string(idNode, "a constraint identifier")
+          try known(id, in: identifiers, at: idNode, what: "constraint identifier", state: name)
+          let number = try reader.number(numberNode, "the constant of '\(id)'", metrics: metrics)
+          state.constants.append((id, number, reader.location(idNode)))
+        }
+      }
+      if let activate = value("activate") {
+        let items = try reader.sequence(activate, "activate")
+        let total = constraints.count + states.reduce(0) { $0 + $1.activate.count } + items.count
+        guard total <= limits.maximumConstraints else {
+          throw reader.error(activate, "\(total) constraints exceed the limit of \(limits.maximumConstraints) (DocumentLimits.maximumConstraints; PLUMB_MAX_CONSTRAINTS for plumb)")
+        }
+        for entryNode in items {
+          let entry = try constraint(entryNode)
+          if let id = entry.identifier, !identifiers.contains(id) { identifiers.append(id) }
+          state.activate.append(entry)
+        }
+      }
+      if let remove = value("remove") {
+        for idNode in try reader.sequence(remove, "remove") {
+          let id = try reader.string(idNode, "a view id")
+          if id == "root" { throw reader.error(idNode, "the root view cannot be removed") }
+          try known(id, in: viewIDs, at: idNode, what: "view", state: name)
+          // Its subviews go with it.
+          // The latest definition of the id: a removed view's id may be added again.
+          let added = (states.flatMap(\.add) + state.add).reversed()
+          if let spec = added.lazy.compactMap({ Self.find(id, in: $0) }).first ?? Self.find(id, in: root) {
+            let gone = Set(Self.viewIDs(spec))
+            viewIDs.removeAll { gone.contains($0) }
+          }
+          state.remove.append((id, reader.location(idNode)))
+        }
+      }
+      states.append(state)
+    }
+    return states
+  }
+
+  private func known(_ id: String, in ids: [String], at node: Node, what: String, state: String) throws(DocumentError) {
+    guard !ids.contains(id) else { return }
+    let suggestions = nearest(id, in: ids)
+    let hint = suggestions.isEmpty ? "" : " (did you mean \(suggestions.map { "'\($0)'" }.joined(separator: " or "))?)"
+    let scope = what == "view" ? "views in the layout at this point" : "identifiers defined before this point"
+    throw reader.error(
+      node,
+      "unknown \(what) '\(id)' in state '\(state)'\(hint); \(scope): "
+        + (ids.isEmpty ? "none" : ids.prefix(12).joined(separator: ", ") + (ids.count > 12 ? ", …" : "")))
+  }
+
+  /// The ids of a view and its descendants, depth first.
+  static func viewIDs(_ spec: ViewSpec) -> [String] {
+    [spec.id] + (spec.arranged + spec.subviews).flatMap(viewIDs)
+  }
+
+  static func find(_ id: String, in spec: ViewSpec) -> ViewSpec? {
+    if spec.id == id { return spec }
+    for child in spec.arranged + spec.subviews { if let found = find(id, in: child) { return found } }
+    return nil
   }
 
   func snapshotSettings(_ node: Node) throws(DocumentError) -> SnapshotSettings {

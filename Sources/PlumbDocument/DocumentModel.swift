@@ -16,6 +16,8 @@ public struct LayoutDocument: Sendable {
   public var constraints: [ConstraintEntry]
   /// `snapshot:` (a Plumb extension): how `plumb verify` compares this document and which traits it sweeps.
   public var snapshot = SnapshotSettings()
+  /// `states:` (a Plumb extension): layout changes applied cumulatively, in order, on top of the document's layout.
+  public var states: [LayoutStateSpec] = []
 
   /// The metrics as a lookup table.
   public var metricTable: [String: Double] {
@@ -154,4 +156,24 @@ public struct ConstraintEntry: Sendable {
   public var location: SourceLocation
   /// Where the equation or VFL text starts (column 1 of the text), for mapping parse-error columns.
   public var textLocation: SourceLocation
+}
+
+/// One entry of `states:`: a change to the live layout (UIKit code that adds views, deactivates and activates
+/// constraints, and changes constants), applied in this order: `add`, `deactivate`, `constants`, `activate`,
+/// `remove`.
+public struct LayoutStateSpec: Sendable {
+  /// `name:`, unique in the document.
+  public var name: String
+  /// Where the state's mapping starts.
+  public var location: SourceLocation
+  /// `add:` views added to the root view, on top of its other subviews (`addSubview`).
+  public var add: [ViewSpec] = []
+  /// `deactivate:` constraint identifiers; every constraint with the identifier is deactivated.
+  public var deactivate: [(id: String, location: SourceLocation)] = []
+  /// `constants:` new constants by constraint identifier, in document order.
+  public var constants: [(id: String, value: Double, location: SourceLocation)] = []
+  /// `activate:` new constraints, with the syntax of `constraints:`.
+  public var activate: [ConstraintEntry] = []
+  /// `remove:` view ids removed from their superviews with their subviews (`removeFromSuperview`).
+  public var remove: [(id: String, location: SourceLocation)] = []
 }

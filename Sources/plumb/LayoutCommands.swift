@@ -28,7 +28,9 @@ struct LayoutCommand: ParsableCommand {
 
   @OptionGroup var traits: TraitOptions
 
-  @Option(help: "The storyboard scene to lay out (its id or title).")
+  @Option(
+    name: [.customLong("scene"), .customLong("state")],
+    help: "The storyboard scene (its id or title) or document state (its name) to lay out.")
   var scene: String?
 
   @OptionGroup var contentSizes: ContentSizeOptions
@@ -110,7 +112,9 @@ struct TraceCommand: ParsableCommand {
 
   @OptionGroup var traits: TraitOptions
 
-  @Option(help: "The storyboard scene to trace (its id or title).")
+  @Option(
+    name: [.customLong("scene"), .customLong("state")],
+    help: "The storyboard scene (its id or title) or document state (its name) to trace.")
   var scene: String?
 
   @OptionGroup var contentSizes: ContentSizeOptions

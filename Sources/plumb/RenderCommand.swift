@@ -57,7 +57,9 @@ struct RenderCommand: ParsableCommand {
 
   @OptionGroup var contentSizes: ContentSizeOptions
 
-  @Option(help: "Render only this storyboard scene (its id or title).")
+  @Option(
+    name: [.customLong("scene"), .customLong("state")],
+    help: "Render only this storyboard scene (its id or title) or document state (its name).")
   var scene: String?
 
   func run() throws {

@@ -123,11 +123,12 @@ enum ScreenLoader {
     let document: LayoutDocument
     let screen: Screen
     let limits = try limits()
+    let build = BuildOptions(overrides: options.overrides, doubleStrings: options.doubleStrings)
     do {
       document = try DocumentLoader(limits: limits).load(path: file)
-      screen = try document.makeScreen(
-        options: BuildOptions(overrides: options.overrides, doubleStrings: options.doubleStrings))
-    } catch {
+      if !document.states.isEmpty { return try stateScreens(document, options: options, build: build) }
+      screen = try document.makeScreen(options: build)
+    } catch let error as DocumentError {
       throw PlumbExit.invalidInput(error.description)
     }
     let engine = screen.makeEngine(measurer: measurer)
@@ -137,6 +138,34 @@ enum ScreenLoader {
         name: document.name, warnings: screen.warnings, engine: engine, result: result,
         json: { result.json(exact: $0) })
     ]
+  }
+
+  /// A document with `states:` is one screen for its own layout (named after the file) and one per state
+  /// (`FILE-STATE`), as a storyboard is one per scene; `--scene` (or `--state`) picks one by state name or screen
+  /// name. Each screen has its own views and engine, brought to its state through the states before it.
+  private static func stateScreens(_ document: LayoutDocument, options: Options, build: BuildOptions) throws -> [LoadedScreen] {
+    let names = [document.name] + document.states.map { fileName("\(document.name)-\($0.name)") }
+    var stages = Array(names.indices)
+    if let wanted = options.scene {
+      guard let index = names.indices.first(where: { names[$0] == wanted || ($0 > 0 && document.states[$0 - 1].name == wanted) })
+      else {
+        throw PlumbExit.usage(
+          "no state named '\(wanted)' in \(document.path); states: \(document.states.map(\.name).joined(separator: ", ")) "
+            + "(or \(document.name) for the document's own layout)")
+      }
+      stages = [index]
+      do { try document.validateStates(options: build) } catch { throw PlumbExit.invalidInput(error.description) }
+    }
+    return try stages.map { stage in
+      let made: (live: LiveDocument, engine: LayoutEngine, result: LayoutResult)
+      do throws(DocumentError) { made = try document.makeEngine(afterStates: stage, options: build, measurer: measurer) } catch {
+        throw PlumbExit.invalidInput(error.description)
+      }
+      let result = made.result
+      return LoadedScreen(
+        name: names[stage], warnings: made.live.screen.warnings, engine: made.engine, result: result,
+        json: { result.json(exact: $0) })
+    }
   }
 
   /// A name safe for files and links: letters, digits, `.`, `_` and `-` (others become `-`).

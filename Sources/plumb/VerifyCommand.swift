@@ -45,7 +45,9 @@ struct SnapshotOptions: ParsableArguments {
 
   @OptionGroup var traits: TraitOptions
 
-  @Option(help: "Only this storyboard scene (its id or title).")
+  @Option(
+    name: [.customLong("scene"), .customLong("state")],
+    help: "Only this storyboard scene (its id or title) or document state (its name).")
   var scene: String?
 
   @Flag(name: .customLong("double-strings"), help: "Double every string, like NSDoubleLocalizedStrings.")

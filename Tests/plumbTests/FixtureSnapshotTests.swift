@@ -42,6 +42,24 @@ import Testing
     #expect(recorded == json, "frames of \(name) changed; diff \(snapshot.path) (PLUMB_RECORD=1 records the new ones)")
   }
 
+  /// Documents with `states:`: each state's frames (what `plumb layout --state NAME --format json` prints) against
+  /// `NAME-STATE.json`.
+  @Test(arguments: fixtureNames)
+  func stateFramesMatchTheSnapshots(name: String) throws {
+    let document = try DocumentLoader().load(path: Self.fixtures.appendingPathComponent(name).path)
+    for (index, state) in document.states.enumerated() {
+      let json = try document.makeEngine(afterStates: index + 1, measurer: Self.text).result.json().pretty() + "\n"
+      let snapshot = Self.snapshots.appendingPathComponent("\(document.name)-\(state.name).json")
+      let recorded = try? String(contentsOf: snapshot, encoding: .utf8)
+      if recorded != json, ProcessInfo.processInfo.environment["PLUMB_RECORD"] == "1" {
+        try json.write(to: snapshot, atomically: true, encoding: .utf8)
+        continue
+      }
+      #expect(recorded != nil, "no snapshot for \(name) state \(state.name); run with PLUMB_RECORD=1 to record it")
+      #expect(recorded == json, "frames of \(name) state \(state.name) changed; diff \(snapshot.path)")
+    }
+  }
+
   @Test func layoutIsDeterministicAcrossEngines() throws {
     for name in Self.fixtureNames {
       let document = try DocumentLoader().load(path: Self.fixtures.appendingPathComponent(name).path)

@@ -162,6 +162,49 @@ public final class LayoutEngine {
     constraint.owner = nil
   }
 
+  /// Activates constraints, as `NSLayoutConstraint.activate`; when the engine is up to date and already lays out
+  /// every item they relate, each goes straight into the solver (as UIKit's engine adds a row), so the next
+  /// `layout()` re-solves incrementally instead of rebuilding. Otherwise the next layout rebuilds, as it does after
+  /// any hierarchy change.
+  public func activate(_ constraints: [LayoutConstraint]) throws(LayoutError) {
+    for constraint in constraints {
+      let topmost = root.topmost
+      let isCurrent = !needsRebuild && topmost.hierarchyGeneration == seenGeneration
+      let wasActive = constraint.isActive
+      try constraint.activate()
+      guard isCurrent, !wasActive, isLaidOut(constraint) else { continue }
+      // The same bookkeeping a rebuild does for a user constraint, appended in activation order as a rebuild
+      // would order it.
+      userConstraints.append(constraint)
+      if constraint.firstAttribute.isBaseline {
+        baselineUsers[ObjectIdentifier(constraint.firstItem), default: []].append(constraint)
+      }
+      if let second = constraint.secondItem, constraint.secondAttribute.isBaseline {
+        baselineUsers[ObjectIdentifier(second), default: []].append(constraint)
+      }
+      install(constraint)
+      seenGeneration = topmost.hierarchyGeneration
+    }
+  }
+
+  /// True when every item the constraint's terms use (margin guides and scroll content areas included) already
+  /// has its variables and system constraints in this engine; a guide first asked for now would have none.
+  private func isLaidOut(_ constraint: LayoutConstraint) -> Bool {
+    let effective = effectiveItems(of: constraint)
+    let pairs: [(LayoutItem?, LayoutAttribute)] = [
+      (effective.first, constraint.firstAttribute), (effective.second, constraint.secondAttribute),
+    ]
+    for case (let item?, let attribute) in pairs {
+      var used: LayoutItem = item
+      if attribute.isMargin, let view = item as? View {
+        guard let margins = view.existingSystemGuide(.layoutMargins) else { return false }
+        used = margins
+      }
+      guard itemIndex[ObjectIdentifier(used)] != nil else { return false }
+    }
+    return true
+  }
+
   // MARK: - Building
 
   private func rebuild() {

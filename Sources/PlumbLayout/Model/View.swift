@@ -101,6 +101,34 @@ public final class View: LayoutItem {
     view.hierarchyConstraints = []
   }
 
+  /// Removes the view from its superview (and from a stack's arranged subviews), as UIKit's `removeFromSuperview`.
+  public func removeFromSuperview() {
+    guard let parent = superview else { return }
+    let root = topmost
+    let subtree = Set(self.subtree.map(ObjectIdentifier.init))
+    func inside(_ item: LayoutItem?) -> Bool {
+      guard let item else { return true }
+      return item.hostView.map { subtree.contains(ObjectIdentifier($0)) } ?? false
+    }
+    func mentions(_ constraint: LayoutConstraint) -> Bool {
+      [constraint.firstItem, constraint.secondItem].contains { item in
+        item?.hostView.map { subtree.contains(ObjectIdentifier($0)) } ?? false
+      }
+    }
+    // UIKit removes the constraints that tie the subtree to the rest of the hierarchy; those among the subtree's
+    // own views stay with it (they live on a view inside it), so the subtree can be added again as it was.
+    let kept = root.hierarchyConstraints.filter { mentions($0) && inside($0.firstItem) && inside($0.secondItem) }
+    for constraint in root.hierarchyConstraints where mentions(constraint) && !kept.contains(where: { $0 === constraint }) {
+      constraint.deactivate()
+    }
+    root.hierarchyConstraints.removeAll { constraint in kept.contains { $0 === constraint } }
+    parent.subviews.removeAll { $0 === self }
+    parent.arrangedSubviews.removeAll { $0 === self }
+    superview = nil
+    root.hierarchyGeneration &+= 1
+    hierarchyConstraints = kept
+  }
+
   /// Adds a view as an arranged subview of a stack view (and as a subview when it is not one yet).
   public func addArrangedSubview(_ view: View) throws(LayoutError) {
     if view.superview !== self { try addSubview(view) }
@@ -134,6 +162,9 @@ public final class View: LayoutItem {
     return [LayoutGuide.Kind.safeArea, .layoutMargins, .readableContent, .contentLayout, .frameLayout]
       .compactMap { systemGuides[$0] }
   }
+
+  /// The system guide of `kind` if something has asked for it already (without creating it).
+  func existingSystemGuide(_ kind: LayoutGuide.Kind) -> LayoutGuide? { systemGuides[kind] }
 
   private func systemGuide(_ kind: LayoutGuide.Kind, suffix: String) -> LayoutGuide {
     if let existing = systemGuides[kind] { return existing }
