@@ -48,16 +48,30 @@ extension DocumentReader.Context {
     // The text column starts at the leading margin, or after the image.
     var start: (item: LayoutItem, attribute: LayoutAttribute, constant: Double) = (content, .leadingMargin, 0)
     if let image = parts.image {
-      if image.imageSize == nil && image.intrinsicContentSizeOverride == nil {
-        // UIKit hides an image view without an image; the text starts at the margin.
-        image.isHidden = true
-        image.expectedFrame = nil
-        image.manualFrame = Rect(x: 0, y: 0, width: 0, height: 0)
-      } else {
+      let size =
+        image.imageSize
+        ?? image.intrinsicContentSizeOverride.flatMap { pair in
+          pair.horizontal.flatMap { w in pair.vertical.map { Size(width: w, height: $0) } }
+        }
+      if let size {
+        // UIKit sizes the built-in image view to its image.
+        constraints.append(
+          LayoutConstraint(
+            image, .width, .equal, nil, .notAnAttribute, constant: size.width,
+            identifier: "UITableViewCell-imageView-width"))
+        constraints.append(
+          LayoutConstraint(
+            image, .height, .equal, nil, .notAnAttribute, constant: size.height,
+            identifier: "UITableViewCell-imageView-height"))
         add("imageView-leading", image, .leading, .equal, content, .leadingMargin)
         add("imageView-centerY", image, .centerY, .equal, content, .centerY)
         add("imageView-top", image, .top, .greaterThanOrEqual, content, .top)
         start = (image, .trailing, CellMetrics.imageToText)
+      } else {
+        // UIKit hides an image view without an image; the text starts at the margin.
+        image.isHidden = true
+        image.expectedFrame = nil
+        image.manualFrame = Rect(x: 0, y: 0, width: 0, height: 0)
       }
     }
 
