@@ -115,10 +115,14 @@ extension DocumentReader.Context {
       }
       if let detail = parts.detail {
         add("detailTextLabel-trailing", detail, .trailing, .equal, content, .trailingMargin)
-        add("detailTextLabel-leading", detail, .leading, .greaterThanOrEqual, start.item, start.attribute, start.constant)
+        add(
+          "detailTextLabel-leading", detail, .leading, .greaterThanOrEqual, start.item, start.attribute,
+          start.constant)
         centred(detail, "detailTextLabel")
         if let text = parts.text {
-          add("detailTextLabel-gap", detail, .leading, .greaterThanOrEqual, text, .trailing, CellMetrics.value1Gap)
+          add(
+            "detailTextLabel-gap", detail, .leading, .greaterThanOrEqual, text, .trailing,
+            CellMetrics.value1Gap)
           yieldCompression(detail, below: text)
         }
       }
@@ -139,7 +143,9 @@ extension DocumentReader.Context {
         detailStart = (text, .trailing, CellMetrics.value2Gap)
       }
       if let detail = parts.detail {
-        add("detailTextLabel-leading", detail, .leading, .equal, detailStart.item, detailStart.attribute, detailStart.constant)
+        add(
+          "detailTextLabel-leading", detail, .leading, .equal, detailStart.item, detailStart.attribute,
+          detailStart.constant)
         add("detailTextLabel-trailing", detail, .trailing, .lessThanOrEqual, content, .trailingMargin)
         centred(detail, "detailTextLabel")
       }
@@ -154,7 +160,8 @@ extension DocumentReader.Context {
       constraints.append(
         LayoutConstraint(
           content, .height, .equal, nil, .notAnAttribute, constant: minimumHeight,
-          priority: Priority(Priority.fittingSizeLevel.value + 1), identifier: "UITableViewCell-compactHeight"))
+          priority: Priority(Priority.fittingSizeLevel.value + 1), identifier: "UITableViewCell-compactHeight"
+        ))
     }
     for constraint in constraints {
       constraint.source = "UITableViewCell's \(style) style"

@@ -69,7 +69,8 @@ extension DocumentReader.Context {
       let contentView = contentID.flatMap { builder.items[$0] as? View }
       if contentView == nil {
         builder.warn(
-          .unsupportedElement, "\(node.name) \(root.identifier) has no content view; the cell is laid out alone",
+          .unsupportedElement,
+          "\(node.name) \(root.identifier) has no content view; the cell is laid out alone",
           node)
       }
       let cellCanvas = Canvas(width: .fit, height: .fit, traits: scene.canvas.traits)
@@ -77,12 +78,15 @@ extension DocumentReader.Context {
       switch prototype.kind {
       case .collectionItem:
         let (size, selfSizing) = collectionItemSize(prototype, builder: builder)
-        if let contentView { pin(contentView, to: root, trailing: 0, bottom: 0, builder: builder, node: node) }
+        if let contentView {
+          pin(contentView, to: root, trailing: 0, bottom: 0, builder: builder, node: node)
+        }
         mode = .collectionItem(size: size, selfSizing: selfSizing)
       case .prototype, .staticRow:
         let row = tableRow(prototype, of: scene, builder: builder)
         if let contentView {
-          applyTableMargins(cell: root, contentView: contentView, table: prototype.container, canvas: cellCanvas)
+          applyTableMargins(
+            cell: root, contentView: contentView, table: prototype.container, canvas: cellCanvas)
           let accessory = accessoryWidth(node, contentView: contentView, builder: builder)
           pin(contentView, to: root, trailing: accessory, bottom: row.separator, builder: builder, node: node)
           layOutBuiltInStyle(
@@ -117,7 +121,8 @@ extension DocumentReader.Context {
   }
 
   /// The screen's name within its scene, unique among the scene's cells.
-  private func cellName(_ prototype: PrototypeCell, builder: SceneBuilder, used: inout Set<String>) -> String {
+  private func cellName(_ prototype: PrototypeCell, builder: SceneBuilder, used: inout Set<String>) -> String
+  {
     let node = prototype.node
     var name: String
     if case .staticRow(let section, let row) = prototype.kind {
@@ -131,7 +136,8 @@ extension DocumentReader.Context {
     if used.contains(name) {
       let suffix = node["id"] ?? "\(node.line)-\(node.column)"
       builder.warn(
-        .invalidValue, "\(name) names another cell of this scene; this screen is named \(name)-\(suffix)", node)
+        .invalidValue, "\(name) names another cell of this scene; this screen is named \(name)-\(suffix)",
+        node)
       name += "-\(suffix)"
     }
     used.insert(name)
@@ -139,7 +145,9 @@ extension DocumentReader.Context {
   }
 
   /// The table's width (stored; the laid-out width replaces it at layout), separator and fixed row height.
-  private func tableRow(_ prototype: PrototypeCell, of scene: IBScene, builder: SceneBuilder) -> CellSizing.TableRow {
+  private func tableRow(_ prototype: PrototypeCell, of scene: IBScene, builder: SceneBuilder)
+    -> CellSizing.TableRow
+  {
     let tableNode = prototype.containerNode
     let tableFrame = tableNode.child("rect", key: "frame").flatMap(SceneBuilder.rect)
     var storedTableWidth = tableFrame?.width ?? 0
@@ -151,10 +159,10 @@ extension DocumentReader.Context {
           + "wide unless the table is laid out wider", tableNode)
     }
     let separator = tableNode["separatorStyle"] == "none" ? 0 : 1 / scene.canvas.traits.displayScale
-    var rowHeight = tableNode.number("rowHeight").flatMap { $0 > 0 ? $0 : nil }
+    var rowHeight = tableNode.number("rowHeight").flatMap { $0 > 0 && $0.isFinite ? $0 : nil }
     // A static cell's own height (IB's "Row Height: Custom" on the cell) is what UITableViewController's static
     // data source answers; a prototype's is only Interface Builder's preview.
-    if case .staticRow = prototype.kind, let own = prototype.node.number("rowHeight"), own > 0 {
+    if case .staticRow = prototype.kind, let own = prototype.node.number("rowHeight"), own > 0, own.isFinite {
       rowHeight = own
     }
     return CellSizing.TableRow(
@@ -194,7 +202,8 @@ extension DocumentReader.Context {
   private func applyTableMargins(cell: View, contentView: View, table: View, canvas: Canvas) {
     let (leading, trailing) = CellMetrics.horizontalMargins(table: table, canvas: canvas)
     if cell.layoutMargins == nil && cell.directionalLayoutMargins == nil {
-      cell.directionalLayoutMargins = DirectionalEdgeInsets(top: 8, leading: leading, bottom: 8, trailing: trailing)
+      cell.directionalLayoutMargins = DirectionalEdgeInsets(
+        top: 8, leading: leading, bottom: 8, trailing: trailing)
     }
     if contentView.layoutMargins == nil && contentView.directionalLayoutMargins == nil {
       let vertical = CellMetrics.contentVerticalMargin
@@ -209,7 +218,8 @@ extension DocumentReader.Context {
   private func accessoryWidth(_ node: XMLElementNode, contentView: View, builder: SceneBuilder) -> Double {
     guard let type = node["accessoryType"], type != "none" else { return 0 }
     guard let table = CellMetrics.accessoryWidths[type] else {
-      builder.warn(.invalidValue, "unknown accessoryType \(type); the content view takes the cell's full width", node)
+      builder.warn(
+        .invalidValue, "unknown accessoryType \(type); the content view takes the cell's full width", node)
       return 0
     }
     let cellWidth = node.child("rect", key: "frame").flatMap(SceneBuilder.rect)?.width
@@ -270,7 +280,9 @@ extension DocumentReader.Context {
 
 extension IBScene {
   /// Lays a cell out as its container sizes it.
-  func layoutCell(_ sizing: CellSizing, measurer: any TextMeasuring) -> (engine: LayoutEngine, result: LayoutResult) {
+  func layoutCell(_ sizing: CellSizing, measurer: any TextMeasuring) -> (
+    engine: LayoutEngine, result: LayoutResult
+  ) {
     switch sizing.mode {
     case .tableRow(let row): return layoutTableCell(sizing, row, measurer: measurer)
     case .collectionItem(let size, let selfSizing):
@@ -306,9 +318,11 @@ extension IBScene {
 
   /// UITableView's self-sizing: `systemLayoutSizeFitting` at the table's width (required) and a compressed
   /// height at `fittingSizeLevel`, plus the separator. A height the content does not decide is ambiguous.
-  private func layoutTableCell(_ sizing: CellSizing, _ row: CellSizing.TableRow, measurer: any TextMeasuring) -> (
-    engine: LayoutEngine, result: LayoutResult
-  ) {
+  private func layoutTableCell(_ sizing: CellSizing, _ row: CellSizing.TableRow, measurer: any TextMeasuring)
+    -> (
+      engine: LayoutEngine, result: LayoutResult
+    )
+  {
     let tableResult = row.tableScene.layout(measurer: measurer)
     let width = tableResult.view(row.tableID)?.frame.width ?? row.storedTableWidth
     // Stored frames were drawn at the stored width; at another width they say nothing.

@@ -193,7 +193,8 @@ final class SceneBuilder {
         // Each prototype becomes its own screen (PrototypeCells.swift); the table's scene shows it empty.
         for cell in child.children {
           if cell.name == "tableViewCell" {
-            prototypes.append(PrototypeCell(node: cell, container: view, containerNode: node, kind: .prototype))
+            prototypes.append(
+              PrototypeCell(node: cell, container: view, containerNode: node, kind: .prototype))
           } else {
             warn(.unsupportedElement, "<\(cell.name)> in the prototypes of tableView \(id) is ignored", cell)
           }
@@ -228,7 +229,9 @@ final class SceneBuilder {
     var section = 0
     for sectionNode in sections.children {
       guard sectionNode.name == "tableViewSection" else {
-        warn(.unsupportedElement, "<\(sectionNode.name)> in the sections of tableView \(table.identifier) is ignored", sectionNode)
+        warn(
+          .unsupportedElement,
+          "<\(sectionNode.name)> in the sections of tableView \(table.identifier) is ignored", sectionNode)
         continue
       }
       var row = 0
@@ -244,7 +247,8 @@ final class SceneBuilder {
           }
           prototypes.append(
             PrototypeCell(
-              node: cell, container: table, containerNode: tableNode, kind: .staticRow(section: section, row: row)))
+              node: cell, container: table, containerNode: tableNode,
+              kind: .staticRow(section: section, row: row)))
           row += 1
         }
       }

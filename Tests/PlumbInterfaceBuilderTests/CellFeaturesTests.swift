@@ -21,7 +21,8 @@ import Testing
   /// On a regular-width screen the table's margins are 20.
   @Test func regularWidthMarginsAreTwenty() throws {
     let doc = try document(
-      Self.table(body: "<prototypes>\(Self.marginCard("M"))</prototypes>"), options: InterfaceBuilderOptions(device: .iPad9))
+      Self.table(body: "<prototypes>\(Self.marginCard("M"))</prototypes>"),
+      options: InterfaceBuilderOptions(device: .iPad9))
     let result = layout(try #require(doc.scene(named: "Table/M")))
     // The table keeps its stored 375 pt width (it is frame-placed with no flexible width).
     #expect(frame(result, "M-box") == Rect(x: 20, y: 11, width: 335, height: 28))
@@ -45,7 +46,8 @@ import Testing
     #expect(own.canvasSize.height == 36.5)
     let preserved = layout(
       try cell(
-        Self.marginCard("P", contentAttributes: #"preservesSuperviewLayoutMargins="YES""#, contentExtra: fixed),
+        Self.marginCard(
+          "P", contentAttributes: #"preservesSuperviewLayoutMargins="YES""#, contentExtra: fixed),
         named: "Table/P"))
     #expect(frame(preserved, "P-box") == Rect(x: 16, y: 8, width: 343, height: 28))
     // 8 + 28 + 7.5 + 0.5.
@@ -57,10 +59,12 @@ import Testing
   /// The content view is narrower by the accessory: the stored frames' difference when Xcode stored one, else
   /// Plumb's table (34, 40, 48, 68); on the trailing side, so right to left it moves right.
   @Test func accessoriesNarrowTheContentView() throws {
-    func width(_ accessory: String, storedContent: Double = 375, options: InterfaceBuilderOptions = .init()) throws
+    func width(_ accessory: String, storedContent: Double = 375, options: InterfaceBuilderOptions = .init())
+      throws
       -> Rect
     {
-      let card = Self.edgeCard("A", cellAttributes: #"accessoryType="\#(accessory)""#, contentWidth: storedContent)
+      let card = Self.edgeCard(
+        "A", cellAttributes: #"accessoryType="\#(accessory)""#, contentWidth: storedContent)
       let doc = try document(Self.table(body: "<prototypes>\(card)</prototypes>"), options: options)
       let result = layout(try #require(doc.scene(named: "Table/A")))
       #expect(frame(result, "A-box").width == frame(result, "A-cv").width)
@@ -73,7 +77,8 @@ import Testing
     #expect(try width("none").width == 375)
     // Xcode 11+ stores 348.5 of 375 for a disclosure indicator: 26.5 pt.
     #expect(try width("disclosureIndicator", storedContent: 348.5).width == 348.5)
-    let rtl = try width("disclosureIndicator", options: InterfaceBuilderOptions(layoutDirection: .rightToLeft))
+    let rtl = try width(
+      "disclosureIndicator", options: InterfaceBuilderOptions(layoutDirection: .rightToLeft))
     #expect(rtl == Rect(x: 34, y: 0, width: 341, height: 30))
   }
 
@@ -86,7 +91,10 @@ import Testing
     #expect(e.warnings.isEmpty, "\(e.warnings)")
     #expect(frame(layout(e), "E-cv").width == 375)
     let b = try #require(doc.scene(named: "Table/B"))
-    #expect(b.warnings.map(\.message) == ["unknown accessoryType sparkles; the content view takes the cell's full width"])
+    #expect(
+      b.warnings.map(\.message) == [
+        "unknown accessoryType sparkles; the content view takes the cell's full width"
+      ])
     #expect(b.warnings.first?.objectID == "B")
     #expect(frame(layout(b), "B-cv").width == 375)
   }
@@ -108,7 +116,8 @@ import Testing
     // 343 pt = 40 characters a line: three lines, 3 × 20.287 = 60.86 → 61.
     let text = String(repeating: "abcdefghi ", count: 11)
     let result = layout(
-      try cell(Self.styled("Long", .basic, text: text, textAttributes: #"numberOfLines="0""#), named: "Table/Long"))
+      try cell(
+        Self.styled("Long", .basic, text: text, textAttributes: #"numberOfLines="0""#), named: "Table/Long"))
     #expect(frame(result, "Long-tl") == Rect(x: 16, y: 0, width: 343, height: 61))
     #expect(result.canvasSize.height == 61.5)
     #expect(result.diagnostics.allSatisfy { $0.kind == .misplaced }, "\(result.diagnostics.map(\.message))")
@@ -116,7 +125,8 @@ import Testing
 
   /// Basic with an image: image at the leading margin, centred; the title 16 pt after it.
   @Test func basicStyleWithImage() throws {
-    let result = layout(try cell(Self.styled("Img", .basic, text: "Title", image: "star"), named: "Table/Img"))
+    let result = layout(
+      try cell(Self.styled("Img", .basic, text: "Title", image: "star"), named: "Table/Img"))
     // The 28 × 27.5 image centred in 43.5: y = 8.
     #expect(frame(result, "Img-iv") == Rect(x: 16, y: 8, width: 28, height: 27.5))
     #expect(frame(result, "Img-tl") == Rect(x: 60, y: 0, width: 299, height: 43.5))
@@ -125,7 +135,9 @@ import Testing
   /// Subtitle: title over detail (12 pt from `pointSize="0.0"`... the detail is written 12), the pair centred.
   @Test func subtitleStyle() throws {
     let result = layout(
-      try cell(Self.styled("Sub", .subtitle, text: "Title", detail: "Subtitle", detailSize: "12"), named: "Table/Sub"))
+      try cell(
+        Self.styled("Sub", .subtitle, text: "Title", detail: "Subtitle", detailSize: "12"), named: "Table/Sub"
+      ))
     // 20.5 + 14.5 = 35 in 43.5: 4.25 above.
     #expect(close(exact(result, "Sub-tl"), Rect(x: 16, y: 4.25, width: 42.5, height: 20.5)))
     #expect(close(exact(result, "Sub-dl"), Rect(x: 16, y: 24.75, width: 48, height: 14.5)))
@@ -135,7 +147,8 @@ import Testing
 
   /// Value1 (Right Detail): title at the leading margin, detail against the trailing margin, both centred.
   @Test func value1Style() throws {
-    let result = layout(try cell(Self.styled("V1", .value1, text: "Title", detail: "Detail"), named: "Table/V1"))
+    let result = layout(
+      try cell(Self.styled("V1", .value1, text: "Title", detail: "Detail"), named: "Table/V1"))
     #expect(close(exact(result, "V1-tl"), Rect(x: 16, y: 11.5, width: 42.5, height: 20.5)))
     // "Detail" from pointSize 0: 17 pt, 6 × 8.5 = 51; 375 − 16 − 51 = 308.
     #expect(close(exact(result, "V1-dl"), Rect(x: 308, y: 11.5, width: 51, height: 20.5)))
@@ -146,7 +159,9 @@ import Testing
   @Test func value1DetailGivesWay() throws {
     let title = String(repeating: "t", count: 30)  // 255 pt
     let result = layout(
-      try cell(Self.styled("V1", .value1, text: title, detail: String(repeating: "d", count: 20)), named: "Table/V1"))
+      try cell(
+        Self.styled("V1", .value1, text: title, detail: String(repeating: "d", count: 20)), named: "Table/V1")
+    )
     #expect(close(exact(result, "V1-tl"), Rect(x: 16, y: 11.5, width: 255, height: 20.5)))
     // 16 + 255 + 8 = 279 to 359.
     #expect(close(exact(result, "V1-dl"), Rect(x: 279, y: 11.5, width: 80, height: 20.5)))
@@ -165,7 +180,9 @@ import Testing
   /// A fixed row height keeps its height with a built-in style (no 44 pt minimum is added).
   @Test func builtInStyleInAFixedRow() throws {
     let doc = try document(
-      Self.table(rowHeight: "30", body: "<prototypes>\(Self.styled("F", .value1, text: "Title", detail: "D"))</prototypes>"))
+      Self.table(
+        rowHeight: "30",
+        body: "<prototypes>\(Self.styled("F", .value1, text: "Title", detail: "D"))</prototypes>"))
     let result = layout(try #require(doc.scene(named: "Table/F")))
     #expect(result.canvasSize.height == 30)
     #expect(close(exact(result, "F-tl"), Rect(x: 16, y: 4.5, width: 42.5, height: 20.5)))
@@ -176,7 +193,10 @@ import Testing
     let xml = Self.styled("U", .basic, text: "Title").replacingOccurrences(
       of: "IBUITableViewCellStyleDefault", with: "IBUITableViewCellStyleFancy")
     let scene = try cell(xml, named: "Table/U")
-    #expect(scene.warnings.map(\.message) == ["unknown cell style IBUITableViewCellStyleFancy; its views keep their stored frames"])
+    #expect(
+      scene.warnings.map(\.message) == [
+        "unknown cell style IBUITableViewCellStyleFancy; its views keep their stored frames"
+      ])
     #expect(frame(layout(scene), "U-tl") == Rect(x: 16, y: 0, width: 343, height: 43.5))
   }
 
@@ -216,7 +236,7 @@ import Testing
     let body = """
       <sections>
           <tableViewSection id="sec0">
-              <cells><view id="junk"/>\(Self.marginCard("Only"))</cells>
+              <cells><view id="junk"/>\(Self.marginCard("Only", cellAttributes: #"rowHeight="inf""#))</cells>
               <string key="bogus">x</string>
           </tableViewSection>
           <label id="odd"/>
@@ -228,6 +248,8 @@ import Testing
     #expect(warnings.contains("<view> in the cells of a tableViewSection is ignored"), "\(warnings)")
     #expect(warnings.contains("<string> in a tableViewSection is ignored"), "\(warnings)")
     #expect(warnings.contains("<label> in the sections of tableView tv is ignored"), "\(warnings)")
+    // An infinite row height is no height: the cell sizes itself.
+    #expect(layout(doc.scenes[1]).canvasSize == Size(width: 375, height: 50.5))
   }
 
   // MARK: - Collection view cells
@@ -236,7 +258,9 @@ import Testing
   /// resized on the canvas.
   @Test func collectionCellsTakeTheItemSize() throws {
     let doc = try document(
-      Self.collection(layout: Self.flow(itemSize: "100x80"), cells: Self.tile("Fixed", size: "100x80") + Self.tile("Custom", size: "150x60", custom: true)))
+      Self.collection(
+        layout: Self.flow(itemSize: "100x80"),
+        cells: Self.tile("Fixed", size: "100x80") + Self.tile("Custom", size: "150x60", custom: true)))
     #expect(doc.scenes.map(\.id) == ["s1", "s1/Fixed", "s1/Custom"])
     for scene in doc.scenes { #expect(scene.warnings.isEmpty, "\(scene.id): \(scene.warnings)") }
     let fixed = layout(doc.scenes[1])
@@ -254,7 +278,9 @@ import Testing
   /// 8 pt margins: 42.5 + 16 by 20.5 + 16).
   @Test func automaticEstimateSelfSizes() throws {
     let doc = try document(
-      Self.collection(layout: Self.flow(itemSize: "128x128", extra: #"automaticEstimatedItemSize="YES""#), cells: Self.labelTile("Auto")))
+      Self.collection(
+        layout: Self.flow(itemSize: "128x128", extra: #"automaticEstimatedItemSize="YES""#),
+        cells: Self.labelTile("Auto")))
     let result = layout(try #require(doc.scene(named: "Grid/Auto")))
     #expect(result.canvasSize == Size(width: 58.5, height: 36.5))
     #expect(frame(result, "Auto-label") == Rect(x: 8, y: 8, width: 42.5, height: 20.5))
@@ -286,7 +312,8 @@ import Testing
       </collectionViewCell>
       """
     let flow = Self.flow(itemSize: "50x50", extra: "", estimated: "120x50")
-    let result = layout(try #require(try document(Self.collection(layout: flow, cells: tile)).scene(named: "Grid/Bar")))
+    let result = layout(
+      try #require(try document(Self.collection(layout: flow, cells: tile)).scene(named: "Grid/Bar")))
     #expect(result.canvasSize == Size(width: 120, height: 30))
     #expect(frame(result, "Bar-box") == Rect(x: 40, y: 0, width: 40, height: 30))
     // Stored 120 × 50, laid out 120 × 30: nothing is expected.
@@ -298,7 +325,8 @@ import Testing
     let custom = #"<collectionViewLayout key="collectionViewLayout" id="lay" customClass="MosaicLayout"/>"#
     let stored = try document(Self.collection(layout: custom, cells: Self.tile("T", size: "70x40")))
     let scene = try #require(stored.scene(named: "Grid/T"))
-    #expect(scene.warnings.contains { $0.message.contains("<collectionViewLayout> MosaicLayout is not modelled") })
+    #expect(
+      scene.warnings.contains { $0.message.contains("<collectionViewLayout> MosaicLayout is not modelled") })
     #expect(layout(scene).canvasSize == Size(width: 70, height: 40))
     let bare = """
       <collectionViewCell reuseIdentifier="Bare" id="Bare">
@@ -310,9 +338,13 @@ import Testing
     let flow = Self.flow(itemSize: "-5xabc", extra: "")
     let doc = try document(Self.collection(layout: flow, cells: bare))
     #expect(doc.scenes.map(\.id) == ["s1", "s1/Bare", "s1/NoCV"])
-    #expect(doc.scenes[0].warnings.contains { $0.message.contains("<label> in the cells of collectionView cv is ignored") })
+    #expect(
+      doc.scenes[0].warnings.contains {
+        $0.message.contains("<label> in the cells of collectionView cv is ignored")
+      })
     #expect(layout(doc.scenes[1]).canvasSize == Size(width: 50, height: 50))
-    #expect(doc.scenes[2].warnings.contains { $0.message.contains("collectionViewCell NoCV has no content view") })
+    #expect(
+      doc.scenes[2].warnings.contains { $0.message.contains("collectionViewCell NoCV has no content view") })
     #expect(doc.scenes[2].warnings.contains { $0.message.contains("no reuseIdentifier") })
     #expect(layout(doc.scenes[2]).canvasSize == Size(width: 50, height: 50))
   }

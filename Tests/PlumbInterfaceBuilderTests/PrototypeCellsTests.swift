@@ -208,7 +208,9 @@ import Testing
     #expect(anon.contains { $0.contains("no reuseIdentifier; its screen is named anon") }, "\(anon)")
     #expect(!anon.contains { $0.contains("margins") }, "\(anon)")
     let dup = doc.scenes[3].warnings.map(\.message)
-    #expect(dup.contains { $0.contains("Sub names another cell of this scene; this screen is named Sub-dup") }, "\(dup)")
+    #expect(
+      dup.contains { $0.contains("Sub names another cell of this scene; this screen is named Sub-dup") },
+      "\(dup)")
     // Every warning says where.
     #expect(doc.scenes.flatMap(\.warnings).allSatisfy { $0.line > 0 && $0.column > 0 })
     // The anonymous cell's content view has the table's margins: 11 + 28 + 11, plus the separator.
