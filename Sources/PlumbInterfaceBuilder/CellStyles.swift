@@ -137,7 +137,8 @@ extension DocumentReader.Context {
             identifier: "UITableViewCell-textLabel-width"))
         centred(text, "textLabel")
         if var content = text.text, content.alignment == .natural {
-          content.alignment = .right
+          // Right-aligned toward the detail: the trailing side.
+          content.alignment = builder.traits.layoutDirection == .rightToLeft ? .left : .right
           text.text = content
         }
         detailStart = (text, .trailing, CellMetrics.value2Gap)

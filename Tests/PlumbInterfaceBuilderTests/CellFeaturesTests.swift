@@ -175,6 +175,15 @@ import Testing
     #expect(close(exact(result, "V2-tl"), Rect(x: 16, y: 14.5, width: 91, height: 14.5)))
     #expect(close(exact(result, "V2-dl"), Rect(x: 113, y: 11.5, width: 51, height: 20.5)))
     #expect(scene.root.subtree.first { $0.identifier == "V2-tl" }?.text?.alignment == .right)
+    // Right to left the column is on the right and its text aligned toward the detail, to the left.
+    let rtl = try document(
+      Self.table(body: "<prototypes>\(Self.styled("V2", .value2, text: "Title", detail: "Detail"))</prototypes>"),
+      options: InterfaceBuilderOptions(layoutDirection: .rightToLeft))
+    let mirrored = try #require(rtl.scene(named: "Table/V2"))
+    let flipped = layout(mirrored)
+    #expect(close(exact(flipped, "V2-tl"), Rect(x: 268, y: 14.5, width: 91, height: 14.5)))
+    #expect(close(exact(flipped, "V2-dl"), Rect(x: 211, y: 11.5, width: 51, height: 20.5)))
+    #expect(mirrored.root.subtree.first { $0.identifier == "V2-tl" }?.text?.alignment == .left)
   }
 
   /// A fixed row height keeps its height with a built-in style (no 44 pt minimum is added).
