@@ -176,8 +176,9 @@ import Testing
     #expect(close(exact(result, "V2-dl"), Rect(x: 113, y: 11.5, width: 51, height: 20.5)))
     #expect(scene.root.subtree.first { $0.identifier == "V2-tl" }?.text?.alignment == .right)
     // Right to left the column is on the right and its text aligned toward the detail, to the left.
+    let cell = Self.styled("V2", .value2, text: "Title", detail: "Detail")
     let rtl = try document(
-      Self.table(body: "<prototypes>\(Self.styled("V2", .value2, text: "Title", detail: "Detail"))</prototypes>"),
+      Self.table(body: "<prototypes>\(cell)</prototypes>"),
       options: InterfaceBuilderOptions(layoutDirection: .rightToLeft))
     let mirrored = try #require(rtl.scene(named: "Table/V2"))
     let flipped = layout(mirrored)
