@@ -130,11 +130,11 @@ public final class IBScene {
   public let objects: [IBObject]
   /// Activated constraints by IB object id, in document order.
   public let constraints: [(id: String, constraint: LayoutConstraint)]
-  /// For a table view's prototype cell laid out as a screen of its own: the cell's `reuseIdentifier` (nil for
-  /// a view controller's or XIB's scene).
+  /// For a cell laid out as a screen of its own: the cell's `reuseIdentifier` (nil for a view controller's or
+  /// XIB's scene, and for a static cell without one).
   public let reuseIdentifier: String?
 
-  /// How a prototype cell's screen is sized (nil for other scenes).
+  /// How a cell's screen is sized (nil for other scenes).
   let cellSizing: CellSizing?
 
   let autoresizing: [AutoresizingEntry]
@@ -174,8 +174,11 @@ public final class IBScene {
   }
 
   /// Lays the scene out and returns the engine too (renderers and diagnostics need it).
-  /// A prototype cell is laid out at its table's laid-out width with UIKit's self-sizing height.
-  public func layoutWithEngine(measurer: any TextMeasuring = FixedTextMeasurer()) -> (engine: LayoutEngine, result: LayoutResult) {
+  /// A table cell is laid out at its table's laid-out width with UIKit's self-sizing height; a collection view
+  /// cell at its item size, or self-sized toward its estimate.
+  public func layoutWithEngine(measurer: any TextMeasuring = FixedTextMeasurer()) -> (
+    engine: LayoutEngine, result: LayoutResult
+  ) {
     if let cellSizing { return layoutCell(cellSizing, measurer: measurer) }
     return layoutWithEngine(canvas: canvas, measurer: measurer)
   }

@@ -20,7 +20,8 @@ final class SceneBuilder {
   private var uninstalled: Set<String> = []
   private var installation: [String: Bool] = [:]
   private var pending: [(node: XMLElementNode, container: View)] = []
-  /// A table view's prototype cells, in document order; each is laid out as a screen of its own.
+  /// Table prototype, static table and collection view cells, in document order; each is laid out as a screen
+  /// of its own.
   var prototypes: [PrototypeCell] = []
   /// `topLayoutGuide` / `bottomLayoutGuide` ids of the view controller (pre-safe-area documents).
   var legacyGuides: [String: Bool] = [:]
@@ -192,12 +193,24 @@ final class SceneBuilder {
         // Each prototype becomes its own screen (PrototypeCells.swift); the table's scene shows it empty.
         for cell in child.children {
           if cell.name == "tableViewCell" {
-            prototypes.append(PrototypeCell(node: cell, table: view, tableNode: node))
+            prototypes.append(
+              PrototypeCell(node: cell, container: view, containerNode: node, kind: .prototype))
           } else {
             warn(.unsupportedElement, "<\(cell.name)> in the prototypes of tableView \(id) is ignored", cell)
           }
         }
-      case "prototypes", "cells":
+      case "sections" where node.name == "tableView":
+        collectStaticCells(child, table: view, tableNode: node)
+      case "cells" where node.name == "collectionView":
+        for cell in child.children {
+          if cell.name == "collectionViewCell" {
+            prototypes.append(
+              PrototypeCell(node: cell, container: view, containerNode: node, kind: .collectionItem))
+          } else {
+            warn(.unsupportedElement, "<\(cell.name)> in the cells of collectionView \(id) is ignored", cell)
+          }
+        }
+      case "prototypes", "cells", "sections":
         warn(
           .unsupportedElement, "<\(child.name)> cells of \(node.name) \(id) are not laid out", child, id: id)
       case "layoutGuides":
@@ -209,6 +222,38 @@ final class SceneBuilder {
       }
     }
     return view
+  }
+
+  /// A static table's `<sections><tableViewSection><cells><tableViewCell>`, numbered as UIKit's index paths.
+  private func collectStaticCells(_ sections: XMLElementNode, table: View, tableNode: XMLElementNode) {
+    var section = 0
+    for sectionNode in sections.children {
+      guard sectionNode.name == "tableViewSection" else {
+        warn(
+          .unsupportedElement,
+          "<\(sectionNode.name)> in the sections of tableView \(table.identifier) is ignored", sectionNode)
+        continue
+      }
+      var row = 0
+      for child in sectionNode.children {
+        guard child.name == "cells" else {
+          warn(.unsupportedElement, "<\(child.name)> in a tableViewSection is ignored", child)
+          continue
+        }
+        for cell in child.children {
+          guard cell.name == "tableViewCell" else {
+            warn(.unsupportedElement, "<\(cell.name)> in the cells of a tableViewSection is ignored", cell)
+            continue
+          }
+          prototypes.append(
+            PrototypeCell(
+              node: cell, container: table, containerNode: tableNode,
+              kind: .staticRow(section: section, row: row)))
+          row += 1
+        }
+      }
+      section += 1
+    }
   }
 
   /// An id for an element IB wrote without one: its name and position, stable across runs.

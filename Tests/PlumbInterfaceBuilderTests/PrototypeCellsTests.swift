@@ -163,7 +163,7 @@ import Testing
     #expect(layout(empty.scenes[0]).diagnostics.isEmpty)
   }
 
-  @Test func unsupportedCellFeaturesAreWarned() throws {
+  @Test func cellProblemsAreWarnedWithWhere() throws {
     let cells = """
       <tableViewCell style="IBUITableViewCellStyleSubtitle" accessoryType="disclosureIndicator" reuseIdentifier="Sub" id="sub">
           <rect key="frame" x="0.0" y="28" width="375" height="44"/>
@@ -201,25 +201,31 @@ import Testing
     #expect(doc.scenes.map(\.id) == ["s1", "s1/Sub", "s1/anon", "s1/Sub-dup"])
     let table = doc.scenes[0].warnings.map(\.message)
     #expect(table.contains { $0.contains("<view> in the prototypes of tableView tv is ignored") }, "\(table)")
+    // Accessories, cell styles and the table's margins are modelled now: only the inset is warned.
     let sub = doc.scenes[1].warnings.map(\.message)
-    #expect(sub.contains { $0.contains("accessoryType=disclosureIndicator is not modelled") }, "\(sub)")
-    #expect(
-      sub.contains { $0.contains("cell style IBUITableViewCellStyleSubtitle is not modelled") }, "\(sub)")
-    #expect(sub.contains { $0.contains("insetGrouped") }, "\(sub)")
+    #expect(sub.count == 1 && sub[0].contains("insetGrouped"), "\(sub)")
     let anon = doc.scenes[2].warnings.map(\.message)
     #expect(anon.contains { $0.contains("no reuseIdentifier; its screen is named anon") }, "\(anon)")
-    #expect(anon.contains { $0.contains("layout margins from the table") }, "\(anon)")
+    #expect(!anon.contains { $0.contains("margins") }, "\(anon)")
     let dup = doc.scenes[3].warnings.map(\.message)
-    #expect(dup.contains { $0.contains("reuseIdentifier Sub is used by another prototype") }, "\(dup)")
+    #expect(
+      dup.contains { $0.contains("Sub names another cell of this scene; this screen is named Sub-dup") },
+      "\(dup)")
     // Every warning says where.
     #expect(doc.scenes.flatMap(\.warnings).allSatisfy { $0.line > 0 && $0.column > 0 })
-    // Still laid out: the anonymous cell is 8 + 28 + 8 + 0.5 tall.
-    #expect(layout(doc.scenes[2]).canvasSize == Size(width: 375, height: 44.5))
+    // The anonymous cell's content view has the table's margins: 11 + 28 + 11, plus the separator.
+    let anonResult = layout(doc.scenes[2])
+    #expect(anonResult.canvasSize == Size(width: 375, height: 50.5))
+    #expect(frame(anonResult, "anon-box") == Rect(x: 16, y: 11, width: 343, height: 28))
+    // The Subtitle cell's stored content width gives its disclosure indicator 375 − 348 = 27 pt.
+    let subResult = layout(doc.scenes[1])
+    #expect(frame(subResult, "sub-cv").width == 348)
+    #expect(frame(subResult, "sub-tl").minX == 16)
     for scene in doc.scenes { _ = layout(scene) }
   }
 
-  /// Static cells and collection view cells are still not laid out, and say so.
-  @Test func otherCellsAreStillWarned() throws {
+  /// Cells in a collection view's `<prototypes>` (not what Xcode writes) are warned, not laid out.
+  @Test func misplacedCellListsAreWarned() throws {
     let xml = """
       <?xml version="1.0" encoding="UTF-8"?>
       <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0">
@@ -232,9 +238,9 @@ import Testing
                               <subviews>
                                   <collectionView id="cv" translatesAutoresizingMaskIntoConstraints="NO">
                                       <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
-                                      <cells>
+                                      <prototypes>
                                           <collectionViewCell reuseIdentifier="Tile" id="tile"/>
-                                      </cells>
+                                      </prototypes>
                                   </collectionView>
                               </subviews>
                           </view>
@@ -248,7 +254,7 @@ import Testing
     #expect(doc.scenes.map(\.id) == ["s1"])
     #expect(
       doc.scenes[0].warnings.contains {
-        $0.message.contains("<cells> cells of collectionView cv are not laid out")
+        $0.message.contains("<prototypes> cells of collectionView cv are not laid out")
       })
   }
 

@@ -1,0 +1,67 @@
+import PlumbLayout
+
+/// Every UIKit cell measurement Plumb uses, in one place, with where it comes from. Values marked GUESS were
+/// not found documented or measured; change them here when a measurement arrives.
+enum CellMetrics {
+  /// UITableView's standard row height (UIKit's 44 pt row; the content view is 44 less the separator).
+  static let standardRowHeight: Double = 44
+
+  /// Top and bottom layout margins UITableViewCell gives its content view. GUESS: the 11 pt Xcode's canvas
+  /// shows between a cell's edge and a label pinned to the content view's top or bottom margin (iOS 11+);
+  /// no documented or measured source was found.
+  static let contentVerticalMargin: Double = 11
+
+  /// Leading and trailing layout margins of a table's cells: the table's own horizontal margins when the
+  /// document sets them, else UIKit's system minimum margins (16 pt compact width, 20 regular:
+  /// uikit-facts.md §2.1, useyourloaf and SAP Fiori; separator insets of 16 on iPhone and 20 on iPad, measured
+  /// in Stack Overflow question 29349917).
+  static func horizontalMargins(table: View, canvas: Canvas) -> (leading: Double, trailing: Double) {
+    if let directional = table.directionalLayoutMargins { return (directional.leading, directional.trailing) }
+    // layoutMargins are left/right; the cell screen's direction decides which is leading.
+    if let margins = table.layoutMargins {
+      return canvas.traits.layoutDirection == .rightToLeft
+        ? (margins.right, margins.left) : (margins.left, margins.right)
+    }
+    let minimum = canvas.systemMinimumLayoutMargins
+    return (minimum.leading, minimum.trailing)
+  }
+
+  /// How much narrower than the cell its content view is with a standard accessory, in points. [3p, measured
+  /// on iOS 8–9 phones] UITableView+FDTemplateLayoutCell's `systemAccessoryWidths` (disclosure indicator 34,
+  /// checkmark 40, detail button 48, detail disclosure button 68); openradar 18290376 measured the same 34
+  /// (a 320 pt cell, a 286 pt content view). Newer iOS draws a narrower chevron (Xcode 11+ stores 348.5 of 375
+  /// for a disclosure indicator), so a document's own stored frames win when they give the difference.
+  static let accessoryWidths: [String: Double] = [
+    "disclosureIndicator": 34, "checkmark": 40, "detailButton": 48, "detailDisclosureButton": 68,
+  ]
+
+  /// UICollectionViewFlowLayout's default `itemSize` (Apple's documentation: 50 × 50).
+  static let defaultItemSize = Size(width: 50, height: 50)
+
+  // MARK: Built-in cell styles (UIKit places these labels itself; Plumb's rules, see README)
+
+  /// Space between a built-in cell's image view and its text. GUESS.
+  static let imageToText: Double = 16
+  /// Minimum space between Value1's (Right Detail) title and its detail text. GUESS.
+  static let value1Gap: Double = 8
+  /// Width of Value2's (Left Detail) right-aligned title column. GUESS (Xcode's canvas, recalled, not measured).
+  static let value2TitleWidth: Double = 91
+  /// Space between Value2's title column and its detail text. GUESS (as above).
+  static let value2Gap: Double = 6
+  /// Point size UIKit gives a built-in label whose document font has `pointSize="0.0"`: the 17 pt body size,
+  /// except Subtitle's detail (12) and Value2's title (12), as Xcode's library cells show. GUESS for the 12s.
+  static func defaultPointSize(style: CellStyle, isDetail: Bool) -> Double {
+    switch (style, isDetail) {
+    case (.subtitle, true), (.value2, false): 12
+    default: 17
+    }
+  }
+}
+
+/// `UITableViewCell.CellStyle` as Interface Builder writes it.
+enum CellStyle: String {
+  case basic = "IBUITableViewCellStyleDefault"
+  case subtitle = "IBUITableViewCellStyleSubtitle"
+  case value1 = "IBUITableViewCellStyleValue1"
+  case value2 = "IBUITableViewCellStyleValue2"
+}

@@ -1,0 +1,220 @@
+import PlumbLayout
+import PlumbSolver
+
+/// UITableViewCell's built-in styles. UIKit places `textLabel`, `detailTextLabel` and `imageView` itself (IB
+/// allows no constraints on them); Plumb states its placement rules as constraints on the content view, so
+/// self-sizing and diagnostics work as for any other cell. The rules and their sources are in README.md and
+/// `CellMetrics`.
+extension DocumentReader.Context {
+  /// Replaces the stored frames of a built-in style's labels and image view with Plumb's rules. `minimumHeight`
+  /// is the content view's least height for a self-sizing row (the standard row less the separator).
+  func layOutBuiltInStyle(
+    _ node: XMLElementNode, contentView: View, builder: SceneBuilder, minimumHeight: Double?
+  ) {
+    let parts = BuiltInParts(cell: node, contentView: contentView, builder: builder)
+    guard let styleName = node["style"] else {
+      if !parts.isEmpty {
+        builder.warn(
+          .unsupportedAttribute, "built-in labels without a cell style keep their stored frames", node)
+      }
+      return
+    }
+    guard let style = CellStyle(rawValue: styleName) else {
+      builder.warn(.invalidValue, "unknown cell style \(styleName); its views keep their stored frames", node)
+      return
+    }
+    guard !parts.isEmpty else { return }
+
+    var constraints: [LayoutConstraint] = []
+    func add(
+      _ name: String, _ first: LayoutItem, _ attribute: LayoutAttribute, _ relation: LayoutRelation,
+      _ second: LayoutItem, _ secondAttribute: LayoutAttribute, _ constant: Double = 0
+    ) {
+      constraints.append(
+        LayoutConstraint(
+          first, attribute, relation, second, secondAttribute, constant: constant,
+          identifier: "UITableViewCell-\(name)"))
+    }
+    let content = contentView
+    for view in parts.all { free(view, builder: builder) }
+    for (view, isDetail) in [(parts.text, false), (parts.detail, true)] {
+      guard let view, var text = view.text else { continue }
+      if text.font.textStyle == nil && text.font.size <= 0 {
+        text.font.size = CellMetrics.defaultPointSize(style: style, isDetail: isDetail)
+        view.text = text
+      }
+    }
+
+    // The text column starts at the leading margin, or after the image.
+    var start: (item: LayoutItem, attribute: LayoutAttribute, constant: Double) = (content, .leadingMargin, 0)
+    if let image = parts.image {
+      let size =
+        image.imageSize
+        ?? image.intrinsicContentSizeOverride.flatMap { pair in
+          pair.horizontal.flatMap { w in pair.vertical.map { Size(width: w, height: $0) } }
+        }
+      if let size {
+        // UIKit sizes the built-in image view to its image.
+        constraints.append(
+          LayoutConstraint(
+            image, .width, .equal, nil, .notAnAttribute, constant: size.width,
+            identifier: "UITableViewCell-imageView-width"))
+        constraints.append(
+          LayoutConstraint(
+            image, .height, .equal, nil, .notAnAttribute, constant: size.height,
+            identifier: "UITableViewCell-imageView-height"))
+        add("imageView-leading", image, .leading, .equal, content, .leadingMargin)
+        add("imageView-centerY", image, .centerY, .equal, content, .centerY)
+        add("imageView-top", image, .top, .greaterThanOrEqual, content, .top)
+        start = (image, .trailing, CellMetrics.imageToText)
+      } else {
+        // UIKit hides an image view without an image; the text starts at the margin.
+        image.isHidden = true
+        image.expectedFrame = nil
+        image.manualFrame = Rect(x: 0, y: 0, width: 0, height: 0)
+      }
+    }
+
+    func centred(_ view: View, _ name: String) {
+      add("\(name)-centerY", view, .centerY, .equal, content, .centerY)
+      add("\(name)-top", view, .top, .greaterThanOrEqual, content, .top)
+    }
+    switch style {
+    case .basic:
+      // Xcode stores the title as tall as the content view; the text is centred inside the label.
+      if let text = parts.text {
+        add("textLabel-leading", text, .leading, .equal, start.item, start.attribute, start.constant)
+        add("textLabel-trailing", text, .trailing, .equal, content, .trailingMargin)
+        add("textLabel-top", text, .top, .equal, content, .top)
+        add("textLabel-bottom", text, .bottom, .equal, content, .bottom)
+      }
+    case .subtitle:
+      // Title over detail, both at the text column's start, the pair centred.
+      let labels = [parts.text, parts.detail].compactMap { $0 }
+      guard !labels.isEmpty else { break }
+      let block = LayoutGuide("\(content.identifier).UITableViewCell-labels")
+      content.addLayoutGuide(block)
+      add("labels-leading", block, .leading, .equal, content, .leading)
+      add("labels-width", block, .width, .equal, content, .width)
+      add("labels-centerY", block, .centerY, .equal, content, .centerY)
+      add("labels-top", block, .top, .greaterThanOrEqual, content, .top)
+      for (index, label) in labels.enumerated() {
+        let name = label === parts.text ? "textLabel" : "detailTextLabel"
+        add("\(name)-leading", label, .leading, .equal, start.item, start.attribute, start.constant)
+        add("\(name)-trailing", label, .trailing, .lessThanOrEqual, content, .trailingMargin)
+        if index == 0 { add("\(name)-top", label, .top, .equal, block, .top) }
+        if index > 0 { add("\(name)-below", label, .top, .equal, labels[index - 1], .bottom) }
+        if index == labels.count - 1 { add("\(name)-bottom", block, .bottom, .equal, label, .bottom) }
+      }
+    case .value1:
+      // Title at the start, detail against the trailing margin; the detail gives way first.
+      if let text = parts.text {
+        add("textLabel-leading", text, .leading, .equal, start.item, start.attribute, start.constant)
+        add("textLabel-trailing", text, .trailing, .lessThanOrEqual, content, .trailingMargin)
+        centred(text, "textLabel")
+      }
+      if let detail = parts.detail {
+        add("detailTextLabel-trailing", detail, .trailing, .equal, content, .trailingMargin)
+        add(
+          "detailTextLabel-leading", detail, .leading, .greaterThanOrEqual, start.item, start.attribute,
+          start.constant)
+        centred(detail, "detailTextLabel")
+        if let text = parts.text {
+          add(
+            "detailTextLabel-gap", detail, .leading, .greaterThanOrEqual, text, .trailing,
+            CellMetrics.value1Gap)
+          yieldCompression(detail, below: text)
+        }
+      }
+    case .value2:
+      // A right-aligned title column of fixed width, then the detail.
+      var detailStart = start
+      if let text = parts.text {
+        add("textLabel-leading", text, .leading, .equal, start.item, start.attribute, start.constant)
+        constraints.append(
+          LayoutConstraint(
+            text, .width, .equal, nil, .notAnAttribute, constant: CellMetrics.value2TitleWidth,
+            identifier: "UITableViewCell-textLabel-width"))
+        centred(text, "textLabel")
+        if var content = text.text, content.alignment == .natural {
+          // Right-aligned toward the detail: the trailing side.
+          content.alignment = builder.traits.layoutDirection == .rightToLeft ? .left : .right
+          text.text = content
+        }
+        detailStart = (text, .trailing, CellMetrics.value2Gap)
+      }
+      if let detail = parts.detail {
+        add(
+          "detailTextLabel-leading", detail, .leading, .equal, detailStart.item, detailStart.attribute,
+          detailStart.constant)
+        add("detailTextLabel-trailing", detail, .trailing, .lessThanOrEqual, content, .trailingMargin)
+        centred(detail, "detailTextLabel")
+      }
+    }
+    if let minimumHeight {
+      // At least a standard row; and no taller than the content needs, even when aimed higher (a fitting size
+      // level's target loses to this, the labels' hugging and compression resistance win over it).
+      constraints.append(
+        LayoutConstraint(
+          content, .height, .greaterThanOrEqual, nil, .notAnAttribute, constant: minimumHeight,
+          identifier: "UITableViewCell-standardHeight"))
+      constraints.append(
+        LayoutConstraint(
+          content, .height, .equal, nil, .notAnAttribute, constant: minimumHeight,
+          priority: Priority(Priority.fittingSizeLevel.value + 1), identifier: "UITableViewCell-compactHeight"
+        ))
+    }
+    for constraint in constraints {
+      constraint.source = "UITableViewCell's \(style) style"
+      do {
+        try constraint.activate()
+      } catch {
+        builder.warn(.invalidConstraint, "cannot place the cell's built-in views: \(error)", node)
+      }
+    }
+  }
+
+  /// A built-in view is placed by the cell, not by its stored frame.
+  private func free(_ view: View, builder: SceneBuilder) {
+    view.manualFrame = nil
+    builder.autoresizing.removeAll { $0.view === view }
+  }
+
+  /// Lowers `view`'s horizontal compression resistance just below `other`'s unless the document set it.
+  private func yieldCompression(_ view: View, below other: View) {
+    let mine = view.compressionResistancePriority[.horizontal]
+    let theirs = other.compressionResistancePriority[.horizontal]
+    if mine == theirs { view.compressionResistancePriority[.horizontal] = Priority(theirs.value - 1) }
+  }
+}
+
+/// A cell's built-in views: referenced by the cell's `textLabel`, `detailTextLabel` and `imageView`
+/// attributes (as Xcode writes them) or by `key` on the element.
+private struct BuiltInParts {
+  var text: View?
+  var detail: View?
+  var image: View?
+
+  init(cell: XMLElementNode, contentView: View, builder: SceneBuilder) {
+    func find(_ key: String) -> View? {
+      if let id = cell[key], let view = builder.items[id] as? View, view.isDescendant(of: contentView) {
+        return view
+      }
+      return Self.keyed(key, in: cell).flatMap { $0["id"] }.flatMap { builder.items[$0] as? View }
+    }
+    text = find("textLabel")
+    detail = find("detailTextLabel")
+    image = find("imageView")
+  }
+
+  var all: [View] { [text, detail, image].compactMap { $0 } }
+  var isEmpty: Bool { all.isEmpty }
+
+  private static func keyed(_ key: String, in node: XMLElementNode) -> XMLElementNode? {
+    for child in node.children {
+      if child["key"] == key { return child }
+      if let found = keyed(key, in: child) { return found }
+    }
+    return nil
+  }
+}
