@@ -44,6 +44,8 @@ def plumb(binary, workload, n, timeout):
 def fmt(seconds):
     if seconds is None:
         return "timeout"
+    if seconds < 1e-3:
+        return f"{seconds * 1e6:.1f} µs"
     return f"{seconds * 1000:.2f} ms" if seconds < 1 else f"{seconds:.2f} s"
 
 
@@ -66,10 +68,10 @@ def main():
             p = plumb(binary, workload, n, args.timeout)
             kt = k[0] if k else None
             pt = p[0] if p else None
-            ratio = f"{pt / kt:.2f}×" if kt and pt else "—"
+            ratio = f"{pt / kt:.3f}×" if kt and pt else "—"
             ks = k[1] if k else None
             ps = p[1] if p else None
-            step_ratio = f"{ps / ks:.2f}×" if ks and ps else "—"
+            step_ratio = f"{ps / ks:.3f}×" if ks and ps else "—"
             print(f"| {workload} | {n} | {fmt(kt) if n not in only else '—'} | {fmt(pt)} | {ratio} | "
                   f"{fmt(ks) if ks else '—'} | {fmt(ps) if ps else '—'} | {step_ratio} | {p[2] if p else '—'} |", flush=True)
 

@@ -165,6 +165,7 @@ public final class Solver {
   public func updateVariables() {
     optimizeIfNeeded()
     if hasExtremeCoefficients, allowsRebuild { rebuildIfRequiredRowsBroke() }
+    refreshDefinedValuesIfNeeded()
   }
 
   /// The solved value of `variable`; 0 for a variable no constraint mentions.
