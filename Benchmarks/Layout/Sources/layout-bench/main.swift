@@ -1,3 +1,6 @@
+#if canImport(Glibc)
+  import Glibc
+#endif
 import PlumbDocument
 import PlumbLayout
 import PlumbSolver
@@ -139,6 +142,18 @@ func format(_ value: Double) -> String {
 
 func ratio(_ a: Double, _ b: Double) -> String { "\((a / b * 100).rounded() / 100)×" }
 
+// `layout-bench --profile N RUNS`: only the first table's engine layouts, for `perf record`.
+if CommandLine.arguments.dropFirst().first == "--profile" {
+  let numbers = CommandLine.arguments.dropFirst(2).compactMap { Int($0) }
+  let n = numbers.first ?? 1_000
+  for _ in 0..<(numbers.dropFirst().first ?? 50) {
+    let (root, _, canvas) = gridScreen(views: n)
+    let engine = LayoutEngine(root: root, canvas: canvas)
+    engine.diagnosesAmbiguity = false
+    _ = engine.layout()
+  }
+  exit(0)
+}
 let sizes = CommandLine.arguments.dropFirst().compactMap { Int($0) }
 print("| views | engine layout | bare solver | overhead | relayout (1 constant) | first ÷ relayout |")
 print("|---|---|---|---|---|---|")
