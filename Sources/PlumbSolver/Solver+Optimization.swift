@@ -54,6 +54,11 @@ extension Solver {
       // A cost too small to decide the direction can still move a higher level a lot over a long step; such a
       // move is not an improvement, and taking it lets two levels trade the same error back and forth forever.
       if worsensHigherLevel(entering, by: direction * step) { continue }
+      // A pivot element a million times smaller than the rest of its row is rounding residue in a system of
+      // ordinary coefficients (an ill-conditioned elimination left 2.6e-10 where 0 belongs, and its 3.6e-7 cost
+      // drove a 3.3e9 step that broke a required row: fuzzing, `solver-residue-product-long-step`). Such a move is
+      // not taken. Systems with extreme coefficients have real entries that small and keep taking it.
+      if leaving != .none, !hasExtremeCoefficients, isResiduePivot(leaving: leaving, entering: entering) { continue }
       violated.removeAll()
       shift(entering, by: direction * step)
       if leaving == .none {
@@ -76,6 +81,12 @@ extension Solver {
       }
     }
     violated.removeAll()
+  }
+
+  /// True when `entering`'s coefficient in `leaving`'s row is below 1e-6 of the row's largest.
+  private func isResiduePivot(leaving: Symbol, entering: Symbol) -> Bool {
+    let row = rows[Int(leaving)]
+    return abs(row.coefficient(of: entering)) < 1e-6 * row.largestMagnitude
   }
 
   /// +1 or −1 when moving nonbasic `symbol` that way lowers the objective, nil otherwise.
