@@ -10,6 +10,15 @@ import Testing
 // layout-guide objects), and Working with Scroll Views pins its content to the content and frame layout
 // guides (the document uses the scroll view's edges and width, which mean the same).
 //
+// Size Class Specific Layouts installs blue and yellow (and their labels) only in regular width and height
+// (`<mask key="subviews">`), and each size class's constraints by `<variation>` masks, as the document's `when:`
+// does; the stored frames are the iPhone's portrait layout (blue's and yellow's, never laid out there, are
+// those of the iPad, the one layout that has them). Animating Dynamic Changes is the document's base layout,
+// its constraints named by `identifier` as the recipe's outlets; the animation steps (`states:`, a document-only
+// extension) are replayed here in code. In UIKit Dynamics and Auto Layout the dropped view keeps
+// translatesAutoresizingMaskIntoConstraints (no `translatesAutoresizingMaskIntoConstraints="NO"`, an
+// autoresizing mask) and is stored where the document's frame puts it.
+//
 // Naming convention: a view's IB id is "<scene prefix>-<YAML id>" and its userLabel is the YAML id, so a view
 // is matched to the document's view (or, for the dummy views d1–d3, layout guide) of that id.
 //
@@ -30,7 +39,8 @@ import Testing
     ("bsc-scene", "buttons-size-classes"), ("grp-scene", "grouping-views"), ("iaf-scene", "image-aspect-fit"),
     ("iar-scene", "image-aspect-ratio"), ("nsv-scene", "nested-stack-views"),
     ("dsv-scene", "dynamic-stack-view"),
-    ("wsv-scene", "scroll-view"),
+    ("wsv-scene", "scroll-view"), ("scl-scene", "size-class-specific-layouts"),
+    ("adc-scene", "animating-dynamic-changes"), ("ukd-scene", "uikit-dynamics"),
   ]
 
   static let snapshots = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
@@ -345,5 +355,149 @@ import Testing
     #expect(frame(result, "rdc-article") == Rect(x: 254, y: 44, width: 672, height: 61))
     #expect(Self.misplaced(result) == ["rdc-article"])
     #expect(result.diagnostics.allSatisfy { $0.kind == .misplaced })
+  }
+
+  @Test func sizeClassSpecificLayoutsInCompactWidth() throws {
+    let scene = try Self.scene("scl-scene")
+    let result = layout(scene)
+    // The iPhone SE in portrait (compact width, regular height): red and green stacked margin to margin, 40…647
+    // shared with an 8-pt gap, (607 − 8) / 2 = 299.5 each. Blue and yellow are not installed, and neither are
+    // the constraints that mention them. No text in these frames: the document's.
+    let snapshot = try Self.snapshot("size-class-specific-layouts")
+    #expect(frame(result, "scl-redView") == Rect(x: 16, y: 40, width: 343, height: 299.5))
+    #expect(frame(result, "scl-greenView") == Rect(x: 16, y: 347.5, width: 343, height: 299.5))
+    #expect(frame(result, "scl-redView") == snapshot.views["redView"])
+    #expect(frame(result, "scl-greenView") == snapshot.views["greenView"])
+    #expect(result.view("scl-blueView") == nil && result.view("scl-yellowLabel") == nil)
+    #expect(!scene.constraints.map(\.id).contains("scl-c22"))
+    // Black 36-pt "Red" is 3 × 18 = 54 by 43, centred at (187.5, 189.75): its top 168.25 rounds to 168.5 on
+    // the 2x grid, 128.5 in the red view. "Green" (90 wide): top 475.75 → 476, 128.5 in the green view.
+    #expect(frame(result, "scl-redLabel") == Rect(x: 144.5, y: 128.5, width: 54, height: 43))
+    #expect(frame(result, "scl-greenLabel") == Rect(x: 126.5, y: 128.5, width: 90, height: 43))
+    #expect(Self.misplaced(result) == ["scl-redLabel", "scl-greenLabel"])
+  }
+
+  @Test func sizeClassSpecificLayoutsInCompactHeight() throws {
+    // Landscape (compact height): side by side, 20 below the top (no status bar) and 20 above the bottom; the
+    // margins 16…651 shared with a gap: (635 − 8) / 2 = 313.5.
+    let scene = try Self.scene("scl-scene", options: InterfaceBuilderOptions(orientation: .landscape))
+    #expect(scene.canvas.traits.verticalSizeClass == .compact)
+    let result = layout(scene)
+    #expect(result.canvasSize == Size(width: 667, height: 375))
+    #expect(frame(result, "scl-redView") == Rect(x: 16, y: 20, width: 313.5, height: 335))
+    #expect(frame(result, "scl-greenView") == Rect(x: 337.5, y: 20, width: 313.5, height: 335))
+    #expect(result.view("scl-blueView") == nil && result.view("scl-yellowView") == nil)
+    // "Red" centred in 313.5 × 335: (313.5 − 54) / 2 = 129.75, at 145.75 on the canvas → 146, so 130; (335 − 43)
+    // / 2 = 146.
+    #expect(frame(result, "scl-redLabel") == Rect(x: 130, y: 146, width: 54, height: 43))
+    #expect(result.views.allSatisfy { !$0.isAmbiguous })
+    #expect(result.diagnostics.allSatisfy { $0.kind == .misplaced }, "\(result.diagnostics.map(\.message))")
+  }
+
+  @Test func sizeClassSpecificLayoutsInRegularWidthAndHeight() throws {
+    // The iPad (regular, regular) installs blue and yellow: a 2 × 2 grid in 20…800 × 44…1140, columns (780 − 8)
+    // / 2 = 386, rows (1096 − 8) / 2 = 544.
+    let ipad = try #require(Device.named("ipad-10"))
+    let scene = try Self.scene("scl-scene", options: InterfaceBuilderOptions(device: ipad))
+    #expect(scene.warnings.isEmpty, "\(scene.warnings)")
+    let result = layout(scene)
+    #expect(frame(result, "scl-redView") == Rect(x: 20, y: 44, width: 386, height: 544))
+    #expect(frame(result, "scl-blueView") == Rect(x: 414, y: 44, width: 386, height: 544))
+    #expect(frame(result, "scl-greenView") == Rect(x: 20, y: 596, width: 386, height: 544))
+    #expect(frame(result, "scl-yellowView") == Rect(x: 414, y: 596, width: 386, height: 544))
+    // Labels centred: "Blue" 72 wide at (386 − 72) / 2 = 157, "Yellow" 108 at 139; (544 − 43) / 2 = 250.5.
+    #expect(frame(result, "scl-blueLabel") == Rect(x: 157, y: 250.5, width: 72, height: 43))
+    #expect(frame(result, "scl-yellowLabel") == Rect(x: 139, y: 250.5, width: 108, height: 43))
+    // Another device: the stored frames are not expected here, so nothing is misplaced.
+    #expect(result.diagnostics.isEmpty, "\(result.diagnostics.map(\.message))")
+  }
+
+  /// The recipe's code on the imported scene: its constraints found by identifier (the recipe's outlets), the
+  /// animation's steps applied as the document's `states:` apply them, and each step's frames equal to that
+  /// state's snapshot (no text: the fixed measurer lays it out as the real fonts do).
+  @Test func animatingDynamicChangesReplaysTheRecipesSteps() throws {
+    let scene = try Self.scene("adc-scene")
+    func named(_ identifier: String) throws -> LayoutConstraint {
+      try #require(scene.constraints.first { $0.constraint.identifier == identifier }?.constraint)
+    }
+    let root = scene.root
+    let topView = try #require(root.subviews.first { $0.identifier == "adc-topView" })
+    let bottomView = try #require(root.subviews.first { $0.identifier == "adc-bottomView" })
+    let (engine, base) = scene.layoutWithEngine(measurer: FixedTextMeasurer())
+    #expect(root.clipsToBounds)
+    #expect(base.diagnostics.isEmpty, "\(base.diagnostics.map(\.message))")
+
+    func expectFrames(_ result: LayoutResult, _ name: String) throws {
+      let snapshot = try Self.snapshot(name)
+      #expect(
+        Set(result.views.map(\.id))
+          == Set(snapshot.views.keys.map { $0 == "root" ? "adc-root" : "adc-" + $0 }))
+      for (id, expected) in snapshot.views where id != "root" {
+        #expect(frame(result, "adc-" + id) == expected, "\(name): \(id)")
+      }
+      #expect(result.diagnostics.allSatisfy { $0.kind == .misplaced }, "\(result.diagnostics.map(\.message))")
+    }
+
+    // Entering: a view as tall as the top view, 20 above it: off the top of the screen.
+    let entering = View("adc-entering")
+    try root.addSubview(entering)
+    let newSpace = topView.topAnchor.constraint(equalTo: entering.bottomAnchor, constant: 20)
+    try engine.activate([
+      entering.leadingAnchor.constraint(equalTo: root.layoutMarginsGuide.leadingAnchor),
+      entering.trailingAnchor.constraint(equalTo: root.layoutMarginsGuide.trailingAnchor),
+      entering.heightAnchor.constraint(equalTo: topView.heightAnchor), newSpace,
+    ])
+    try expectFrames(engine.layout(), "animating-dynamic-changes-entering")
+    #expect(frame(engine.layout(), "adc-entering") == Rect(x: 16, y: -279.5, width: 343, height: 299.5))
+
+    // The animation block: the entering view takes the top, the bottom view is pushed off the bottom.
+    try named("topConstraint").deactivate()
+    try named("bottomConstraint").deactivate()
+    newSpace.constant = 8
+    try named("spaceBetweenViews").constant = 20
+    try engine.activate([
+      entering.topAnchor.constraint(equalTo: root.safeAreaLayoutGuide.topAnchor, constant: 20),
+      root.safeAreaLayoutGuide.bottomAnchor.constraint(equalTo: topView.bottomAnchor, constant: 20),
+    ])
+    let animated = engine.layout()
+    try expectFrames(animated, "animating-dynamic-changes-animated")
+    #expect(frame(animated, "adc-bottomView") == Rect(x: 16, y: 667, width: 343, height: 299.5))
+
+    // The completion handler removes the old bottom view: the storyboard's layout, one box further along.
+    bottomView.removeFromSuperview()
+    let completed = engine.layout()
+    try expectFrames(completed, "animating-dynamic-changes-completed")
+    #expect(frame(completed, "adc-entering") == frame(base, "adc-topView"))
+    #expect(frame(completed, "adc-topView") == frame(base, "adc-bottomView"))
+  }
+
+  @Test func uikitDynamicsAndAutoLayout() throws {
+    let scene = try Self.scene("ukd-scene")
+    let result = layout(scene)
+    // The dropped view is placed by its frame (autoresizing), resting on the collision boundary 20 above the
+    // bottom; its content is laid out inside by constraints: the title fills 228 − 40 by the 178 − 20 − 3 × 31 −
+    // 3 × 8 − 20 = 21 the switches leave, switches 51 × 31 at 228 − 20 − 51 = 157, labels 157 − 8 − 20 = 129
+    // wide.
+    let dynamicView = try #require(scene.root.subviews.first)
+    #expect(dynamicView.translatesAutoresizingMaskIntoConstraints)
+    #expect(frame(result, "ukd-dynamicView") == Rect(x: 73.5, y: 469, width: 228, height: 178))
+    #expect(frame(result, "ukd-titleLabel") == Rect(x: 20, y: 20, width: 188, height: 21))
+    for (name, top) in [("activate", 49.0), ("stabilize", 88), ("skew", 127)] {
+      #expect(frame(result, "ukd-\(name)Switch") == Rect(x: 157, y: top, width: 51, height: 31))
+      // A 20.5-pt label centred on its switch: top + 15.5 − 10.25, a quarter point off the grid, rounds up.
+      #expect(frame(result, "ukd-\(name)Label") == Rect(x: 20, y: top + 5.5, width: 129, height: 20.5))
+    }
+    let snapshot = try Self.snapshot("uikit-dynamics")
+    for id in ["dynamicView", "titleLabel", "activateSwitch", "stabilizeSwitch", "skewSwitch"] {
+      #expect(frame(result, "ukd-" + id) == snapshot.views[id], "\(id)")
+    }
+    // The labels are 21 tall with the real fonts, so only they are misplaced here.
+    #expect(Self.misplaced(result) == ["ukd-activateLabel", "ukd-stabilizeLabel", "ukd-skewLabel"])
+    // Autoresizing with flexible right and bottom margins: on the iPad the view keeps its distance from the
+    // top-left corner and its size.
+    let ipad = try #require(Device.named("ipad-10"))
+    let large = layout(try Self.scene("ukd-scene", options: InterfaceBuilderOptions(device: ipad)))
+    #expect(frame(large, "ukd-dynamicView") == Rect(x: 73.5, y: 469, width: 228, height: 178))
+    #expect(frame(large, "ukd-skewSwitch") == Rect(x: 157, y: 127, width: 51, height: 31))
   }
 }
