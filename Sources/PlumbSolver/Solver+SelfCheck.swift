@@ -60,7 +60,7 @@ extension Solver {
 extension Solver {
   /// The number of stored properties ``adoptState(of:)`` copies; a test compares it with the class's own count, so
   /// a property added later cannot be forgotten there.
-  static let adoptedPropertyCount = 41
+  static let adoptedPropertyCount = 42
 
   /// Takes over every stored property of `other` (a solver rebuilt from the same constraints).
   func adoptState(of other: Solver) {
@@ -84,6 +84,8 @@ extension Solver {
     definitionOrder = other.definitionOrder
     definedValuesAreStale = other.definedValuesAreStale
     expansion = other.expansion
+    // Not copied: the fresh solver numbered its symbols anew, so slots handed out before are stale.
+    symbolGeneration += 1
     symbolOfVariable = other.symbolOfVariable
     records = other.records
     edits = other.edits

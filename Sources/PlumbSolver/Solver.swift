@@ -46,6 +46,8 @@ public final class Solver {
   @exclusivity(unchecked) var definitionOrder: [Symbol] = []
   @exclusivity(unchecked) var definedValuesAreStale = false
   @exclusivity(unchecked) var expansion = Expansion()
+  /// Changes when symbols are renumbered (a precision rebuild), which invalidates ``ValueSlot``s.
+  @exclusivity(unchecked) var symbolGeneration = 0
 
   @exclusivity(unchecked) var symbolOfVariable: [UInt64: Symbol] = [:]
   @exclusivity(unchecked) var records: [UInt64: ConstraintRecord] = [:]
@@ -185,10 +187,36 @@ public final class Solver {
     return values[Int(symbol)]
   }
 
+  /// The slot of `variable`, for reading its value many times without a table lookup; nil while no constraint
+  /// mentions it.
+  public func slot(of variable: Variable) -> ValueSlot? {
+    symbolOfVariable[variable.identity].map { ValueSlot(symbol: $0, generation: symbolGeneration, identity: variable.identity) }
+  }
+
+  /// ``maintainedValue(of:)`` through a slot.
+  public func maintainedValue(at slot: ValueSlot) -> Double {
+    optimizeIfNeeded()
+    var symbol = slot.symbol
+    if slot.generation != symbolGeneration {
+      // A precision rebuild renumbered the symbols: find the variable again.
+      guard let current = symbolOfVariable[slot.identity] else { return 0 }
+      symbol = current
+    }
+    if definitionRanks[Int(symbol)] >= 0 { refreshDefinedValuesIfNeeded() }
+    return values[Int(symbol)]
+  }
+
   /// The variables the solver knows, in the order it first met them.
   public var knownVariables: [Variable] {
     variables.compactMap { $0 }
   }
+}
+
+/// Where a variable's value lives in a solver (see ``Solver/slot(of:)``).
+public struct ValueSlot: Sendable, Equatable {
+  let symbol: Symbol
+  let generation: Int
+  let identity: UInt64
 }
 
 /// What the solver keeps about one added constraint.

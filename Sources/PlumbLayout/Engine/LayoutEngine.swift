@@ -56,6 +56,9 @@ public final class LayoutEngine {
   /// Constraints that took part in an unsatisfiable set.
   @exclusivity(unchecked) var conflictingConstraints: Set<ObjectIdentifier> = []
   @exclusivity(unchecked) var passCount = 0
+  /// Views then guides, whose frames each pass reads, with their four variables' solver slots (reset by rebuild).
+  @exclusivity(unchecked) var frameItems: [LayoutItem] = []
+  @exclusivity(unchecked) var frameSlots: [ValueSlot?] = []
 
   /// The solver constraints the engine installed, in insertion order (for benchmarks and debugging).
   public var solverConstraints: [Constraint] { ordered.compactMap { installed[ObjectIdentifier($0)] } }
@@ -213,6 +216,8 @@ public final class LayoutEngine {
     rebuildCount += 1
     for constraint in ordered { constraint.owner = nil }
     solver = Solver()
+    frameItems = []
+    frameSlots = []
     installed = [:]
     owners = [:]
     ordered = []
@@ -339,12 +344,24 @@ public final class LayoutEngine {
   }
 
   private func readFrames() {
-    for item in views as [LayoutItem] + guides as [LayoutItem] {
-      let frame = Rect(
-        x: solver.maintainedValue(of: item.minX), y: solver.maintainedValue(of: item.minY),
-        width: solver.maintainedValue(of: item.width), height: solver.maintainedValue(of: item.height))
-      item.layoutFrame = frame
+    if frameItems.count != views.count + guides.count {
+      frameItems = views as [LayoutItem] + guides as [LayoutItem]
+      frameSlots = Array(repeating: nil, count: frameItems.count * 4)
     }
+    for (index, item) in frameItems.enumerated() {
+      let base = index * 4
+      item.layoutFrame = Rect(
+        x: value(item.minX, slot: base), y: value(item.minY, slot: base + 1),
+        width: value(item.width, slot: base + 2), height: value(item.height, slot: base + 3))
+    }
+  }
+
+  /// A frame variable's value through its cached solver slot (a relayout reads every frame; a table lookup each
+  /// was a sixth of it).
+  private func value(_ variable: Variable, slot index: Int) -> Double {
+    if frameSlots[index] == nil { frameSlots[index] = solver.slot(of: variable) }
+    guard let slot = frameSlots[index] else { return 0 }
+    return solver.maintainedValue(at: slot)
   }
 
   /// The item's solved alignment rectangle (zero before the first solve).

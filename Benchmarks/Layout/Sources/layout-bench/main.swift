@@ -142,11 +142,24 @@ func format(_ value: Double) -> String {
 
 func ratio(_ a: Double, _ b: Double) -> String { "\((a / b * 100).rounded() / 100)×" }
 
-// `layout-bench --profile N RUNS`: only the first table's engine layouts, for `perf record`.
+// `layout-bench --profile N RUNS [relayout]`: only the first table's engine layouts (or, with `relayout`, one
+// layout and then RUNS relayouts after a constant change), for `perf record`.
 if CommandLine.arguments.dropFirst().first == "--profile" {
   let numbers = CommandLine.arguments.dropFirst(2).compactMap { Int($0) }
   let n = numbers.first ?? 1_000
-  for _ in 0..<(numbers.dropFirst().first ?? 50) {
+  let runs = numbers.dropFirst().first ?? 50
+  if CommandLine.arguments.last == "relayout" {
+    let (root, top, canvas) = gridScreen(views: n)
+    let engine = LayoutEngine(root: root, canvas: canvas)
+    engine.diagnosesAmbiguity = false
+    _ = engine.layout()
+    for run in 0..<runs {
+      top.constant += run % 2 == 0 ? 10 : -10
+      _ = engine.layout()
+    }
+    exit(0)
+  }
+  for _ in 0..<runs {
     let (root, _, canvas) = gridScreen(views: n)
     let engine = LayoutEngine(root: root, canvas: canvas)
     engine.diagnosesAmbiguity = false
