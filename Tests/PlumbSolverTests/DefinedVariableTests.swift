@@ -145,3 +145,37 @@ import Testing
     #expect(solver.description.contains("Definitions (outside the tableau):\n  a = "))
   }
 }
+
+@Suite struct ValueSlotTests {
+  @Test func slotsReadWhatValueReads() throws {
+    let solver = Solver()
+    let a = Variable("a")
+    let b = Variable("b")
+    let unknown = Variable("unknown")
+    try solver.add(a == b + 8)
+    try solver.add(b >= 10)
+    try solver.add(b == 30 ~ 250)
+    let slotA = try #require(solver.slot(of: a))
+    let slotB = try #require(solver.slot(of: b))
+    #expect(solver.slot(of: unknown) == nil)
+    #expect(solver.maintainedValue(at: slotA) == 38)
+    #expect(solver.maintainedValue(at: slotB) == 30)
+    // Still valid after more constraints arrive and values move.
+    try solver.add(b <= 20)
+    #expect(solver.maintainedValue(at: slotA) == solver.value(of: a))
+    #expect(solver.maintainedValue(at: slotA) == 28)
+  }
+
+  @Test func aSlotFindsItsVariableAfterSymbolsAreRenumbered() throws {
+    let solver = Solver()
+    let a = Variable("a")
+    try solver.add(a == 5)
+    let slot = try #require(solver.slot(of: a))
+    // What a precision rebuild does: the state of a solver that met the variables in another order.
+    let other = Solver()
+    try other.add(Variable("first") == 1)
+    try other.add(a == 5)
+    solver.adoptState(of: other)
+    #expect(solver.maintainedValue(at: slot) == 5)
+  }
+}
