@@ -61,11 +61,13 @@ final class LoadedFace: @unchecked Sendable {
   deinit { hb_font_destroy(font) }
 
   /// True when the face has a glyph for `scalar`.
-  func covers(_ scalar: Unicode.Scalar) -> Bool {
-    let value = scalar.value
+  func covers(_ scalar: Unicode.Scalar) -> Bool { covers(scalar.value) }
+
+  /// True when the face has a glyph for the scalar `value`.
+  func covers(_ value: UInt32) -> Bool {
     if value < Self.coverageLimit { return lowCoverage[Int(value / 64)] & (1 << (value % 64)) != 0 }
     var glyph: hb_codepoint_t = 0
-    return hb_font_get_nominal_glyph(font, scalar.value, &glyph) != 0
+    return hb_font_get_nominal_glyph(font, value, &glyph) != 0
   }
 }
 

@@ -15,79 +15,89 @@ struct ResolvedFont {
 }
 
 /// One paragraph prepared for line breaking: scalars, bidi levels, break opportunities, fonts and advances.
-/// A class: each line holds its paragraph, which as a struct copied a dozen array references a line.
-final class PreparedParagraph {
+/// A struct whose arrays `prepare` refills in place: `measure` keeps one in its session, so a paragraph costs no
+/// allocations once the arrays have grown (a dozen arrays a paragraph were a tenth of a measurement).
+struct PreparedParagraph {
   /// The paragraph's scalars' values (what HarfBuzz, FriBidi and libunibreak read).
-  let codepoints: [UInt32]
-  let levels: [FriBidiLevel]
-  let types: [FriBidiCharType]
-  let baseDirection: FriBidiParType
-  /// libunibreak's verdict after each scalar: 0 must, 1 allow, 2 no break; empty unless made for wrapping.
-  let breaks: [Int8]
+  private(set) var codepoints: [UInt32] = []
+  private(set) var levels: [FriBidiLevel] = []
+  private(set) var types: [FriBidiCharType] = []
+  private(set) var baseDirection = plumb_fribidi_par_ltr()
+  /// libunibreak's verdict after each scalar: 0 must, 1 allow, 2 no break; valid once `breaksReady`.
+  private(set) var breaks: [Int8] = []
+  /// False until `computeBreaks`: libunibreak runs only for a paragraph that does not fit on one line or has a
+  /// mandatory break (it was a twentieth of a measurement, most of it on paragraphs that fit).
+  private(set) var breaksReady = false
+  /// True when a scalar before the last is one after which libunibreak breaks unconditionally.
+  private(set) var hasMandatoryBreak = false
   /// The face each scalar is shaped with, as an index into `palette`: an array of class references cost a
   /// retain and a release a scalar.
-  let faceIDs: [UInt8]
+  private(set) var faceIDs: [UInt8] = []
   /// The faces the paragraph uses (its primary first, then fallbacks as first used).
-  let palette: [LoadedFace]
+  private(set) var palette: [LoadedFace] = []
   /// Unicode White_Space of each scalar.
-  let isWhitespace: [Bool]
+  private(set) var isWhitespace: [Bool] = []
   /// The runs the paragraph shaped for its advances, in logical order.
-  let items: [Item]
+  private(set) var items: [Item] = []
   /// Their glyphs, kept for `shaped(_:)` when the paragraph is laid out for drawing; empty when only measured.
-  let shapedRuns: [Shaper.Shaped]
+  private(set) var shapedRuns: [Shaper.Shaped] = []
   /// Advance of each scalar in points (a cluster's advance sits on its first scalar), tracking included.
-  let advances: [Double]
-  let isRightToLeftParagraph: Bool
+  private(set) var advances: [Double] = []
+  private(set) var isRightToLeftParagraph = false
   /// The point size the advances are for.
-  let pointSize: Double
+  private(set) var pointSize = 0.0
+  /// FriBidi's bracket types, kept only for their storage.
+  private var brackets: [FriBidiBracketType] = []
 
+  init() {}
+
+  /// A paragraph of `text`'s scalars (truncated lines, tests).
   init(
     _ text: String, font: ResolvedFont, fonts: FontSystem, direction: LayoutDirection, session: ShapingSession,
-    keepRuns: Bool, wraps: Bool
+    keepRuns: Bool
   ) {
-    // Appending to a reserved array (Array(text.unicodeScalars) counts the scalars first).
     var codepoints: [UInt32] = []
     codepoints.reserveCapacity(text.utf8.count)
     for scalar in text.unicodeScalars { codepoints.append(scalar.value) }
-    self.codepoints = codepoints
+    codepoints.withUnsafeBufferPointer {
+      prepare($0, font: font, fonts: fonts, direction: direction, session: session, keepRuns: keepRuns)
+    }
+  }
+
+  /// Makes this the paragraph of `source`'s scalars, reusing the arrays' storage.
+  mutating func prepare(
+    _ source: UnsafeBufferPointer<UInt32>, font: ResolvedFont, fonts: FontSystem, direction: LayoutDirection,
+    session: ShapingSession, keepRuns: Bool
+  ) {
+    codepoints.removeAll(keepingCapacity: true)
+    codepoints.append(contentsOf: source)
     pointSize = font.size
     let count = codepoints.count
-    let (types, levels, base) = Self.bidi(codepoints, direction: direction, skipPlainText: true)
-    self.types = types
-    self.levels = levels
-    baseDirection = base
-    isRightToLeftParagraph = base == plumb_fribidi_par_rtl()
-    // Only wrapping reads break opportunities; libunibreak was a twentieth of a measurement.
-    var breaks = [Int8](repeating: 2, count: wraps ? count : 0)
-    if count > 0 && wraps {
-      breaks.withUnsafeMutableBufferPointer { buffer in
-        buffer.baseAddress?.withMemoryRebound(to: CChar.self, capacity: count) { pointer in
-          set_linebreaks_utf32(codepoints, count, nil, pointer)
-        }
-      }
-    }
-    self.breaks = breaks
+    baseDirection = Self.bidi(
+      codepoints, direction: direction, skipPlainText: true, types: &types, levels: &levels, brackets: &brackets)
+    isRightToLeftParagraph = baseDirection == plumb_fribidi_par_rtl()
+    breaks.removeAll(keepingCapacity: true)
+    breaksReady = false
     // Font per scalar: the primary face, else the first fallback that covers it; marks and spaces follow
     // the previous scalar so clusters stay in one run. Properties are read once here: the stdlib's lookups
     // were a tenth of a measurement's time.
-    var faceIDs: [UInt8] = []
+    faceIDs.removeAll(keepingCapacity: true)
+    isWhitespace.removeAll(keepingCapacity: true)
     faceIDs.reserveCapacity(count)
-    var palette = [font.primary]
-    func id(_ face: LoadedFace) -> UInt8 {
-      if let index = palette.firstIndex(where: { $0 === face }) { return UInt8(index) }
-      palette.append(face)
-      return UInt8(palette.count - 1)
-    }
-    var isWhitespace: [Bool] = []
     isWhitespace.reserveCapacity(count)
+    palette.removeAll(keepingCapacity: true)
+    palette.append(font.primary)
+    var mandatory = false
     var chain = FallbackChain(fonts: fonts, weight: font.weight, italic: font.italic)
-    for scalar in text.unicodeScalars {
+    for index in 0..<count {
+      let value = codepoints[index]
       let follows: Bool
-      if scalar.value < ScalarClass.tableLimit {
-        let flags = ScalarClass.table[Int(scalar.value)]
+      if value < ScalarClass.tableLimit {
+        let flags = ScalarClass.table[Int(value)]
         isWhitespace.append(flags & ScalarClass.whitespace != 0)
         follows = flags & ScalarClass.follows != 0
-      } else {
+        if flags & ScalarClass.mandatoryBreak != 0 && index + 1 < count { mandatory = true }
+      } else if let scalar = Unicode.Scalar(value) {
         let category = scalar.properties.generalCategory
         // White_Space lies within these four categories, so others skip the second table lookup.
         let space: Bool
@@ -97,42 +107,77 @@ final class PreparedParagraph {
         }
         isWhitespace.append(space)
         follows = category == .nonspacingMark || space || category == .format
+      } else {
+        // Not reached: the values came from a String's scalars.
+        isWhitespace.append(false)
+        follows = false
       }
       if follows, let previous = faceIDs.last {
         faceIDs.append(previous)
-      } else if font.primary.covers(scalar) {
+      } else if font.primary.covers(value) {
         faceIDs.append(0)
+      } else if let scalar = Unicode.Scalar(value), let face = chain.face(for: scalar) {
+        if let index = palette.firstIndex(where: { $0 === face }) {
+          faceIDs.append(UInt8(index))
+        } else {
+          palette.append(face)
+          faceIDs.append(UInt8(palette.count - 1))
+        }
       } else {
-        faceIDs.append(chain.face(for: scalar).map(id) ?? 0)
+        faceIDs.append(0)
       }
     }
-    self.faceIDs = faceIDs
-    self.palette = palette
-    self.isWhitespace = isWhitespace
-    var advances = [Double](repeating: 0, count: count)
-    let items = Self.itemize(0..<count, levels: levels, faceIDs: faceIDs, palette: palette, codepoints: codepoints)
-    var runs: [Shaper.Shaped] = []
+    hasMandatoryBreak = mandatory
+    advances.reset(count: count, to: 0)
+    Self.itemize(0..<count, levels: levels, faceIDs: faceIDs, palette: palette, codepoints: codepoints, into: &items)
+    shapedRuns.removeAll(keepingCapacity: true)
     for item in items {
       if keepRuns {
         let shaped = Shaper.shape(
           codepoints, range: item.range, face: item.face, size: font.size, rightToLeft: item.rightToLeft,
           session: session, purpose: .paragraph)
         for (cluster, advance) in shaped.clusterAdvances { advances[cluster] += advance }
-        runs.append(shaped)
+        shapedRuns.append(shaped)
       } else {
         Shaper.addAdvances(
           codepoints, range: item.range, face: item.face, size: font.size, rightToLeft: item.rightToLeft,
           session: session, to: &advances)
       }
     }
-    self.items = items
-    shapedRuns = runs
     if font.tracking != 0 {
       for index in 0..<count where advances[index] != 0 && !isWhitespace[index] {
         advances[index] += font.tracking
       }
     }
-    self.advances = advances
+  }
+
+  /// Runs libunibreak over the paragraph, unless it is one line at `maxWidth` whatever the opportunities are: it
+  /// has no mandatory break and fits. `TextLayoutEngine.breakLines` reads opportunities only once a line
+  /// overflows (its check, from the first scalar, is the one below) or at a mandatory break.
+  mutating func computeBreaks(unlessFitting maxWidth: Double) {
+    let count = codepoints.count
+    guard !breaksReady, count > 0 else { return }
+    if !hasMandatoryBreak {
+      var width = 0.0
+      var fits = true
+      for index in 0..<count {
+        if !isWhitespace[index] && width + advances[index] > maxWidth + 1e-9 && index > 0 {
+          fits = false
+          break
+        }
+        width += advances[index]
+      }
+      if fits { return }
+    }
+    breaksReady = true
+    breaks.reset(count: count, to: 2)
+    codepoints.withUnsafeBufferPointer { scalars in
+      breaks.withUnsafeMutableBufferPointer { buffer in
+        buffer.baseAddress?.withMemoryRebound(to: CChar.self, capacity: count) { pointer in
+          set_linebreaks_utf32(scalars.baseAddress, count, nil, pointer)
+        }
+      }
+    }
   }
 
   /// The paragraph's own shaping of `item`, when it shaped exactly that run (the same call would give the same
@@ -167,19 +212,33 @@ final class PreparedParagraph {
   static func bidi(_ codepoints: [UInt32], direction: LayoutDirection, skipPlainText: Bool)
     -> (types: [FriBidiCharType], levels: [FriBidiLevel], base: FriBidiParType)
   {
+    var types: [FriBidiCharType] = []
+    var levels: [FriBidiLevel] = []
+    var brackets: [FriBidiBracketType] = []
+    let base = bidi(
+      codepoints, direction: direction, skipPlainText: skipPlainText, types: &types, levels: &levels,
+      brackets: &brackets)
+    return (types, levels, base)
+  }
+
+  /// `bidi` into arrays whose storage is reused; returns the paragraph direction.
+  static func bidi(
+    _ codepoints: [UInt32], direction: LayoutDirection, skipPlainText: Bool, types: inout [FriBidiCharType],
+    levels: inout [FriBidiLevel], brackets: inout [FriBidiBracketType]
+  ) -> FriBidiParType {
     let count = codepoints.count
-    var types = [FriBidiCharType](repeating: FriBidiCharType(0), count: count)
-    var levels = [FriBidiLevel](repeating: 0, count: count)
+    types.reset(count: count, to: FriBidiCharType(0))
+    levels.reset(count: count, to: 0)
     var base = direction == .rightToLeft ? plumb_fribidi_par_wrtl() : plumb_fribidi_par_wltr()
-    guard count > 0 else { return (types, levels, base) }
+    guard count > 0 else { return base }
     fribidi_get_bidi_types(codepoints, FriBidiStrIndex(count), &types)
     if skipPlainText, let plain = plainLeftToRightBase(types, requested: base, rightToLeftUI: direction == .rightToLeft) {
-      return (types, levels, plain)
+      return plain
     }
-    var brackets = [FriBidiBracketType](repeating: 0, count: count)
+    brackets.reset(count: count, to: 0)
     fribidi_get_bracket_types(codepoints, FriBidiStrIndex(count), types, &brackets)
     _ = fribidi_get_par_embedding_levels_ex(types, brackets, FriBidiStrIndex(count), &base, &levels)
-    return (types, levels, base)
+    return base
   }
 
   /// The direction FriBidi resolves when it would give every scalar level 0, else nil: nothing right-to-left, no
@@ -214,6 +273,16 @@ final class PreparedParagraph {
     _ range: Range<Int>, levels: [FriBidiLevel], faceIDs: [UInt8], palette: [LoadedFace], codepoints: [UInt32]
   ) -> [Item] {
     var items: [Item] = []
+    itemize(range, levels: levels, faceIDs: faceIDs, palette: palette, codepoints: codepoints, into: &items)
+    return items
+  }
+
+  /// `itemize` into `items` (emptied first, its storage kept).
+  static func itemize(
+    _ range: Range<Int>, levels: [FriBidiLevel], faceIDs: [UInt8], palette: [LoadedFace], codepoints: [UInt32],
+    into items: inout [Item]
+  ) {
+    items.removeAll(keepingCapacity: true)
     var start = range.lowerBound
     var script = hb_script_t(rawValue: 0)
     let unicode = hb_unicode_funcs_get_default()
@@ -235,7 +304,6 @@ final class PreparedParagraph {
       items.append(
         Item(range: start..<range.upperBound, face: palette[Int(faceIDs[start])], rightToLeft: levels[start] % 2 == 1))
     }
-    return items
   }
 
   /// Scalars in visual order for the line `range`, using FriBidi's line reordering (rules L1–L2).
@@ -256,6 +324,9 @@ final class PreparedParagraph {
 final class ShapingSession: @unchecked Sendable {
   let buffer: OpaquePointer?
   let trace: ShapingTrace?
+  /// `measure`'s paragraph and the text's scalars, kept so their arrays' storage is reused label after label.
+  var paragraph = PreparedParagraph()
+  var scalars: [UInt32] = []
 
   init(trace: ShapingTrace?) {
     buffer = hb_buffer_create()
@@ -355,6 +426,9 @@ enum ScalarClass {
   static let whitespace: UInt8 = 1
   /// Shaped with the previous scalar's face: a nonspacing mark, white space or a format character.
   static let follows: UInt8 = 2
+  /// libunibreak breaks after it unconditionally (classes BK, CR, LF, NL; checked against libunibreak for every
+  /// scalar in context, Benchmarks/README.md).
+  static let mandatoryBreak: UInt8 = 4
   /// Scalars below this are in the table (Latin to Hiragana, with punctuation and symbols).
   static let tableLimit: UInt32 = 0x3000
 
@@ -367,10 +441,20 @@ enum ScalarClass {
     default: space = false
     }
     let follows = category == .nonspacingMark || space || category == .format
-    return (space ? whitespace : 0) | (follows ? Self.follows : 0)
+    let mandatory = [0x0A, 0x0B, 0x0C, 0x0D, 0x85, 0x2028, 0x2029].contains(value)
+    return (space ? whitespace : 0) | (follows ? Self.follows : 0) | (mandatory ? mandatoryBreak : 0)
   }
 
   /// HarfBuzz's script of each scalar in the table's range (`hb_unicode_script` a scalar was a fiftieth of a
   /// measurement).
   static let scripts: [hb_script_t] = (0..<tableLimit).map { hb_unicode_script(hb_unicode_funcs_get_default(), $0) }
+}
+
+extension Array {
+  /// Makes the array `count` copies of `value`, keeping its storage.
+  mutating func reset(count: Int, to value: Element) {
+    if self.count > count { removeLast(self.count - count) }
+    withUnsafeMutableBufferPointer { $0.update(repeating: value) }
+    if self.count < count { append(contentsOf: repeatElement(value, count: count - self.count)) }
+  }
 }
