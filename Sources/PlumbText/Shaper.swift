@@ -80,56 +80,88 @@ struct PreparedParagraph {
     breaksReady = false
     // Font per scalar: the primary face, else the first fallback that covers it; marks and spaces follow
     // the previous scalar so clusters stay in one run. Properties are read once here: the stdlib's lookups
-    // were a tenth of a measurement's time.
-    faceIDs.removeAll(keepingCapacity: true)
-    isWhitespace.removeAll(keepingCapacity: true)
-    faceIDs.reserveCapacity(count)
-    isWhitespace.reserveCapacity(count)
-    palette.removeAll(keepingCapacity: true)
-    palette.append(font.primary)
+    // were a tenth of a measurement's time. The same pass itemizes (as `itemize` does), and works on the arrays
+    // through pointers: appends, bounds checks and a second pass were a twentieth.
+    var ids: [UInt8] = []
+    var spaces: [Bool] = []
+    var found: [Item] = []
+    var faces: [LoadedFace] = []
+    swap(&ids, &faceIDs)
+    swap(&spaces, &isWhitespace)
+    swap(&found, &items)
+    swap(&faces, &palette)
+    ids.reset(count: count, to: 0)
+    spaces.reset(count: count, to: false)
+    found.removeAll(keepingCapacity: true)
+    faces.removeAll(keepingCapacity: true)
+    faces.append(font.primary)
     var mandatory = false
-    var chain = FallbackChain(fonts: fonts, weight: font.weight, italic: font.italic)
-    for index in 0..<count {
-      let value = codepoints[index]
-      let follows: Bool
-      if value < ScalarClass.tableLimit {
-        let flags = ScalarClass.table[Int(value)]
-        isWhitespace.append(flags & ScalarClass.whitespace != 0)
-        follows = flags & ScalarClass.follows != 0
-        if flags & ScalarClass.mandatoryBreak != 0 && index + 1 < count { mandatory = true }
-      } else if let scalar = Unicode.Scalar(value) {
-        let category = scalar.properties.generalCategory
-        // White_Space lies within these four categories, so others skip the second table lookup.
-        let space: Bool
-        switch category {
-        case .spaceSeparator, .lineSeparator, .paragraphSeparator, .control: space = scalar.properties.isWhitespace
-        default: space = false
+    // The session's chain for this weight and slant, taken when a scalar first needs a fallback.
+    var chain: FallbackChain?
+    let table = ScalarClass.table
+    let scripts = ScalarClass.scripts
+    let primary = font.primary
+    codepoints.withUnsafeBufferPointer { values in
+      levels.withUnsafeBufferPointer { levels in
+        ids.withUnsafeMutableBufferPointer { ids in
+          spaces.withUnsafeMutableBufferPointer { spaces in
+            table.withUnsafeBufferPointer { table in
+              scripts.withUnsafeBufferPointer { scripts in
+                var boundaries = ItemBoundaries()
+                for index in 0..<count {
+                  let value = values[index]
+                  let follows: Bool
+                  let script: hb_script_t
+                  if value < ScalarClass.tableLimit {
+                    let flags = table[Int(value)]
+                    spaces[index] = flags & ScalarClass.whitespace != 0
+                    follows = flags & ScalarClass.follows != 0
+                    if flags & ScalarClass.mandatoryBreak != 0 && index + 1 < count { mandatory = true }
+                    script = scripts[Int(value)]
+                  } else {
+                    (spaces[index], follows) = ScalarClass.properties(value)
+                    script = hb_unicode_script(hb_unicode_funcs_get_default(), value)
+                  }
+                  if follows && index > 0 {
+                    ids[index] = ids[index - 1]
+                  } else if primary.covers(value) {
+                    ids[index] = 0
+                  } else if let scalar = Unicode.Scalar(value) {
+                    if chain == nil { chain = session.takeFallbackChain(fonts: fonts, weight: font.weight, italic: font.italic) }
+                    if let face = chain?.face(for: scalar) {
+                      if let known = faces.firstIndex(where: { $0 === face }) {
+                        ids[index] = UInt8(known)
+                      } else {
+                        faces.append(face)
+                        ids[index] = UInt8(faces.count - 1)
+                      }
+                    }
+                  }
+                  let start = boundaries.start
+                  if let ended = boundaries.add(
+                    index, script: script, continues: ids[index] == ids[start] && levels[index] == levels[start])
+                  {
+                    found.append(
+                      Item(range: ended, face: faces[Int(ids[start])], rightToLeft: levels[start] % 2 == 1))
+                  }
+                }
+                let start = boundaries.start
+                if start < count {
+                  found.append(Item(range: start..<count, face: faces[Int(ids[start])], rightToLeft: levels[start] % 2 == 1))
+                }
+              }
+            }
+          }
         }
-        isWhitespace.append(space)
-        follows = category == .nonspacingMark || space || category == .format
-      } else {
-        // Not reached: the values came from a String's scalars.
-        isWhitespace.append(false)
-        follows = false
-      }
-      if follows, let previous = faceIDs.last {
-        faceIDs.append(previous)
-      } else if font.primary.covers(value) {
-        faceIDs.append(0)
-      } else if let scalar = Unicode.Scalar(value), let face = chain.face(for: scalar) {
-        if let index = palette.firstIndex(where: { $0 === face }) {
-          faceIDs.append(UInt8(index))
-        } else {
-          palette.append(face)
-          faceIDs.append(UInt8(palette.count - 1))
-        }
-      } else {
-        faceIDs.append(0)
       }
     }
+    if let chain { session.keepFallbackChain(chain) }
+    swap(&ids, &faceIDs)
+    swap(&spaces, &isWhitespace)
+    swap(&found, &items)
+    swap(&faces, &palette)
     hasMandatoryBreak = mandatory
     advances.reset(count: count, to: 0)
-    Self.itemize(0..<count, levels: levels, faceIDs: faceIDs, palette: palette, codepoints: codepoints, into: &items)
     shapedRuns.removeAll(keepingCapacity: true)
     for item in items {
       if keepRuns {
@@ -283,23 +315,17 @@ struct PreparedParagraph {
     into items: inout [Item]
   ) {
     items.removeAll(keepingCapacity: true)
-    var start = range.lowerBound
-    var script = hb_script_t(rawValue: 0)
-    let unicode = hb_unicode_funcs_get_default()
+    var boundaries = ItemBoundaries(start: range.lowerBound)
     for index in range {
-      let value = codepoints[index]
-      let own = value < ScalarClass.tableLimit ? ScalarClass.scripts[Int(value)] : hb_unicode_script(unicode, value)
-      let isNeutral = own == HB_SCRIPT_COMMON || own == HB_SCRIPT_INHERITED || own == HB_SCRIPT_UNKNOWN
-      if index > start {
-        let scriptChanges = !isNeutral && script.rawValue != 0 && own != script
-        if faceIDs[index] != faceIDs[start] || levels[index] != levels[start] || scriptChanges {
-          items.append(Item(range: start..<index, face: palette[Int(faceIDs[start])], rightToLeft: levels[start] % 2 == 1))
-          start = index
-          script = hb_script_t(rawValue: 0)
-        }
+      let start = boundaries.start
+      if let ended = boundaries.add(
+        index, script: ScalarClass.script(codepoints[index]),
+        continues: faceIDs[index] == faceIDs[start] && levels[index] == levels[start])
+      {
+        items.append(Item(range: ended, face: palette[Int(faceIDs[start])], rightToLeft: levels[start] % 2 == 1))
       }
-      if !isNeutral { script = own }
     }
+    let start = boundaries.start
     if start < range.upperBound {
       items.append(
         Item(range: start..<range.upperBound, face: palette[Int(faceIDs[start])], rightToLeft: levels[start] % 2 == 1))
@@ -307,14 +333,43 @@ struct PreparedParagraph {
   }
 
   /// Scalars in visual order for the line `range`, using FriBidi's line reordering (rules L1–L2).
-  func visualOrder(_ range: Range<Int>) -> [Int] {
+  func visualOrder(_ range: Range<Int>) -> [FriBidiStrIndex] {
     guard !range.isEmpty else { return [] }
     var lineLevels = Array(levels[range])
-    var map = [FriBidiStrIndex](range.map { FriBidiStrIndex($0) })
-    let lineTypes = Array(types[range])
-    _ = fribidi_reorder_line(
-      0, lineTypes, FriBidiStrIndex(range.count), 0, baseDirection, &lineLevels, nil, &map)
-    return map.map { Int($0) }
+    var map = (range.lowerBound..<range.upperBound).map { FriBidiStrIndex($0) }
+    // FriBidi reads the types in place; only the levels (rule L1 rewrites them) and the map are copies.
+    types.withUnsafeBufferPointer { types in
+      guard let base = types.baseAddress else { return }
+      _ = fribidi_reorder_line(
+        0, base + range.lowerBound, FriBidiStrIndex(range.count), 0, baseDirection, &lineLevels, nil, &map)
+    }
+    return map
+  }
+}
+
+/// Where items end, scalar by scalar: a new item starts where the face or the level changes (`continues` false),
+/// or the strong script does (neutral scalars join either side). Shared by `itemize` and `prepare`.
+struct ItemBoundaries {
+  /// The current item's first scalar.
+  private(set) var start: Int
+  private var script = hb_script_t(rawValue: 0)
+
+  init(start: Int = 0) { self.start = start }
+
+  /// Takes the scalar at `index`; returns the item that ends before it, if one does.
+  mutating func add(_ index: Int, script own: hb_script_t, continues: Bool) -> Range<Int>? {
+    let isNeutral = own == HB_SCRIPT_COMMON || own == HB_SCRIPT_INHERITED || own == HB_SCRIPT_UNKNOWN
+    var ended: Range<Int>?
+    if index > start {
+      let scriptChanges = !isNeutral && script.rawValue != 0 && own != script
+      if !continues || scriptChanges {
+        ended = start..<index
+        start = index
+        script = hb_script_t(rawValue: 0)
+      }
+    }
+    if !isNeutral { script = own }
+    return ended
   }
 }
 
@@ -327,6 +382,18 @@ final class ShapingSession: @unchecked Sendable {
   /// `measure`'s paragraph and the text's scalars, kept so their arrays' storage is reused label after label.
   var paragraph = PreparedParagraph()
   var scalars: [UInt32] = []
+  /// Fallback chains by weight and slant, kept across paragraphs: making one a paragraph took FontSystem's lock
+  /// and hashed family names for every family it tried.
+  private var fallbackChains: [FallbackChain] = []
+  /// This session's chain for `weight` and `italic` (a new one the first time); hand it back with `keep…`.
+  func takeFallbackChain(fonts: FontSystem, weight: FontWeight, italic: Bool) -> FallbackChain {
+    if let index = fallbackChains.firstIndex(where: { $0.weight == weight && $0.italic == italic && $0.fonts === fonts }) {
+      return fallbackChains.remove(at: index)
+    }
+    return FallbackChain(fonts: fonts, weight: weight, italic: italic)
+  }
+
+  func keepFallbackChain(_ chain: FallbackChain) { fallbackChains.append(chain) }
 
   init(trace: ShapingTrace?) {
     buffer = hb_buffer_create()
@@ -433,16 +500,27 @@ enum ScalarClass {
   static let tableLimit: UInt32 = 0x3000
 
   static let table: [UInt8] = (0..<tableLimit).map { value in
-    guard let scalar = Unicode.Scalar(value) else { return 0 }
+    let (space, follows) = properties(value)
+    let mandatory = [0x0A, 0x0B, 0x0C, 0x0D, 0x85, 0x2028, 0x2029].contains(value)
+    return (space ? whitespace : 0) | (follows ? Self.follows : 0) | (mandatory ? mandatoryBreak : 0)
+  }
+
+  /// White_Space and "follows the previous face" of a scalar above the table, from the stdlib's properties.
+  static func properties(_ value: UInt32) -> (isWhitespace: Bool, follows: Bool) {
+    guard let scalar = Unicode.Scalar(value) else { return (false, false) }
     let category = scalar.properties.generalCategory
+    // White_Space lies within these four categories, so others skip the second table lookup.
     let space: Bool
     switch category {
     case .spaceSeparator, .lineSeparator, .paragraphSeparator, .control: space = scalar.properties.isWhitespace
     default: space = false
     }
-    let follows = category == .nonspacingMark || space || category == .format
-    let mandatory = [0x0A, 0x0B, 0x0C, 0x0D, 0x85, 0x2028, 0x2029].contains(value)
-    return (space ? whitespace : 0) | (follows ? Self.follows : 0) | (mandatory ? mandatoryBreak : 0)
+    return (space, category == .nonspacingMark || space || category == .format)
+  }
+
+  /// HarfBuzz's script of a scalar.
+  static func script(_ value: UInt32) -> hb_script_t {
+    value < tableLimit ? scripts[Int(value)] : hb_unicode_script(hb_unicode_funcs_get_default(), value)
   }
 
   /// HarfBuzz's script of each scalar in the table's range (`hb_unicode_script` a scalar was a fiftieth of a

@@ -28,7 +28,7 @@ public final class TextLayoutEngine: TextMeasuring, Sendable {
       self.boxWidth = boxWidth
       var hasher = Hasher()
       var text = content.text
-      text.withUTF8 { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
+      hasher.combine(text.withUTF8(Self.textHash))
       hasher.combine(content.font)
       hasher.combine(content.numberOfLines)
       hasher.combine(content.lineBreakMode)
@@ -37,6 +37,28 @@ public final class TextLayoutEngine: TextMeasuring, Sendable {
       hasher.combine(environment)
       hasher.combine(boxWidth)
       hash = hasher.finalize()
+    }
+
+    /// The text's bytes hashed a word at a time (multiply and xor-shift); Hasher then mixes it with the rest.
+    /// Hasher over every byte cost more than the rest of the key.
+    static func textHash(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
+      let raw = UnsafeRawBufferPointer(bytes)
+      var hash = 0x9E37_79B9_7F4A_7C15 ^ UInt64(bytes.count)
+      var index = 0
+      while index + 8 <= raw.count {
+        hash = (hash ^ raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)) &* 0xBF58_476D_1CE4_E5B9
+        hash ^= hash >> 29
+        index += 8
+      }
+      var tail: UInt64 = 0
+      var shift: UInt64 = 0
+      while index < raw.count {
+        tail |= UInt64(raw[index]) << shift
+        shift += 8
+        index += 1
+      }
+      hash = (hash ^ tail) &* 0x94D0_49BB_1331_11EB
+      return hash ^ hash >> 31
     }
 
     static func == (a: Key, b: Key) -> Bool {
@@ -138,11 +160,34 @@ public final class TextLayoutEngine: TextMeasuring, Sendable {
   /// A paragraph and the scalars of one of its lines.
   private typealias LineRange = (shared: SharedParagraph, range: Range<Int>)
 
-  /// `text`'s scalar values, into `scalars` (emptied first, its storage kept).
+  /// `text`'s scalar values, into `scalars` (emptied first, its storage kept), decoded from its UTF-8 (always
+  /// well formed in a String): iterating `unicodeScalars` was slower.
   static func decode(_ text: String, into scalars: inout [UInt32]) {
-    scalars.removeAll(keepingCapacity: true)
-    scalars.reserveCapacity(text.utf8.count)
-    for scalar in text.unicodeScalars { scalars.append(scalar.value) }
+    var text = text
+    text.withUTF8 { bytes in
+      scalars.reset(count: bytes.count, to: 0)
+      let count = scalars.withUnsafeMutableBufferPointer { out in
+        var read = 0
+        var written = 0
+        while read < bytes.count {
+          let lead = bytes[read]
+          if lead < 0x80 {
+            out[written] = UInt32(lead)
+            read += 1
+          } else {
+            let length = lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4
+            guard read + length <= bytes.count else { break }
+            var value = UInt32(lead) & (0x7F >> length)
+            for next in read + 1..<read + length { value = value << 6 | UInt32(bytes[next] & 0x3F) }
+            out[written] = value
+            read += length
+          }
+          written += 1
+        }
+        return written
+      }
+      scalars.removeLast(scalars.count - count)
+    }
   }
 
   /// Where the paragraph starting at `start` ends: at the next line feed that is a Character of its own, as
@@ -476,27 +521,31 @@ public final class TextLayoutEngine: TextMeasuring, Sendable {
     while end > range.lowerBound, paragraph.isWhitespace[end - 1] { end -= 1 }
     let visible = range.lowerBound..<end
     let order = paragraph.visualOrder(visible)
+    var items: [PreparedParagraph.Item] = []
     // Group visual positions into runs of logically contiguous scalars with one face and one level.
     var position = 0
     while position < order.count {
-      let first = order[position]
+      let first = Int(order[position])
       let level = paragraph.levels[first]
       let rightToLeft = level % 2 == 1
       var last = position
       while last + 1 < order.count {
-        let next = order[last + 1]
-        let expected = rightToLeft ? order[last] - 1 : order[last] + 1
+        let next = Int(order[last + 1])
+        let expected = rightToLeft ? Int(order[last]) - 1 : Int(order[last]) + 1
         guard next == expected, paragraph.levels[next] == level, paragraph.faceIDs[next] == paragraph.faceIDs[first]
         else { break }
         last += 1
       }
-      let logical = rightToLeft ? order[last]..<(order[position] + 1) : order[position]..<(order[last] + 1)
-      for item in PreparedParagraph.itemize(
+      let logical =
+        rightToLeft ? Int(order[last])..<(Int(order[position]) + 1) : Int(order[position])..<(Int(order[last]) + 1)
+      PreparedParagraph.itemize(
         logical, levels: paragraph.levels, faceIDs: paragraph.faceIDs, palette: paragraph.palette,
-        codepoints: paragraph.codepoints)
-        .sorted(by: { rightToLeft ? $0.range.lowerBound > $1.range.lowerBound : $0.range.lowerBound < $1.range.lowerBound })
-      {
-        body(item)
+        codepoints: paragraph.codepoints, into: &items)
+      // Items come in logical order: a right-to-left run shows them last first.
+      if rightToLeft {
+        for item in items.reversed() { body(item) }
+      } else {
+        for item in items { body(item) }
       }
       position = last + 1
     }
