@@ -17,30 +17,10 @@ public final class TextLayoutEngine: TextMeasuring, Sendable {
     var maxWidth: Double?
     var environment: TextEnvironment
     var boxWidth: Double?
-    /// The fields' hash, computed once: a lookup, the insertion after a miss and the table's growth each hashed
-    /// the whole text again (the metrics cache was a twentieth of an uncached measurement).
-    let hash: Int
-
-    init(content: TextContent, maxWidth: Double?, environment: TextEnvironment, boxWidth: Double?) {
-      self.content = content
-      self.maxWidth = maxWidth
-      self.environment = environment
-      self.boxWidth = boxWidth
-      var hasher = Hasher()
-      var text = content.text
-      hasher.combine(text.withUTF8(Self.textHash))
-      hasher.combine(content.font)
-      hasher.combine(content.numberOfLines)
-      hasher.combine(content.lineBreakMode)
-      hasher.combine(content.alignment)
-      hasher.combine(maxWidth)
-      hasher.combine(environment)
-      hasher.combine(boxWidth)
-      hash = hasher.finalize()
-    }
 
     /// The text's bytes hashed a word at a time (multiply and xor-shift); Hasher then mixes it with the rest.
-    /// Hasher over every byte cost more than the rest of the key.
+    /// Hasher over every byte was a third of a cached measurement. (Storing the key's hash, computed once, made
+    /// a cached measurement slower: a lookup then finalized two seeded Hashers.)
     static func textHash(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
       let raw = UnsafeRawBufferPointer(bytes)
       var hash = 0x9E37_79B9_7F4A_7C15 ^ UInt64(bytes.count)
@@ -62,7 +42,7 @@ public final class TextLayoutEngine: TextMeasuring, Sendable {
     }
 
     static func == (a: Key, b: Key) -> Bool {
-      a.hash == b.hash && a.maxWidth == b.maxWidth && a.boxWidth == b.boxWidth && a.environment == b.environment
+      a.maxWidth == b.maxWidth && a.boxWidth == b.boxWidth && a.environment == b.environment
         && a.content.font == b.content.font && a.content.numberOfLines == b.content.numberOfLines
         && a.content.lineBreakMode == b.content.lineBreakMode && a.content.alignment == b.content.alignment
         && Self.sameBytes(a.content.text, b.content.text)
@@ -81,7 +61,17 @@ public final class TextLayoutEngine: TextMeasuring, Sendable {
       }
     }
 
-    func hash(into hasher: inout Hasher) { hasher.combine(hash) }
+    func hash(into hasher: inout Hasher) {
+      var text = content.text
+      hasher.combine(text.withUTF8(Self.textHash))
+      hasher.combine(content.font)
+      hasher.combine(content.numberOfLines)
+      hasher.combine(content.lineBreakMode)
+      hasher.combine(content.alignment)
+      hasher.combine(maxWidth)
+      hasher.combine(environment)
+      hasher.combine(boxWidth)
+    }
   }
   private let cache = Mutex<[Key: TextLayout]>([:])
   /// `measure`'s own results (boxWidth nil): it lays out no glyphs, so it cannot share the layout cache.
