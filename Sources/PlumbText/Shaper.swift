@@ -127,7 +127,9 @@ struct PreparedParagraph {
                   } else if primary.covers(value) {
                     ids[index] = 0
                   } else if let scalar = Unicode.Scalar(value) {
-                    if chain == nil { chain = session.takeFallbackChain(fonts: fonts, weight: font.weight, italic: font.italic) }
+                    if chain == nil {
+                      chain = session.takeFallbackChain(fonts: fonts, weight: font.weight, italic: font.italic)
+                    }
                     if let face = chain?.face(for: scalar) {
                       if let known = faces.firstIndex(where: { $0 === face }) {
                         ids[index] = UInt8(known)
@@ -147,7 +149,8 @@ struct PreparedParagraph {
                 }
                 let start = boundaries.start
                 if start < count {
-                  found.append(Item(range: start..<count, face: faces[Int(ids[start])], rightToLeft: levels[start] % 2 == 1))
+                  found.append(
+                    Item(range: start..<count, face: faces[Int(ids[start])], rightToLeft: levels[start] % 2 == 1))
                 }
               }
             }
@@ -300,16 +303,8 @@ struct PreparedParagraph {
     var rightToLeft: Bool
   }
 
-  /// Maximal logical runs with one face, one bidi level and one script.
-  static func itemize(
-    _ range: Range<Int>, levels: [FriBidiLevel], faceIDs: [UInt8], palette: [LoadedFace], codepoints: [UInt32]
-  ) -> [Item] {
-    var items: [Item] = []
-    itemize(range, levels: levels, faceIDs: faceIDs, palette: palette, codepoints: codepoints, into: &items)
-    return items
-  }
-
-  /// `itemize` into `items` (emptied first, its storage kept).
+  /// Maximal logical runs with one face, one bidi level and one script, into `items` (emptied first, its storage
+  /// kept).
   static func itemize(
     _ range: Range<Int>, levels: [FriBidiLevel], faceIDs: [UInt8], palette: [LoadedFace], codepoints: [UInt32],
     into items: inout [Item]

@@ -19,7 +19,7 @@ public final class TextLayoutEngine: TextMeasuring, Sendable {
     var boxWidth: Double?
 
     /// The text's bytes hashed a word at a time (multiply and xor-shift); Hasher then mixes it with the rest.
-    /// Hasher over every byte was a third of a cached measurement. (Storing the key's hash, computed once, made
+    /// Hasher over every byte was a tenth of a cached measurement. (Storing the key's hash, computed once, made
     /// a cached measurement slower: a lookup then finalized two seeded Hashers.)
     static func textHash(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
       let raw = UnsafeRawBufferPointer(bytes)
@@ -199,6 +199,7 @@ public final class TextLayoutEngine: TextMeasuring, Sendable {
   ) -> (lines: [LineRange], dropped: Bool) {
     var lines: [LineRange] = []
     let wraps = content.numberOfLines != 1 && maxWidth != nil
+    let byCharacter = content.lineBreakMode == .byCharWrapping
     var scalars: [UInt32] = []
     Self.decode(content.text, into: &scalars)
     var start = 0
@@ -212,8 +213,7 @@ public final class TextLayoutEngine: TextMeasuring, Sendable {
       }
       if wraps, let maxWidth { paragraph.computeBreaks(unlessFitting: maxWidth) }
       let shared = SharedParagraph(paragraph)
-      Self.forEachLine(paragraph, wraps: wraps, maxWidth: maxWidth, byCharacter: content.lineBreakMode == .byCharWrapping) {
-        range, _ in
+      Self.forEachLine(paragraph, wraps: wraps, maxWidth: maxWidth, byCharacter: byCharacter) { range, _ in
         lines.append((shared, range))
         return true
       }
@@ -271,6 +271,7 @@ public final class TextLayoutEngine: TextMeasuring, Sendable {
       return TextMetrics(size: .zero, firstBaseline: 0, lastBaseline: 0, lineCount: 0, lineHeight: lineHeight)
     }
     let wraps = content.numberOfLines != 1 && maxWidth != nil
+    let byCharacter = content.lineBreakMode == .byCharWrapping
     let limit = content.numberOfLines
     var scalars: [UInt32] = []
     var paragraph = PreparedParagraph()
@@ -294,8 +295,7 @@ public final class TextLayoutEngine: TextMeasuring, Sendable {
           direction: environment.layoutDirection, session: session, keepRuns: false)
       }
       if wraps, let maxWidth { paragraph.computeBreaks(unlessFitting: maxWidth) }
-      Self.forEachLine(paragraph, wraps: wraps, maxWidth: maxWidth, byCharacter: content.lineBreakMode == .byCharWrapping) {
-        range, endsParagraph in
+      Self.forEachLine(paragraph, wraps: wraps, maxWidth: maxWidth, byCharacter: byCharacter) { range, endsParagraph in
         let lastAllowed = limit > 0 && lineCount == limit - 1
         // The last line shown, with lines after it: `makeLayout`'s "last line and lines were dropped".
         let force = lastAllowed && !(endsParagraph && lastParagraph)
