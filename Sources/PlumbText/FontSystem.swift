@@ -61,11 +61,13 @@ final class LoadedFace: @unchecked Sendable {
   deinit { hb_font_destroy(font) }
 
   /// True when the face has a glyph for `scalar`.
-  func covers(_ scalar: Unicode.Scalar) -> Bool {
-    let value = scalar.value
+  func covers(_ scalar: Unicode.Scalar) -> Bool { covers(scalar.value) }
+
+  /// True when the face has a glyph for the scalar `value`.
+  func covers(_ value: UInt32) -> Bool {
     if value < Self.coverageLimit { return lowCoverage[Int(value / 64)] & (1 << (value % 64)) != 0 }
     var glyph: hb_codepoint_t = 0
-    return hb_font_get_nominal_glyph(font, scalar.value, &glyph) != 0
+    return hb_font_get_nominal_glyph(font, value, &glyph) != 0
   }
 }
 
@@ -101,6 +103,8 @@ public final class FontSystem: Sendable {
 
   private struct State {
     var config: OpaquePointer?
+    /// Requests answered so far: one lookup a label, where the match's face was then looked up by its path.
+    var answers: [Request: LoadedFace] = [:]
     var matches: [Request: FontFace] = [:]
     var loaded: [FontFace: LoadedFace] = [:]
     var used: [FontFace] = []
@@ -133,11 +137,18 @@ public final class FontSystem: Sendable {
   func face(family: String?, weight: FontWeight, italic: Bool) -> LoadedFace? {
     let key = Request(family: family ?? Self.systemFamily, weight: weight, italic: italic)
     return state.withLock { state in
-      if let match = state.matches[key] { return Self.load(match, &state) }
-      guard let match = Self.match(state.config, family: family ?? Self.systemFamily, weight: weight, italic: italic)
-      else { return nil }
-      state.matches[key] = match
-      return Self.load(match, &state)
+      if let answer = state.answers[key] { return answer }
+      let loaded: LoadedFace?
+      if let match = state.matches[key] {
+        loaded = Self.load(match, &state)
+      } else {
+        guard let match = Self.match(state.config, family: family ?? Self.systemFamily, weight: weight, italic: italic)
+        else { return nil }
+        state.matches[key] = match
+        loaded = Self.load(match, &state)
+      }
+      if let loaded { state.answers[key] = loaded }
+      return loaded
     }
   }
 

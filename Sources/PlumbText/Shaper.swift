@@ -15,124 +15,204 @@ struct ResolvedFont {
 }
 
 /// One paragraph prepared for line breaking: scalars, bidi levels, break opportunities, fonts and advances.
-/// A class: each line holds its paragraph, which as a struct copied a dozen array references a line.
-final class PreparedParagraph {
+/// A struct whose arrays `prepare` refills in place: `measure` keeps one in its session, so a paragraph costs no
+/// allocations once the arrays have grown (a dozen arrays a paragraph were a tenth of a measurement).
+struct PreparedParagraph {
   /// The paragraph's scalars' values (what HarfBuzz, FriBidi and libunibreak read).
-  let codepoints: [UInt32]
-  let levels: [FriBidiLevel]
-  let types: [FriBidiCharType]
-  let baseDirection: FriBidiParType
-  /// libunibreak's verdict after each scalar: 0 must, 1 allow, 2 no break; empty unless made for wrapping.
-  let breaks: [Int8]
+  private(set) var codepoints: [UInt32] = []
+  private(set) var levels: [FriBidiLevel] = []
+  private(set) var types: [FriBidiCharType] = []
+  private(set) var baseDirection = plumb_fribidi_par_ltr()
+  /// libunibreak's verdict after each scalar: 0 must, 1 allow, 2 no break; valid once `breaksReady`.
+  private(set) var breaks: [Int8] = []
+  /// False until `computeBreaks`: libunibreak runs only for a paragraph that does not fit on one line or has a
+  /// mandatory break (it was a twentieth of a measurement, most of it on paragraphs that fit).
+  private(set) var breaksReady = false
+  /// True when a scalar before the last is one after which libunibreak breaks unconditionally.
+  private(set) var hasMandatoryBreak = false
   /// The face each scalar is shaped with, as an index into `palette`: an array of class references cost a
   /// retain and a release a scalar.
-  let faceIDs: [UInt8]
+  private(set) var faceIDs: [UInt8] = []
   /// The faces the paragraph uses (its primary first, then fallbacks as first used).
-  let palette: [LoadedFace]
+  private(set) var palette: [LoadedFace] = []
   /// Unicode White_Space of each scalar.
-  let isWhitespace: [Bool]
+  private(set) var isWhitespace: [Bool] = []
   /// The runs the paragraph shaped for its advances, in logical order.
-  let items: [Item]
+  private(set) var items: [Item] = []
   /// Their glyphs, kept for `shaped(_:)` when the paragraph is laid out for drawing; empty when only measured.
-  let shapedRuns: [Shaper.Shaped]
+  private(set) var shapedRuns: [Shaper.Shaped] = []
   /// Advance of each scalar in points (a cluster's advance sits on its first scalar), tracking included.
-  let advances: [Double]
-  let isRightToLeftParagraph: Bool
+  private(set) var advances: [Double] = []
+  private(set) var isRightToLeftParagraph = false
   /// The point size the advances are for.
-  let pointSize: Double
+  private(set) var pointSize = 0.0
+  /// FriBidi's bracket types, kept only for their storage.
+  private var brackets: [FriBidiBracketType] = []
 
+  init() {}
+
+  /// A paragraph of `text`'s scalars (truncated lines, tests).
   init(
     _ text: String, font: ResolvedFont, fonts: FontSystem, direction: LayoutDirection, session: ShapingSession,
-    keepRuns: Bool, wraps: Bool
+    keepRuns: Bool
   ) {
-    // Appending to a reserved array (Array(text.unicodeScalars) counts the scalars first).
     var codepoints: [UInt32] = []
     codepoints.reserveCapacity(text.utf8.count)
     for scalar in text.unicodeScalars { codepoints.append(scalar.value) }
-    self.codepoints = codepoints
+    codepoints.withUnsafeBufferPointer {
+      prepare($0, font: font, fonts: fonts, direction: direction, session: session, keepRuns: keepRuns)
+    }
+  }
+
+  /// Makes this the paragraph of `source`'s scalars, reusing the arrays' storage.
+  mutating func prepare(
+    _ source: UnsafeBufferPointer<UInt32>, font: ResolvedFont, fonts: FontSystem, direction: LayoutDirection,
+    session: ShapingSession, keepRuns: Bool
+  ) {
+    codepoints.removeAll(keepingCapacity: true)
+    codepoints.append(contentsOf: source)
     pointSize = font.size
     let count = codepoints.count
-    let (types, levels, base) = Self.bidi(codepoints, direction: direction, skipPlainText: true)
-    self.types = types
-    self.levels = levels
-    baseDirection = base
-    isRightToLeftParagraph = base == plumb_fribidi_par_rtl()
-    // Only wrapping reads break opportunities; libunibreak was a twentieth of a measurement.
-    var breaks = [Int8](repeating: 2, count: wraps ? count : 0)
-    if count > 0 && wraps {
-      breaks.withUnsafeMutableBufferPointer { buffer in
-        buffer.baseAddress?.withMemoryRebound(to: CChar.self, capacity: count) { pointer in
-          set_linebreaks_utf32(codepoints, count, nil, pointer)
-        }
-      }
-    }
-    self.breaks = breaks
+    baseDirection = Self.bidi(
+      codepoints, direction: direction, skipPlainText: true, types: &types, levels: &levels, brackets: &brackets)
+    isRightToLeftParagraph = baseDirection == plumb_fribidi_par_rtl()
+    breaks.removeAll(keepingCapacity: true)
+    breaksReady = false
     // Font per scalar: the primary face, else the first fallback that covers it; marks and spaces follow
     // the previous scalar so clusters stay in one run. Properties are read once here: the stdlib's lookups
-    // were a tenth of a measurement's time.
-    var faceIDs: [UInt8] = []
-    faceIDs.reserveCapacity(count)
-    var palette = [font.primary]
-    func id(_ face: LoadedFace) -> UInt8 {
-      if let index = palette.firstIndex(where: { $0 === face }) { return UInt8(index) }
-      palette.append(face)
-      return UInt8(palette.count - 1)
-    }
-    var isWhitespace: [Bool] = []
-    isWhitespace.reserveCapacity(count)
-    var chain = FallbackChain(fonts: fonts, weight: font.weight, italic: font.italic)
-    for scalar in text.unicodeScalars {
-      let follows: Bool
-      if scalar.value < ScalarClass.tableLimit {
-        let flags = ScalarClass.table[Int(scalar.value)]
-        isWhitespace.append(flags & ScalarClass.whitespace != 0)
-        follows = flags & ScalarClass.follows != 0
-      } else {
-        let category = scalar.properties.generalCategory
-        // White_Space lies within these four categories, so others skip the second table lookup.
-        let space: Bool
-        switch category {
-        case .spaceSeparator, .lineSeparator, .paragraphSeparator, .control: space = scalar.properties.isWhitespace
-        default: space = false
+    // were a tenth of a measurement's time. The same pass itemizes (as `itemize` does), and works on the arrays
+    // through pointers: appends, bounds checks and a second pass were a twentieth.
+    var ids: [UInt8] = []
+    var spaces: [Bool] = []
+    var found: [Item] = []
+    var faces: [LoadedFace] = []
+    swap(&ids, &faceIDs)
+    swap(&spaces, &isWhitespace)
+    swap(&found, &items)
+    swap(&faces, &palette)
+    ids.reset(count: count, to: 0)
+    spaces.reset(count: count, to: false)
+    found.removeAll(keepingCapacity: true)
+    faces.removeAll(keepingCapacity: true)
+    faces.append(font.primary)
+    var mandatory = false
+    // The session's chain for this weight and slant, taken when a scalar first needs a fallback.
+    var chain: FallbackChain?
+    let table = ScalarClass.table
+    let scripts = ScalarClass.scripts
+    let primary = font.primary
+    codepoints.withUnsafeBufferPointer { values in
+      levels.withUnsafeBufferPointer { levels in
+        ids.withUnsafeMutableBufferPointer { ids in
+          spaces.withUnsafeMutableBufferPointer { spaces in
+            table.withUnsafeBufferPointer { table in
+              scripts.withUnsafeBufferPointer { scripts in
+                var boundaries = ItemBoundaries()
+                for index in 0..<count {
+                  let value = values[index]
+                  let follows: Bool
+                  let script: hb_script_t
+                  if value < ScalarClass.tableLimit {
+                    let flags = table[Int(value)]
+                    spaces[index] = flags & ScalarClass.whitespace != 0
+                    follows = flags & ScalarClass.follows != 0
+                    if flags & ScalarClass.mandatoryBreak != 0 && index + 1 < count { mandatory = true }
+                    script = scripts[Int(value)]
+                  } else {
+                    (spaces[index], follows) = ScalarClass.properties(value)
+                    script = hb_unicode_script(hb_unicode_funcs_get_default(), value)
+                  }
+                  if follows && index > 0 {
+                    ids[index] = ids[index - 1]
+                  } else if primary.covers(value) {
+                    ids[index] = 0
+                  } else if let scalar = Unicode.Scalar(value) {
+                    if chain == nil {
+                      chain = session.takeFallbackChain(fonts: fonts, weight: font.weight, italic: font.italic)
+                    }
+                    if let face = chain?.face(for: scalar) {
+                      if let known = faces.firstIndex(where: { $0 === face }) {
+                        ids[index] = UInt8(known)
+                      } else {
+                        faces.append(face)
+                        ids[index] = UInt8(faces.count - 1)
+                      }
+                    }
+                  }
+                  let start = boundaries.start
+                  if let ended = boundaries.add(
+                    index, script: script, continues: ids[index] == ids[start] && levels[index] == levels[start])
+                  {
+                    found.append(
+                      Item(range: ended, face: faces[Int(ids[start])], rightToLeft: levels[start] % 2 == 1))
+                  }
+                }
+                let start = boundaries.start
+                if start < count {
+                  found.append(
+                    Item(range: start..<count, face: faces[Int(ids[start])], rightToLeft: levels[start] % 2 == 1))
+                }
+              }
+            }
+          }
         }
-        isWhitespace.append(space)
-        follows = category == .nonspacingMark || space || category == .format
-      }
-      if follows, let previous = faceIDs.last {
-        faceIDs.append(previous)
-      } else if font.primary.covers(scalar) {
-        faceIDs.append(0)
-      } else {
-        faceIDs.append(chain.face(for: scalar).map(id) ?? 0)
       }
     }
-    self.faceIDs = faceIDs
-    self.palette = palette
-    self.isWhitespace = isWhitespace
-    var advances = [Double](repeating: 0, count: count)
-    let items = Self.itemize(0..<count, levels: levels, faceIDs: faceIDs, palette: palette, codepoints: codepoints)
-    var runs: [Shaper.Shaped] = []
+    if let chain { session.keepFallbackChain(chain) }
+    swap(&ids, &faceIDs)
+    swap(&spaces, &isWhitespace)
+    swap(&found, &items)
+    swap(&faces, &palette)
+    hasMandatoryBreak = mandatory
+    advances.reset(count: count, to: 0)
+    shapedRuns.removeAll(keepingCapacity: true)
     for item in items {
       if keepRuns {
         let shaped = Shaper.shape(
           codepoints, range: item.range, face: item.face, size: font.size, rightToLeft: item.rightToLeft,
           session: session, purpose: .paragraph)
         for (cluster, advance) in shaped.clusterAdvances { advances[cluster] += advance }
-        runs.append(shaped)
+        shapedRuns.append(shaped)
       } else {
         Shaper.addAdvances(
           codepoints, range: item.range, face: item.face, size: font.size, rightToLeft: item.rightToLeft,
           session: session, to: &advances)
       }
     }
-    self.items = items
-    shapedRuns = runs
     if font.tracking != 0 {
       for index in 0..<count where advances[index] != 0 && !isWhitespace[index] {
         advances[index] += font.tracking
       }
     }
-    self.advances = advances
+  }
+
+  /// Runs libunibreak over the paragraph, unless it is one line at `maxWidth` whatever the opportunities are: it
+  /// has no mandatory break and fits. `TextLayoutEngine.breakLines` reads opportunities only once a line
+  /// overflows (its check, from the first scalar, is the one below) or at a mandatory break.
+  mutating func computeBreaks(unlessFitting maxWidth: Double) {
+    let count = codepoints.count
+    guard !breaksReady, count > 0 else { return }
+    if !hasMandatoryBreak {
+      var width = 0.0
+      var fits = true
+      for index in 0..<count {
+        if !isWhitespace[index] && width + advances[index] > maxWidth + 1e-9 && index > 0 {
+          fits = false
+          break
+        }
+        width += advances[index]
+      }
+      if fits { return }
+    }
+    breaksReady = true
+    breaks.reset(count: count, to: 2)
+    codepoints.withUnsafeBufferPointer { scalars in
+      breaks.withUnsafeMutableBufferPointer { buffer in
+        buffer.baseAddress?.withMemoryRebound(to: CChar.self, capacity: count) { pointer in
+          set_linebreaks_utf32(scalars.baseAddress, count, nil, pointer)
+        }
+      }
+    }
   }
 
   /// The paragraph's own shaping of `item`, when it shaped exactly that run (the same call would give the same
@@ -167,19 +247,33 @@ final class PreparedParagraph {
   static func bidi(_ codepoints: [UInt32], direction: LayoutDirection, skipPlainText: Bool)
     -> (types: [FriBidiCharType], levels: [FriBidiLevel], base: FriBidiParType)
   {
+    var types: [FriBidiCharType] = []
+    var levels: [FriBidiLevel] = []
+    var brackets: [FriBidiBracketType] = []
+    let base = bidi(
+      codepoints, direction: direction, skipPlainText: skipPlainText, types: &types, levels: &levels,
+      brackets: &brackets)
+    return (types, levels, base)
+  }
+
+  /// `bidi` into arrays whose storage is reused; returns the paragraph direction.
+  static func bidi(
+    _ codepoints: [UInt32], direction: LayoutDirection, skipPlainText: Bool, types: inout [FriBidiCharType],
+    levels: inout [FriBidiLevel], brackets: inout [FriBidiBracketType]
+  ) -> FriBidiParType {
     let count = codepoints.count
-    var types = [FriBidiCharType](repeating: FriBidiCharType(0), count: count)
-    var levels = [FriBidiLevel](repeating: 0, count: count)
+    types.reset(count: count, to: FriBidiCharType(0))
+    levels.reset(count: count, to: 0)
     var base = direction == .rightToLeft ? plumb_fribidi_par_wrtl() : plumb_fribidi_par_wltr()
-    guard count > 0 else { return (types, levels, base) }
+    guard count > 0 else { return base }
     fribidi_get_bidi_types(codepoints, FriBidiStrIndex(count), &types)
     if skipPlainText, let plain = plainLeftToRightBase(types, requested: base, rightToLeftUI: direction == .rightToLeft) {
-      return (types, levels, plain)
+      return plain
     }
-    var brackets = [FriBidiBracketType](repeating: 0, count: count)
+    brackets.reset(count: count, to: 0)
     fribidi_get_bracket_types(codepoints, FriBidiStrIndex(count), types, &brackets)
     _ = fribidi_get_par_embedding_levels_ex(types, brackets, FriBidiStrIndex(count), &base, &levels)
-    return (types, levels, base)
+    return base
   }
 
   /// The direction FriBidi resolves when it would give every scalar level 0, else nil: nothing right-to-left, no
@@ -209,44 +303,68 @@ final class PreparedParagraph {
     var rightToLeft: Bool
   }
 
-  /// Maximal logical runs with one face, one bidi level and one script.
+  /// Maximal logical runs with one face, one bidi level and one script, into `items` (emptied first, its storage
+  /// kept).
   static func itemize(
-    _ range: Range<Int>, levels: [FriBidiLevel], faceIDs: [UInt8], palette: [LoadedFace], codepoints: [UInt32]
-  ) -> [Item] {
-    var items: [Item] = []
-    var start = range.lowerBound
-    var script = hb_script_t(rawValue: 0)
-    let unicode = hb_unicode_funcs_get_default()
+    _ range: Range<Int>, levels: [FriBidiLevel], faceIDs: [UInt8], palette: [LoadedFace], codepoints: [UInt32],
+    into items: inout [Item]
+  ) {
+    items.removeAll(keepingCapacity: true)
+    var boundaries = ItemBoundaries(start: range.lowerBound)
     for index in range {
-      let value = codepoints[index]
-      let own = value < ScalarClass.tableLimit ? ScalarClass.scripts[Int(value)] : hb_unicode_script(unicode, value)
-      let isNeutral = own == HB_SCRIPT_COMMON || own == HB_SCRIPT_INHERITED || own == HB_SCRIPT_UNKNOWN
-      if index > start {
-        let scriptChanges = !isNeutral && script.rawValue != 0 && own != script
-        if faceIDs[index] != faceIDs[start] || levels[index] != levels[start] || scriptChanges {
-          items.append(Item(range: start..<index, face: palette[Int(faceIDs[start])], rightToLeft: levels[start] % 2 == 1))
-          start = index
-          script = hb_script_t(rawValue: 0)
-        }
+      let start = boundaries.start
+      if let ended = boundaries.add(
+        index, script: ScalarClass.script(codepoints[index]),
+        continues: faceIDs[index] == faceIDs[start] && levels[index] == levels[start])
+      {
+        items.append(Item(range: ended, face: palette[Int(faceIDs[start])], rightToLeft: levels[start] % 2 == 1))
       }
-      if !isNeutral { script = own }
     }
+    let start = boundaries.start
     if start < range.upperBound {
       items.append(
         Item(range: start..<range.upperBound, face: palette[Int(faceIDs[start])], rightToLeft: levels[start] % 2 == 1))
     }
-    return items
   }
 
   /// Scalars in visual order for the line `range`, using FriBidi's line reordering (rules L1–L2).
-  func visualOrder(_ range: Range<Int>) -> [Int] {
+  func visualOrder(_ range: Range<Int>) -> [FriBidiStrIndex] {
     guard !range.isEmpty else { return [] }
     var lineLevels = Array(levels[range])
-    var map = [FriBidiStrIndex](range.map { FriBidiStrIndex($0) })
-    let lineTypes = Array(types[range])
-    _ = fribidi_reorder_line(
-      0, lineTypes, FriBidiStrIndex(range.count), 0, baseDirection, &lineLevels, nil, &map)
-    return map.map { Int($0) }
+    var map = (range.lowerBound..<range.upperBound).map { FriBidiStrIndex($0) }
+    // FriBidi reads the types in place; only the levels (rule L1 rewrites them) and the map are copies.
+    types.withUnsafeBufferPointer { types in
+      guard let base = types.baseAddress else { return }
+      _ = fribidi_reorder_line(
+        0, base + range.lowerBound, FriBidiStrIndex(range.count), 0, baseDirection, &lineLevels, nil, &map)
+    }
+    return map
+  }
+}
+
+/// Where items end, scalar by scalar: a new item starts where the face or the level changes (`continues` false),
+/// or the strong script does (neutral scalars join either side). Shared by `itemize` and `prepare`.
+struct ItemBoundaries {
+  /// The current item's first scalar.
+  private(set) var start: Int
+  private var script = hb_script_t(rawValue: 0)
+
+  init(start: Int = 0) { self.start = start }
+
+  /// Takes the scalar at `index`; returns the item that ends before it, if one does.
+  mutating func add(_ index: Int, script own: hb_script_t, continues: Bool) -> Range<Int>? {
+    let isNeutral = own == HB_SCRIPT_COMMON || own == HB_SCRIPT_INHERITED || own == HB_SCRIPT_UNKNOWN
+    var ended: Range<Int>?
+    if index > start {
+      let scriptChanges = !isNeutral && script.rawValue != 0 && own != script
+      if !continues || scriptChanges {
+        ended = start..<index
+        start = index
+        script = hb_script_t(rawValue: 0)
+      }
+    }
+    if !isNeutral { script = own }
+    return ended
   }
 }
 
@@ -256,6 +374,21 @@ final class PreparedParagraph {
 final class ShapingSession: @unchecked Sendable {
   let buffer: OpaquePointer?
   let trace: ShapingTrace?
+  /// `measure`'s paragraph and the text's scalars, kept so their arrays' storage is reused label after label.
+  var paragraph = PreparedParagraph()
+  var scalars: [UInt32] = []
+  /// Fallback chains by weight and slant, kept across paragraphs: making one a paragraph took FontSystem's lock
+  /// and hashed family names for every family it tried.
+  private var fallbackChains: [FallbackChain] = []
+  /// This session's chain for `weight` and `italic` (a new one the first time); hand it back with `keep…`.
+  func takeFallbackChain(fonts: FontSystem, weight: FontWeight, italic: Bool) -> FallbackChain {
+    if let index = fallbackChains.firstIndex(where: { $0.weight == weight && $0.italic == italic && $0.fonts === fonts }) {
+      return fallbackChains.remove(at: index)
+    }
+    return FallbackChain(fonts: fonts, weight: weight, italic: italic)
+  }
+
+  func keepFallbackChain(_ chain: FallbackChain) { fallbackChains.append(chain) }
 
   init(trace: ShapingTrace?) {
     buffer = hb_buffer_create()
@@ -355,22 +488,46 @@ enum ScalarClass {
   static let whitespace: UInt8 = 1
   /// Shaped with the previous scalar's face: a nonspacing mark, white space or a format character.
   static let follows: UInt8 = 2
+  /// libunibreak breaks after it unconditionally (classes BK, CR, LF, NL; checked against libunibreak for every
+  /// scalar in context, Benchmarks/README.md).
+  static let mandatoryBreak: UInt8 = 4
   /// Scalars below this are in the table (Latin to Hiragana, with punctuation and symbols).
   static let tableLimit: UInt32 = 0x3000
 
   static let table: [UInt8] = (0..<tableLimit).map { value in
-    guard let scalar = Unicode.Scalar(value) else { return 0 }
+    let (space, follows) = properties(value)
+    let mandatory = [0x0A, 0x0B, 0x0C, 0x0D, 0x85, 0x2028, 0x2029].contains(value)
+    return (space ? whitespace : 0) | (follows ? Self.follows : 0) | (mandatory ? mandatoryBreak : 0)
+  }
+
+  /// White_Space and "follows the previous face" of a scalar above the table, from the stdlib's properties.
+  static func properties(_ value: UInt32) -> (isWhitespace: Bool, follows: Bool) {
+    guard let scalar = Unicode.Scalar(value) else { return (false, false) }
     let category = scalar.properties.generalCategory
+    // White_Space lies within these four categories, so others skip the second table lookup.
     let space: Bool
     switch category {
     case .spaceSeparator, .lineSeparator, .paragraphSeparator, .control: space = scalar.properties.isWhitespace
     default: space = false
     }
-    let follows = category == .nonspacingMark || space || category == .format
-    return (space ? whitespace : 0) | (follows ? Self.follows : 0)
+    return (space, category == .nonspacingMark || space || category == .format)
+  }
+
+  /// HarfBuzz's script of a scalar.
+  static func script(_ value: UInt32) -> hb_script_t {
+    value < tableLimit ? scripts[Int(value)] : hb_unicode_script(hb_unicode_funcs_get_default(), value)
   }
 
   /// HarfBuzz's script of each scalar in the table's range (`hb_unicode_script` a scalar was a fiftieth of a
   /// measurement).
   static let scripts: [hb_script_t] = (0..<tableLimit).map { hb_unicode_script(hb_unicode_funcs_get_default(), $0) }
+}
+
+extension Array {
+  /// Makes the array `count` copies of `value`, keeping its storage.
+  mutating func reset(count: Int, to value: Element) {
+    if self.count > count { removeLast(self.count - count) }
+    withUnsafeMutableBufferPointer { $0.update(repeating: value) }
+    if self.count < count { append(contentsOf: repeatElement(value, count: count - self.count)) }
+  }
 }

@@ -18,6 +18,29 @@ public final class TextLayoutEngine: TextMeasuring, Sendable {
     var environment: TextEnvironment
     var boxWidth: Double?
 
+    /// The text's bytes hashed a word at a time (multiply and xor-shift); Hasher then mixes it with the rest.
+    /// Hasher over every byte was a tenth of a cached measurement. (Storing the key's hash, computed once, made
+    /// a cached measurement slower: a lookup then finalized two seeded Hashers.)
+    static func textHash(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
+      let raw = UnsafeRawBufferPointer(bytes)
+      var hash = 0x9E37_79B9_7F4A_7C15 ^ UInt64(bytes.count)
+      var index = 0
+      while index + 8 <= raw.count {
+        hash = (hash ^ raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)) &* 0xBF58_476D_1CE4_E5B9
+        hash ^= hash >> 29
+        index += 8
+      }
+      var tail: UInt64 = 0
+      var shift: UInt64 = 0
+      while index < raw.count {
+        tail |= UInt64(raw[index]) << shift
+        shift += 8
+        index += 1
+      }
+      hash = (hash ^ tail) &* 0x94D0_49BB_1331_11EB
+      return hash ^ hash >> 31
+    }
+
     static func == (a: Key, b: Key) -> Bool {
       a.maxWidth == b.maxWidth && a.boxWidth == b.boxWidth && a.environment == b.environment
         && a.content.font == b.content.font && a.content.numberOfLines == b.content.numberOfLines
@@ -40,7 +63,7 @@ public final class TextLayoutEngine: TextMeasuring, Sendable {
 
     func hash(into hasher: inout Hasher) {
       var text = content.text
-      text.withUTF8 { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
+      hasher.combine(text.withUTF8(Self.textHash))
       hasher.combine(content.font)
       hasher.combine(content.numberOfLines)
       hasher.combine(content.lineBreakMode)
@@ -118,31 +141,84 @@ public final class TextLayoutEngine: TextMeasuring, Sendable {
     return ResolvedFont(primary: face, size: size, weight: weight, italic: font.italic, tracking: tracking)
   }
 
+  /// A paragraph a layout's lines share: lines keep it until they are built.
+  private final class SharedParagraph {
+    let paragraph: PreparedParagraph
+    init(_ paragraph: PreparedParagraph) { self.paragraph = paragraph }
+  }
+
   /// A paragraph and the scalars of one of its lines.
-  private typealias LineRange = (paragraph: PreparedParagraph, range: Range<Int>)
+  private typealias LineRange = (shared: SharedParagraph, range: Range<Int>)
+
+  /// `text`'s scalar values, into `scalars` (emptied first, its storage kept), decoded from its UTF-8 (always
+  /// well formed in a String): iterating `unicodeScalars` was slower.
+  static func decode(_ text: String, into scalars: inout [UInt32]) {
+    var text = text
+    text.withUTF8 { bytes in
+      scalars.reset(count: bytes.count, to: 0)
+      let count = scalars.withUnsafeMutableBufferPointer { out in
+        var read = 0
+        var written = 0
+        while read < bytes.count {
+          let lead = bytes[read]
+          if lead < 0x80 {
+            out[written] = UInt32(lead)
+            read += 1
+          } else {
+            let length = lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4
+            guard read + length <= bytes.count else { break }
+            var value = UInt32(lead) & (0x7F >> length)
+            for next in read + 1..<read + length { value = value << 6 | UInt32(bytes[next] & 0x3F) }
+            out[written] = value
+            read += length
+          }
+          written += 1
+        }
+        return written
+      }
+      scalars.removeLast(scalars.count - count)
+    }
+  }
+
+  /// Where the paragraph starting at `start` ends: at the next line feed that is a Character of its own, as
+  /// `split(separator: "\n")` splits (a CR LF pair is one Character), else at the end. Splitting the String by
+  /// Character walked grapheme clusters.
+  static func paragraphEnd(_ scalars: [UInt32], from start: Int) -> Int {
+    var index = start
+    while index < scalars.count {
+      if scalars[index] == 0x0A && (index == 0 || scalars[index - 1] != 0x0D) { return index }
+      index += 1
+    }
+    return scalars.count
+  }
 
   /// The lines `content` breaks into (at most `numberOfLines`), and whether lines were dropped.
   private func breakIntoLines(
     _ content: TextContent, maxWidth: Double?, environment: TextEnvironment, font: ResolvedFont,
-    session: ShapingSession, keepRuns: Bool
+    session: ShapingSession
   ) -> (lines: [LineRange], dropped: Bool) {
     var lines: [LineRange] = []
     let wraps = content.numberOfLines != 1 && maxWidth != nil
-    // Without a newline byte the text is one paragraph; splitting by Character walks grapheme clusters.
-    let paragraphs =
-      content.text.utf8.contains(0x0A)
-      ? content.text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) : [content.text]
-    for paragraphText in paragraphs {
-      let paragraph = PreparedParagraph(
-        paragraphText, font: font, fonts: fonts, direction: environment.layoutDirection, session: session,
-        keepRuns: keepRuns, wraps: wraps)
-      if wraps, let maxWidth {
-        for range in breakLines(paragraph, maxWidth: maxWidth, byCharacter: content.lineBreakMode == .byCharWrapping) {
-          lines.append((paragraph, range))
-        }
-      } else {
-        lines.append((paragraph, 0..<paragraph.codepoints.count))
+    let byCharacter = content.lineBreakMode == .byCharWrapping
+    var scalars: [UInt32] = []
+    Self.decode(content.text, into: &scalars)
+    var start = 0
+    while true {
+      let end = Self.paragraphEnd(scalars, from: start)
+      var paragraph = PreparedParagraph()
+      scalars.withUnsafeBufferPointer {
+        paragraph.prepare(
+          UnsafeBufferPointer(rebasing: $0[start..<end]), font: font, fonts: fonts,
+          direction: environment.layoutDirection, session: session, keepRuns: true)
       }
+      if wraps, let maxWidth { paragraph.computeBreaks(unlessFitting: maxWidth) }
+      let shared = SharedParagraph(paragraph)
+      Self.forEachLine(paragraph, wraps: wraps, maxWidth: maxWidth, byCharacter: byCharacter) { range, _ in
+        lines.append((shared, range))
+        return true
+      }
+      guard end < scalars.count else { break }
+      start = end + 1
     }
     var dropped = false
     if content.numberOfLines > 0, lines.count > content.numberOfLines {
@@ -152,28 +228,23 @@ public final class TextLayoutEngine: TextMeasuring, Sendable {
     return (lines, dropped)
   }
 
-  /// The line as shown: itself, or its truncation (a new paragraph, and its text) when too wide, or when it is
-  /// the last and lines after it were dropped; sets `truncated` then.
+  /// The line as shown: nil when it is shown whole, else its truncation (a new paragraph, and its text) when too
+  /// wide, or when `force` (it is the last and lines after it were dropped).
   ///
   /// Only dropped lines force an ellipsis onto the last line: a line cut earlier (a character wider than the
   /// label) does not make a last line that fits lose its text.
-  private func fit(
-    _ line: LineRange, isLast: Bool, dropped: Bool, truncated: inout Bool, maxWidth: Double?, content: TextContent,
+  private func truncation(
+    _ paragraph: PreparedParagraph, _ range: Range<Int>, force: Bool, maxWidth: Double?, content: TextContent,
     environment: TextEnvironment, font: ResolvedFont, session: ShapingSession, keepRuns: Bool
-  ) -> (line: LineRange, text: String?) {
-    let force = isLast && dropped
-    guard let maxWidth, lineWidth(line.paragraph, line.range) > maxWidth + 1e-9 || force else {
-      return (line, nil)
-    }
+  ) -> (paragraph: PreparedParagraph, text: String)? {
+    guard let maxWidth, lineWidth(paragraph, range) > maxWidth + 1e-9 || force else { return nil }
     // Too wide for one line (or lines were dropped): truncate as lineBreakMode says.
     let shortened = truncate(
-      line.paragraph, line.range, maxWidth: maxWidth, mode: content.lineBreakMode, force: force,
-      session: session)
-    let paragraph = PreparedParagraph(
+      paragraph, range, maxWidth: maxWidth, mode: content.lineBreakMode, force: force, session: session)
+    let shown = PreparedParagraph(
       shortened, font: font, fonts: fonts, direction: environment.layoutDirection, session: session,
-      keepRuns: keepRuns, wraps: false)
-    truncated = true
-    return ((paragraph, 0..<paragraph.codepoints.count), shortened)
+      keepRuns: keepRuns)
+    return (shown, shortened)
   }
 
   /// The pixel-rounded size of lines `widest` wide.
@@ -185,7 +256,10 @@ public final class TextLayoutEngine: TextMeasuring, Sendable {
     return Size(width: ceilToPixel(width), height: ceilToPixel(Double(lineCount) * lineHeight))
   }
 
-  /// `makeLayout`'s metrics by the same steps, with each line's width summed as `buildLine` sums it.
+  /// `makeLayout`'s metrics by the same steps, with each line's width summed as `buildLine` sums it. Paragraphs
+  /// are prepared one at a time into the session's reused arrays, and lines are measured as they are broken:
+  /// once the last line `numberOfLines` allows is reached, whether lines are dropped is known (every paragraph
+  /// has a line), so later lines and paragraphs are not needed.
   private func makeMetrics(
     _ content: TextContent, maxWidth: Double?, environment: TextEnvironment, session: ShapingSession
   ) -> TextMetrics {
@@ -196,25 +270,59 @@ public final class TextLayoutEngine: TextMeasuring, Sendable {
     guard !content.text.isEmpty else {
       return TextMetrics(size: .zero, firstBaseline: 0, lastBaseline: 0, lineCount: 0, lineHeight: lineHeight)
     }
-    let (lines, dropped) = breakIntoLines(
-      content, maxWidth: maxWidth, environment: environment, font: font, session: session, keepRuns: false)
-    var truncated = dropped
+    let wraps = content.numberOfLines != 1 && maxWidth != nil
+    let byCharacter = content.lineBreakMode == .byCharWrapping
+    let limit = content.numberOfLines
+    var scalars: [UInt32] = []
+    var paragraph = PreparedParagraph()
+    swap(&scalars, &session.scalars)
+    swap(&paragraph, &session.paragraph)
+    defer {
+      swap(&scalars, &session.scalars)
+      swap(&paragraph, &session.paragraph)
+    }
+    Self.decode(content.text, into: &scalars)
+    var lineCount = 0
     var widest = 0.0
-    for (index, line) in lines.enumerated() {
-      let (shown, _) = fit(
-        line, isLast: index == lines.count - 1, dropped: dropped, truncated: &truncated, maxWidth: maxWidth,
-        content: content,
-        environment: environment, font: font, session: session, keepRuns: false)
-      var width = visualWidth(shown.paragraph, shown.range)
-      if let maxWidth, content.lineBreakMode == .byClipping, width > maxWidth { width = maxWidth }
-      // As `max()` over the lines' widths: the first of equal values, NaN never chosen over a number.
-      if index == 0 || width > widest { widest = width }
+    var finished = false
+    var start = 0
+    while !finished {
+      let end = Self.paragraphEnd(scalars, from: start)
+      let lastParagraph = end == scalars.count
+      scalars.withUnsafeBufferPointer {
+        paragraph.prepare(
+          UnsafeBufferPointer(rebasing: $0[start..<end]), font: font, fonts: fonts,
+          direction: environment.layoutDirection, session: session, keepRuns: false)
+      }
+      if wraps, let maxWidth { paragraph.computeBreaks(unlessFitting: maxWidth) }
+      Self.forEachLine(paragraph, wraps: wraps, maxWidth: maxWidth, byCharacter: byCharacter) { range, endsParagraph in
+        let lastAllowed = limit > 0 && lineCount == limit - 1
+        // The last line shown, with lines after it: `makeLayout`'s "last line and lines were dropped".
+        let force = lastAllowed && !(endsParagraph && lastParagraph)
+        var width: Double
+        if let shown = truncation(
+          paragraph, range, force: force, maxWidth: maxWidth, content: content, environment: environment, font: font,
+          session: session, keepRuns: false)
+        {
+          width = visualWidth(shown.paragraph, 0..<shown.paragraph.codepoints.count)
+        } else {
+          width = visualWidth(paragraph, range)
+        }
+        if let maxWidth, content.lineBreakMode == .byClipping, width > maxWidth { width = maxWidth }
+        // As `max()` over the lines' widths: the first of equal values, NaN never chosen over a number.
+        if lineCount == 0 || width > widest { widest = width }
+        lineCount += 1
+        if lastAllowed { finished = true }
+        return !lastAllowed
+      }
+      if lastParagraph { finished = true }
+      start = end + 1
     }
     return TextMetrics(
-      size: size(widest: widest, lineCount: lines.count, lineHeight: lineHeight, maxWidth: maxWidth,
+      size: size(widest: widest, lineCount: lineCount, lineHeight: lineHeight, maxWidth: maxWidth,
         scale: environment.scale),
-      firstBaseline: font.ascender, lastBaseline: Double(lines.count - 1) * lineHeight + font.ascender,
-      lineCount: lines.count, lineHeight: lineHeight)
+      firstBaseline: font.ascender, lastBaseline: Double(lineCount - 1) * lineHeight + font.ascender,
+      lineCount: lineCount, lineHeight: lineHeight)
   }
 
   private func makeLayout(
@@ -231,22 +339,25 @@ public final class TextLayoutEngine: TextMeasuring, Sendable {
         isTruncated: false, face: font.primary.face)
     }
     let (lines, dropped) = breakIntoLines(
-      content, maxWidth: maxWidth, environment: environment, font: font, session: session, keepRuns: true)
+      content, maxWidth: maxWidth, environment: environment, font: font, session: session)
     var truncated = dropped
     var laidOut: [TextLine] = []
     for (index, line) in lines.enumerated() {
-      let (shown, shortened) = fit(
-        line, isLast: index == lines.count - 1, dropped: dropped, truncated: &truncated, maxWidth: maxWidth,
-        content: content,
-        environment: environment, font: font, session: session, keepRuns: true)
+      let paragraph = line.shared.paragraph
       var text: String
-      if let shortened {
-        text = shortened
+      var built: TextLine
+      if let shown = truncation(
+        paragraph, line.range, force: index == lines.count - 1 && dropped, maxWidth: maxWidth, content: content,
+        environment: environment, font: font, session: session, keepRuns: true)
+      {
+        truncated = true
+        text = shown.text
+        built = buildLine(shown.paragraph, 0..<shown.paragraph.codepoints.count, font: font, session: session)
       } else {
-        text = String(String.UnicodeScalarView(line.paragraph.scalars(line.range)))
+        text = String(String.UnicodeScalarView(paragraph.scalars(line.range)))
         while text.last?.isWhitespace == true { text.removeLast() }
+        built = buildLine(paragraph, line.range, font: font, session: session)
       }
-      var built = buildLine(shown.paragraph, shown.range, font: font, session: session)
       built.text = text
       built.baseline = Double(index) * lineHeight + font.ascender
       if let maxWidth, content.lineBreakMode == .byClipping, built.width > maxWidth { built.width = maxWidth }
@@ -278,11 +389,30 @@ public final class TextLayoutEngine: TextMeasuring, Sendable {
     return paragraph.advances[range.lowerBound..<end].reduce(0, +)
   }
 
-  /// Greedy line breaking at libunibreak's opportunities; a word longer than the line breaks between characters.
-  private func breakLines(_ paragraph: PreparedParagraph, maxWidth: Double, byCharacter: Bool) -> [Range<Int>] {
+  /// The paragraph's lines, with whether each ends it, until `body` returns false: one line unless `wraps`.
+  private static func forEachLine(
+    _ paragraph: PreparedParagraph, wraps: Bool, maxWidth: Double?, byCharacter: Bool,
+    _ body: (Range<Int>, Bool) -> Bool
+  ) {
     let count = paragraph.codepoints.count
-    guard count > 0 else { return [0..<0] }
-    var lines: [Range<Int>] = []
+    guard wraps, let maxWidth, count > 0 else {
+      _ = body(0..<count, true)
+      return
+    }
+    // Without break opportunities the paragraph fits and has no mandatory break (`computeBreaks`), so the loop
+    // below would end it in one line.
+    guard paragraph.breaksReady else {
+      _ = body(0..<count, true)
+      return
+    }
+    breakLines(paragraph, maxWidth: maxWidth, byCharacter: byCharacter, body)
+  }
+
+  /// Greedy line breaking at libunibreak's opportunities; a word longer than the line breaks between characters.
+  private static func breakLines(
+    _ paragraph: PreparedParagraph, maxWidth: Double, byCharacter: Bool, _ body: (Range<Int>, Bool) -> Bool
+  ) {
+    let count = paragraph.codepoints.count
     var start = 0
     while start < count {
       var width = 0.0
@@ -307,10 +437,9 @@ public final class TextLayoutEngine: TextMeasuring, Sendable {
       }
       if index >= count { end = count }
       if end <= start { end = start + 1 }
-      lines.append(start..<end)
+      guard body(start..<end, end == count) else { return }
       start = end
     }
-    return lines
   }
 
   /// The line's text shortened with an ellipsis (or clipped) to fit `maxWidth`.
@@ -382,27 +511,31 @@ public final class TextLayoutEngine: TextMeasuring, Sendable {
     while end > range.lowerBound, paragraph.isWhitespace[end - 1] { end -= 1 }
     let visible = range.lowerBound..<end
     let order = paragraph.visualOrder(visible)
+    var items: [PreparedParagraph.Item] = []
     // Group visual positions into runs of logically contiguous scalars with one face and one level.
     var position = 0
     while position < order.count {
-      let first = order[position]
+      let first = Int(order[position])
       let level = paragraph.levels[first]
       let rightToLeft = level % 2 == 1
       var last = position
       while last + 1 < order.count {
-        let next = order[last + 1]
-        let expected = rightToLeft ? order[last] - 1 : order[last] + 1
+        let next = Int(order[last + 1])
+        let expected = rightToLeft ? Int(order[last]) - 1 : Int(order[last]) + 1
         guard next == expected, paragraph.levels[next] == level, paragraph.faceIDs[next] == paragraph.faceIDs[first]
         else { break }
         last += 1
       }
-      let logical = rightToLeft ? order[last]..<(order[position] + 1) : order[position]..<(order[last] + 1)
-      for item in PreparedParagraph.itemize(
+      let logical =
+        rightToLeft ? Int(order[last])..<(Int(order[position]) + 1) : Int(order[position])..<(Int(order[last]) + 1)
+      PreparedParagraph.itemize(
         logical, levels: paragraph.levels, faceIDs: paragraph.faceIDs, palette: paragraph.palette,
-        codepoints: paragraph.codepoints)
-        .sorted(by: { rightToLeft ? $0.range.lowerBound > $1.range.lowerBound : $0.range.lowerBound < $1.range.lowerBound })
-      {
-        body(item)
+        codepoints: paragraph.codepoints, into: &items)
+      // Items come in logical order: a right-to-left run shows them last first.
+      if rightToLeft {
+        for item in items.reversed() { body(item) }
+      } else {
+        for item in items { body(item) }
       }
       position = last + 1
     }

@@ -136,13 +136,14 @@ import Testing
   }
 
   /// `measure` skips glyphs and line strings but must give exactly the metrics of a full layout, whatever the
-  /// direction, wrapping, truncation, numbers, tabs and embedded bidi controls.
+  /// direction, wrapping, truncation, numbers, tabs, embedded bidi controls, mandatory breaks and paragraphs.
   @Test func measureMatchesLayoutMetrics() {
     let texts = [
       "Hello", "The quick brown fox jumps over the lazy dog", "abc שלום def 123", "שלום abc 42%", "مرحبا ١٢٣ world",
       "12:45 — 3.5 MB", "a\tb\tשלום\tc", "\u{2067}abc\u{2069} שלום", "\u{202E}reversed\u{202C} text", "   ", "",
       "first paragraph\nשני\n\nlast", "e\u{301}\u{301} café naïve", "Supercalifragilisticexpialidocious word",
-      "ﷲ لا إله إلا", "\u{200F}x", "42",
+      "ﷲ لا إله إلا", "\u{200F}x", "42", "a\r\nb\rc", "one\u{2028}two\u{2029}3", "x\u{0B}y\u{0C}z\u{85}w",
+      "short\nparagraphs\nunder a line limit\nfour",
     ]
     let modes: [LineBreakMode] = [.byWordWrapping, .byCharWrapping, .byClipping, .byTruncatingHead, .byTruncatingTail,
       .byTruncatingMiddle]

@@ -118,3 +118,37 @@ func makeLabels(count: Int, seed: UInt64) -> [Label] {
   }
   return labels
 }
+
+/// Labels the random set rarely or never makes, for `--dump` only (the timed passes use `makeLabels`): paragraph
+/// separators (LF, CR LF, lone CR), libunibreak's other mandatory breaks (VT, FF, NEL, U+2028, U+2029), empty and
+/// blank paragraphs, several paragraphs under a line limit, overlong words and trailing spaces, in every line
+/// break mode, both directions and a range of widths.
+func edgeCaseLabels() -> [Label] {
+  let texts = [
+    "a\nb", "a\r\nb", "a\rb", "a\r\n\nb", "\n", "a\n", "\nb", "\n\n\n", "one\u{2028}two", "one\u{2029}two",
+    "one\u{0B}two", "one\u{0C}two", "one\u{85}two", "tail\u{2028}", "x\r", "Wi-Fi\r\nשלום עולם\nمرحبا 42",
+    "first paragraph is long enough to wrap\nsecond\nthird one here\nfourth", "   \n  ", "trailing spaces   ",
+    "Supercalifragilisticexpialidocious", "a Supercalifragilisticexpialidocious b", "W ii", "x\u{2028}\u{2028}y",
+    "שלום\u{2029}abc 12", "e\u{301}\n\u{301}x", "tab\tseparated\tfields", "\u{00AD}soft\u{00AD}hyphen",
+    "no\u{A0}break\u{A0}space here", "zero\u{200B}width\u{200B}space", "Typography Kerning WAVE AVATAR office",
+  ]
+  let modes: [LineBreakMode] = [.byWordWrapping, .byCharWrapping, .byClipping, .byTruncatingHead, .byTruncatingTail,
+    .byTruncatingMiddle]
+  var labels: [Label] = []
+  for text in texts {
+    for direction in [LayoutDirection.leftToRight, .rightToLeft] {
+      let environment = TextEnvironment(layoutDirection: direction, scale: 2)
+      for mode in modes {
+        for (lines, width) in [(1, nil), (0, nil), (1, 40.0), (0, 30.0), (0, 70.0), (2, 70.0), (3, 70.0), (0, 1000.0)]
+          as [(Int, Double?)]
+        {
+          labels.append(
+            Label(
+              content: TextContent(text, font: .systemDefault, numberOfLines: lines, lineBreakMode: mode),
+              maxWidth: width, environment: environment, script: "edge"))
+        }
+      }
+    }
+  }
+  return labels
+}

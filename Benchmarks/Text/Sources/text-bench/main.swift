@@ -95,6 +95,7 @@ let fonts = FontSystem.shared
 // Every label's measurement and full layout (lines, runs, glyphs, positions) as text, to compare two builds.
 if arguments.count >= 3 && arguments[1] == "--dump" {
   let labels = makeLabels(count: arguments.count > 3 ? Int(arguments[3]) ?? 10_000 : 10_000, seed: seed)
+    + edgeCaseLabels()
   var out = ""
   for label in labels {
     let metrics = TextLayoutEngine(fonts: fonts).measure(label.content, maxWidth: label.maxWidth, in: label.environment)
