@@ -206,13 +206,25 @@ struct PreparedParagraph {
     }
     breaksReady = true
     breaks.reset(count: count, to: 2)
-    codepoints.withUnsafeBufferPointer { scalars in
+    // Debian's libunibreak 2.2 is built with assertions and aborts the process on U+FFFF and on regional
+    // indicators (flag emoji). They go in as letters instead: a flag's two halves stay together, as UAX #14 keeps
+    // them, and U+FFFF (a noncharacter) breaks like the replacement character would.
+    var input = codepoints
+    if codepoints.contains(where: Self.abortsLibunibreak) {
+      for index in input.indices where Self.abortsLibunibreak(input[index]) { input[index] = 0x41 }
+    }
+    input.withUnsafeBufferPointer { scalars in
       breaks.withUnsafeMutableBufferPointer { buffer in
         buffer.baseAddress?.withMemoryRebound(to: CChar.self, capacity: count) { pointer in
           set_linebreaks_utf32(scalars.baseAddress, count, nil, pointer)
         }
       }
     }
+  }
+
+  /// Scalars libunibreak 2.2's assertions reject: U+FFFF and the regional indicators U+1F1E6…U+1F1FF.
+  static func abortsLibunibreak(_ scalar: UInt32) -> Bool {
+    scalar == 0xFFFF || (0x1F1E6...0x1F1FF).contains(scalar)
   }
 
   /// The paragraph's own shaping of `item`, when it shaped exactly that run (the same call would give the same

@@ -68,6 +68,23 @@ import Testing
     #expect(limited.lines[1].text.hasSuffix("\u{2026}"))
   }
 
+  /// Flag emoji and U+FFFF used to abort the process inside libunibreak (built with assertions) once a wrapping
+  /// label overflowed; they wrap like letters now, and a flag's two halves stay on one line.
+  @Test func flagsAndNoncharactersWrapWithoutAborting() {
+    let text = "Visit \u{1F1EB}\u{1F1F7} and \u{1F1E9}\u{1F1EA} soon \u{FFFF} again and again"
+    let content = TextContent(text, numberOfLines: 0)
+    let layout = engine.layout(content, maxWidth: 80, in: environment)
+    #expect(layout.lines.count > 2)
+    #expect(layout.lines.map(\.text).joined(separator: " ") == text)
+    for line in layout.lines {
+      let scalars = Array(line.text.unicodeScalars)
+      if let first = scalars.first, (0x1F1E6...0x1F1FF).contains(first.value) {
+        #expect(scalars.count >= 2 && (0x1F1E6...0x1F1FF).contains(scalars[1].value), "a flag split: \(line.text)")
+      }
+    }
+    #expect(engine.measure(content, maxWidth: 80, in: environment) == layout.metrics)
+  }
+
   /// A character wider than the line is truncated where it stands; the lines after it keep their text (no
   /// ellipsis on a last line that fits, since no line was dropped).
   @Test func anOverlongCharacterDoesNotEllipsizeTheLastLine() {
