@@ -142,12 +142,21 @@ func format(_ value: Double) -> String {
 
 func ratio(_ a: Double, _ b: Double) -> String { "\((a / b * 100).rounded() / 100)×" }
 
-// `layout-bench --profile N RUNS [relayout]`: only the first table's engine layouts (or, with `relayout`, one
-// layout and then RUNS relayouts after a constant change), for `perf record`.
+// `layout-bench --profile N RUNS [relayout|stacks]`: only the first table's engine layouts (or, with `relayout`, one
+// layout and then RUNS relayouts after a constant change; with `stacks`, the nested-stacks screen), for `perf record`.
 if CommandLine.arguments.dropFirst().first == "--profile" {
   let numbers = CommandLine.arguments.dropFirst(2).compactMap { Int($0) }
   let n = numbers.first ?? 1_000
   let runs = numbers.dropFirst().first ?? 50
+  if CommandLine.arguments.last == "stacks" {
+    for _ in 0..<runs {
+      let (root, canvas) = stackScreen(cells: n)
+      let engine = LayoutEngine(root: root, canvas: canvas)
+      engine.diagnosesAmbiguity = false
+      _ = engine.layout()
+    }
+    exit(0)
+  }
   if CommandLine.arguments.last == "relayout" {
     let (root, top, canvas) = gridScreen(views: n)
     let engine = LayoutEngine(root: root, canvas: canvas)
