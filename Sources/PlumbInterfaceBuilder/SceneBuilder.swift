@@ -191,25 +191,11 @@ final class SceneBuilder {
       switch child.name {
       case "prototypes" where node.name == "tableView":
         // Each prototype becomes its own screen (PrototypeCells.swift); the table's scene shows it empty.
-        for cell in child.children {
-          if cell.name == "tableViewCell" {
-            prototypes.append(
-              PrototypeCell(node: cell, container: view, containerNode: node, kind: .prototype))
-          } else {
-            warn(.unsupportedElement, "<\(cell.name)> in the prototypes of tableView \(id) is ignored", cell)
-          }
-        }
+        collectCells(child, element: "tableViewCell", kind: .prototype, container: view, containerNode: node)
       case "sections" where node.name == "tableView":
         collectStaticCells(child, table: view, tableNode: node)
       case "cells" where node.name == "collectionView":
-        for cell in child.children {
-          if cell.name == "collectionViewCell" {
-            prototypes.append(
-              PrototypeCell(node: cell, container: view, containerNode: node, kind: .collectionItem))
-          } else {
-            warn(.unsupportedElement, "<\(cell.name)> in the cells of collectionView \(id) is ignored", cell)
-          }
-        }
+        collectCells(child, element: "collectionViewCell", kind: .collectionItem, container: view, containerNode: node)
       case "prototypes", "cells", "sections":
         warn(
           .unsupportedElement, "<\(child.name)> cells of \(node.name) \(id) are not laid out", child, id: id)
@@ -222,6 +208,20 @@ final class SceneBuilder {
       }
     }
     return view
+  }
+
+  /// The `element` cells of a table's `<prototypes>` or a collection view's `<cells>`; anything else is warned.
+  private func collectCells(
+    _ list: XMLElementNode, element: String, kind: PrototypeCell.Kind, container: View, containerNode: XMLElementNode
+  ) {
+    for cell in list.children {
+      if cell.name == element {
+        prototypes.append(PrototypeCell(node: cell, container: container, containerNode: containerNode, kind: kind))
+      } else {
+        let id = containerNode["id"] ?? "?"
+        warn(.unsupportedElement, "<\(cell.name)> in the \(list.name) of \(containerNode.name) \(id) is ignored", cell)
+      }
+    }
   }
 
   /// A static table's `<sections><tableViewSection><cells><tableViewCell>`, numbered as UIKit's index paths.
