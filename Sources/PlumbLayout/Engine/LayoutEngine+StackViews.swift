@@ -56,9 +56,10 @@ extension LayoutEngine {
       return
     }
 
-    // Along the axis: canvas connections and spacing.
+    // Along the axis: canvas connections and spacing. The trailing connection goes in after the spacing chain,
+    // so the solver defines each view's leading edge by the one before it, down the chain, rather than the last
+    // view's by the stack's far edge and a middle view's length by its neighbours (long expansions later).
     make(canvas, a.leading, .equal, first, a.leading, id: "UISV-canvas-connection")
-    make(last, a.trailing, .equal, canvas, a.trailing, id: "UISV-canvas-connection")
     let spacingIsMinimum = config.distribution == .equalSpacing || config.distribution == .equalCentering
     let baselineRelative = config.isBaselineRelativeArrangement && config.axis == .vertical
     if spacingIsMinimum {
@@ -104,6 +105,8 @@ extension LayoutEngine {
         make(view, a.length, .equal, nil, .notAnAttribute, id: "UISV-hiding")
       }
     }
+
+    make(last, a.trailing, .equal, canvas, a.trailing, id: "UISV-canvas-connection")
 
     // Distribution.
     switch config.distribution {
@@ -167,12 +170,14 @@ extension LayoutEngine {
     }
     switch alignment {
     case .fill:
+      // The canvas connections first, so each view's top is defined by the stack's (not the first view's by its
+      // sibling's, which left the siblings' tops as dense tableau rows down a column of stacks).
+      make(canvas, a.top, .equal, first, a.top, id: "UISV-canvas-connection")
+      make(first, a.bottom, .equal, canvas, a.bottom, id: "UISV-canvas-connection")
       for view in others {
         make(first, a.top, .equal, view, a.top, id: "UISV-alignment")
         make(first, a.bottom, .equal, view, a.bottom, id: "UISV-alignment")
       }
-      make(canvas, a.top, .equal, first, a.top, id: "UISV-canvas-connection")
-      make(first, a.bottom, .equal, canvas, a.bottom, id: "UISV-canvas-connection")
     case .top, .leading:
       let guide = spacer()
       for view in others { make(first, a.top, .equal, view, a.top, id: "UISV-alignment") }

@@ -20,8 +20,12 @@ extension LayoutEngine {
       installGuideConstraints(guide)
     }
     for guide in guides where guide.kind.isScrollGuide { installScrollGuideConstraints(guide) }
-    for view in views { installContentConstraints(view) }
+    // Stacks before content sizes: an arranged view's edges are then new to the solver when its stack pins them,
+    // so the solver defines them by the stack's edges (Solver+Definitions.swift) and the content constraints land
+    // on the stack's own variables; the other way round, each added pin re-optimised every earlier sibling's
+    // hugging and compression (100 stacks of 99 labels: 18 s).
     for view in views where view.kind == .stack { installStackConstraints(view) }
+    for view in views { installContentConstraints(view) }
   }
 
   func system(
