@@ -47,6 +47,9 @@ public final class LayoutEngine {
   @exclusivity(unchecked) var views: [View] = []
   @exclusivity(unchecked) var guides: [LayoutGuide] = []
   @exclusivity(unchecked) var direction: [ObjectIdentifier: LayoutDirection] = [:]
+  /// The direction of every item when no view overrides its semantic content attribute (the common case, which
+  /// then needs no per-item lookup); nil otherwise.
+  @exclusivity(unchecked) var uniformDirection: LayoutDirection?
   @exclusivity(unchecked) var measurements: [ObjectIdentifier: ContentMeasurement] = [:]
   @exclusivity(unchecked) var generated: [ObjectIdentifier: GeneratedConstraints] = [:]
   @exclusivity(unchecked) var userConstraints: [LayoutConstraint] = []
@@ -282,6 +285,8 @@ public final class LayoutEngine {
 
   private func computeDirections() {
     direction = [:]
+    uniformDirection = views.allSatisfy { $0.semanticContentAttribute == .unspecified }
+      ? canvas.traits.layoutDirection : nil
     for view in views {
       let inherited = view.superview.flatMap { direction[ObjectIdentifier($0)] } ?? canvas.traits.layoutDirection
       let own: LayoutDirection =
@@ -296,6 +301,7 @@ public final class LayoutEngine {
 
   /// The effective layout direction of an item (a guide follows its owner).
   func effectiveDirection(of item: LayoutItem) -> LayoutDirection {
+    if let uniformDirection { return uniformDirection }
     guard let host = item.hostView else { return canvas.traits.layoutDirection }
     return direction[ObjectIdentifier(host)] ?? canvas.traits.layoutDirection
   }
