@@ -20,13 +20,24 @@ extension LayoutEngine {
     }
   }
 
+  /// The layout constraint behind each installed solver constraint; built when a conflict needs it rather than
+  /// kept up to date on every insertion (a table write per constraint was a tenth of the engine's own time).
+  func ownersByIdentity() -> [UInt64: LayoutConstraint] {
+    var owners: [UInt64: LayoutConstraint] = [:]
+    owners.reserveCapacity(ordered.count)
+    for constraint in ordered {
+      if let solverConstraint = installed[ObjectIdentifier(constraint)] { owners[solverConstraint.identity] = constraint }
+    }
+    return owners
+  }
+
   private func record(_ solverConstraint: Constraint, for constraint: LayoutConstraint) {
     installed[ObjectIdentifier(constraint)] = solverConstraint
-    owners[solverConstraint.identity] = constraint
   }
 
   private func recover(from conflicting: [Constraint], adding solverConstraint: Constraint, for constraint: LayoutConstraint) {
     let minimal = minimalConflict(conflicting, failing: solverConstraint)
+    let owners = ownersByIdentity()
     var set: [LayoutConstraint] = minimal.compactMap { owners[$0.identity] }
     set.append(constraint)
     set.sort { position(of: $0) < position(of: $1) }
@@ -37,7 +48,6 @@ extension LayoutEngine {
     brokenConstraints[ObjectIdentifier(broken)] = Self.brokenPriority
     if broken !== constraint, let old = installed[ObjectIdentifier(broken)] {
       try? solver.remove(old)
-      owners[old.identity] = nil
       let demoted = translate(broken)
       try? solver.add(demoted)
       record(demoted, for: broken)

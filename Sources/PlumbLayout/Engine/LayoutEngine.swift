@@ -22,8 +22,6 @@ public final class LayoutEngine {
   @exclusivity(unchecked) var solver = Solver()
   /// Solver constraint for each active layout constraint (by object identity).
   @exclusivity(unchecked) var installed: [ObjectIdentifier: Constraint] = [:]
-  /// Layout constraint for each solver constraint identity.
-  @exclusivity(unchecked) var owners: [UInt64: LayoutConstraint] = [:]
   /// Every constraint in the engine, in insertion order (system first, then user).
   @exclusivity(unchecked) var ordered: [LayoutConstraint] = []
   /// Constraints whose constant or priority changed since they were installed, in change order.
@@ -163,7 +161,6 @@ public final class LayoutEngine {
   func constraintDidDeactivate(_ constraint: LayoutConstraint) {
     guard let solverConstraint = installed.removeValue(forKey: ObjectIdentifier(constraint)) else { return }
     try? solver.remove(solverConstraint)
-    owners[solverConstraint.identity] = nil
     ordered.removeAll { $0 === constraint }
     userConstraints.removeAll { $0 === constraint }
     constraintIndex[ObjectIdentifier(constraint)] = nil
@@ -222,7 +219,6 @@ public final class LayoutEngine {
     frameItems = []
     frameSlots = []
     installed = [:]
-    owners = [:]
     ordered = []
     pendingChanges = []
     pendingSet = []
@@ -277,7 +273,6 @@ public final class LayoutEngine {
     // tables are not rehashed as they fill.
     let expected = userConstraints.count + 6 * views.count
     installed.reserveCapacity(expected)
-    owners.reserveCapacity(expected)
     constraintIndex.reserveCapacity(expected)
     installSystemConstraints()
     for constraint in userConstraints { install(constraint) }
@@ -337,12 +332,9 @@ public final class LayoutEngine {
       do {
         // Same terms, new constant: the solver moves the row's bound instead of rebuilding it.
         try solver.replaceConstant(of: old, with: new)
-        owners[old.identity] = nil
         installed[id] = new
-        owners[new.identity] = constraint
       } catch {
         try? solver.remove(old)
-        owners[old.identity] = nil
         installed[id] = nil
         add(new, for: constraint)
       }
