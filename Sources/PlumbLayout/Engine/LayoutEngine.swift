@@ -238,11 +238,8 @@ public final class LayoutEngine {
     }
     // Margin attributes and guide items create their system guides first, as UIKit does lazily.
     for constraint in userConstraints {
-      for (item, attribute) in [
-        (constraint.firstItem, constraint.firstAttribute), (constraint.secondItem, constraint.secondAttribute),
-      ] {
-        if let view = item as? View, attribute.isMargin { _ = view.layoutMarginsGuide }
-      }
+      if constraint.firstAttribute.isMargin, let view = constraint.firstItem as? View { _ = view.layoutMarginsGuide }
+      if constraint.secondAttribute.isMargin, let view = constraint.secondItem as? View { _ = view.layoutMarginsGuide }
     }
     _ = root.safeAreaLayoutGuide
     for view in views where view.stack?.isLayoutMarginsRelativeArrangement == true { _ = view.layoutMarginsGuide }
@@ -250,11 +247,13 @@ public final class LayoutEngine {
     itemIndex = [:]
     constraintIndex = [:]
     nextConstraintIndex = 0
-    for (index, item) in (views as [LayoutItem] + guides as [LayoutItem]).enumerated() {
+    let items = views as [LayoutItem] + guides as [LayoutItem]
+    itemIndex.reserveCapacity(items.count)
+    for (index, item) in items.enumerated() {
       itemIndex[ObjectIdentifier(item)] = index
+      // Frames start from zero in every build, so the first pass never sees another engine's frames.
+      item.layoutFrame = .zero
     }
-    // Frames start from zero in every build, so the first pass never sees another engine's frames.
-    for item in views as [LayoutItem] + guides as [LayoutItem] { item.layoutFrame = .zero }
     parentIndex = views.map { view in view.superview.flatMap { itemIndex[ObjectIdentifier($0)] } ?? -1 }
     computeDirections()
     for view in views { measurements[ObjectIdentifier(view)] = initialMeasurement(view) }
