@@ -20,6 +20,7 @@ extension Solver {
     // summed per variable and those below the tolerance dropped first, so scaling cannot revive a zero one.
     // Optional rows keep their scale, which weighs their errors.
     var scale = 1.0
+    let isExtreme = expressionHasExtremeCoefficients(expression)
     var definable: (subject: Symbol, row: Row)?
     if isRequired {
       var merged = Row(terms: terms)
@@ -29,7 +30,7 @@ extension Solver {
         terms = (0..<merged.count).map { (merged.symbols[$0], merged.coefficients[$0] * scale) }
         merged = Row(terms: terms)
       }
-      if constraint.relation == .equal, !hasExtremeCoefficients, !expressionHasExtremeCoefficients(expression),
+      if constraint.relation == .equal, !hasExtremeCoefficients, !isExtreme,
         let subject = definableSubject(in: merged, fresh: fresh)
       {
         definable = (subject, merged)
@@ -44,15 +45,12 @@ extension Solver {
     case .greaterThanOrEqual: (lower, upper) = (bound, .infinity)
     case .lessThanOrEqual: (lower, upper) = (-.infinity, bound)
     }
-    if !hasExtremeCoefficients {
-      for term in expression.terms where !Tolerance.isZero(term.coefficient) {
-        let size = abs(term.coefficient)
-        if size > 1e6 || size < 1e-6 { hasExtremeCoefficients = true }
-      }
+    if !hasExtremeCoefficients, isExtreme {
+      hasExtremeCoefficients = true
       // Such systems go back to classic rows: definitions divide by their subject's coefficient and are summed
       // in another order than pivots are, and with a 1e9 beside ordinary coefficients that rounding broke
       // required rows the self-check could not repair (fuzzing).
-      if hasExtremeCoefficients { materializeAllDefinitions() }
+      materializeAllDefinitions()
     }
     let rowSymbol = makeSymbol(.row, lower: lower, upper: upper, owner: owner)
     if let definable {

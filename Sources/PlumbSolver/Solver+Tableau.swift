@@ -142,8 +142,7 @@ extension Solver {
   func exactValue(of symbol: Symbol) -> Double {
     let index = Int(symbol)
     if isBasic[index] { return evaluate(rows[index]) }
-    if definitionRanks[index] >= 0 { refreshDefinedValuesIfNeeded() }
-    return values[index]
+    return maintainedValue(of: symbol)
   }
 
   // MARK: Values

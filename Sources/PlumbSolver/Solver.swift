@@ -183,8 +183,7 @@ public final class Solver {
   public func maintainedValue(of variable: Variable) -> Double {
     optimizeIfNeeded()
     guard let symbol = symbolOfVariable[variable.identity] else { return 0 }
-    if definitionRanks[Int(symbol)] >= 0 { refreshDefinedValuesIfNeeded() }
-    return values[Int(symbol)]
+    return maintainedValue(of: symbol)
   }
 
   /// The slot of `variable`, for reading its value many times without a table lookup; nil while no constraint
@@ -202,6 +201,11 @@ public final class Solver {
       guard let current = symbolOfVariable[slot.identity] else { return 0 }
       symbol = current
     }
+    return maintainedValue(of: symbol)
+  }
+
+  /// A symbol's maintained value; a defined variable's is brought up to date first.
+  func maintainedValue(of symbol: Symbol) -> Double {
     if definitionRanks[Int(symbol)] >= 0 { refreshDefinedValuesIfNeeded() }
     return values[Int(symbol)]
   }

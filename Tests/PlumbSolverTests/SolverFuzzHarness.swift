@@ -107,12 +107,12 @@ func replaySolverFuzzInput(
       // Systems with a coefficient beyond 1e±6 have open precision findings (Tests/Fuzz/README.md): tableau entries
       // below the 1e-9 tolerance, or below 1e-12 of a 1e9 neighbour, are real there and still dropped. Their
       // required rows are checked only when asked (the regression tests and PLUMB_FUZZ_EXTREME=1 runs).
-      let isExtreme = added.contains { constraint in
+      let isExtreme = !checksExtremePrecision && added.contains { constraint in
         constraint.expression.terms.contains { term in
           abs(term.coefficient) >= 1e-9 && (abs(term.coefficient) > 1e6 || abs(term.coefficient) < 1e-6)
         }
       }
-      for constraint in added where constraint.priority.isRequired && (checksExtremePrecision || !isExtreme) {
+      for constraint in added where constraint.priority.isRequired && !isExtreme {
         // Coefficients below the solver's 1e-9 tolerance are zero to it, as documented on `Solver.add`.
         // Repeated variables are summed first, as the solver does.
         var terms: [(variable: Variable, coefficient: Double)] = []
