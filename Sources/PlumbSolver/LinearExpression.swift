@@ -72,7 +72,10 @@ func formatNumber(_ value: Double) -> String {
 extension LinearExpression {
   /// `lhs + rhs`.
   public static func + (lhs: LinearExpression, rhs: LinearExpression) -> LinearExpression {
-    LinearExpression(lhs.terms + rhs.terms, constant: lhs.constant + rhs.constant)
+    // A side without terms shares the other's array instead of copying it (every constraint's `lhs - rhs`).
+    if rhs.terms.isEmpty { return LinearExpression(lhs.terms, constant: lhs.constant + rhs.constant) }
+    if lhs.terms.isEmpty { return LinearExpression(rhs.terms, constant: lhs.constant + rhs.constant) }
+    return LinearExpression(lhs.terms + rhs.terms, constant: lhs.constant + rhs.constant)
   }
   /// `lhs - rhs`.
   public static func - (lhs: LinearExpression, rhs: LinearExpression) -> LinearExpression {

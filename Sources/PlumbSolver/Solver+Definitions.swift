@@ -199,13 +199,21 @@ extension Solver {
   func refreshDefinedValuesIfNeeded() {
     guard definedValuesAreStale else { return }
     definedValuesAreStale = false
-    for symbol in definitionOrder where symbol != .none {
-      let definition = definitions[Int(symbol)]
-      var sum = 0.0
-      for index in 0..<definition.count {
-        sum += definition.coefficients[index] * values[Int(definition.symbols[index])]
+    // Every relayout reads every frame, so this runs once a pass over every definition: through buffers, it takes
+    // no reference counts (a third of its time in a 1 000-view relayout).
+    definitions.withUnsafeBufferPointer { definitions in
+      values.withUnsafeMutableBufferPointer { values in
+        for symbol in definitionOrder where symbol != .none {
+          let definition = definitions[Int(symbol)]
+          values[Int(symbol)] = definition.symbols.withUnsafeBufferPointer { symbols in
+            definition.coefficients.withUnsafeBufferPointer { coefficients in
+              var sum = 0.0
+              for index in 0..<symbols.count { sum += coefficients[index] * values[Int(symbols[index])] }
+              return sum
+            }
+          }
+        }
       }
-      values[Int(symbol)] = sum
     }
   }
 

@@ -89,7 +89,7 @@ extension LayoutEngine {
     var byVariable: [UInt64: [Int]] = [:]
     var variablesOf: [[UInt64]] = []
     for (index, constraint) in ordered.enumerated() {
-      let ids = installed[ObjectIdentifier(constraint)]?.expression.terms.map(\.variable.identity) ?? []
+      let ids = installedConstraint(for: constraint)?.expression.terms.map(\.variable.identity) ?? []
       variablesOf.append(ids)
       for id in ids { byVariable[id, default: []].append(index) }
     }

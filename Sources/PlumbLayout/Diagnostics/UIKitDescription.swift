@@ -11,7 +11,7 @@ extension LayoutEngine {
 
   /// The pseudo-address of a constraint.
   func address(of constraint: LayoutConstraint) -> String {
-    Self.pseudoAddress(0x100_0000 + (constraintIndex[ObjectIdentifier(constraint)] ?? 0) + 1)
+    Self.pseudoAddress(0x100_0000 + (installationIndex(of: constraint) ?? 0) + 1)
   }
 
   static func pseudoAddress(_ index: Int) -> String {

@@ -26,13 +26,13 @@ extension LayoutEngine {
     var owners: [UInt64: LayoutConstraint] = [:]
     owners.reserveCapacity(ordered.count)
     for constraint in ordered {
-      if let solverConstraint = installed[ObjectIdentifier(constraint)] { owners[solverConstraint.identity] = constraint }
+      if let solverConstraint = installedConstraint(for: constraint) { owners[solverConstraint.identity] = constraint }
     }
     return owners
   }
 
   private func record(_ solverConstraint: Constraint, for constraint: LayoutConstraint) {
-    installed[ObjectIdentifier(constraint)] = solverConstraint
+    setInstalledConstraint(solverConstraint, for: constraint)
   }
 
   private func recover(from conflicting: [Constraint], adding solverConstraint: Constraint, for constraint: LayoutConstraint) {
@@ -46,7 +46,7 @@ extension LayoutEngine {
       broken = user
     }
     brokenConstraints[ObjectIdentifier(broken)] = Self.brokenPriority
-    if broken !== constraint, let old = installed[ObjectIdentifier(broken)] {
+    if broken !== constraint, let old = installedConstraint(for: broken) {
       try? solver.remove(old)
       let demoted = translate(broken)
       try? solver.add(demoted)
@@ -71,7 +71,7 @@ extension LayoutEngine {
   }
 
   private func position(of constraint: LayoutConstraint) -> Int {
-    constraintIndex[ObjectIdentifier(constraint)] ?? Int.max
+    installationIndex(of: constraint) ?? Int.max
   }
 
   /// Shrinks the solver's explanation to a minimal conflicting set by deletion filtering.

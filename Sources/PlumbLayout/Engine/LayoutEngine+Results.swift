@@ -129,9 +129,10 @@ extension LayoutEngine {
     var depths: [Int] = []
     depths.reserveCapacity(views.count)
     var viewLayouts: [ViewLayout] = []
+    viewLayouts.reserveCapacity(views.count)
     var diagnostics = conflictDiagnostics
     for (index, view) in views.enumerated() {
-      let exact = frame(of: view).outset(by: view.alignmentRectInsets)
+      let exact = view.layoutFrame.outset(by: view.alignmentRectInsets)
       let aligned = exact.pixelAligned(scale: scale)
       absolute.append(aligned)
       let parent = index < parentIndex.count ? parentIndex[index] : -1
@@ -157,7 +158,8 @@ extension LayoutEngine {
       }
       viewLayouts.append(
         ViewLayout(
-          id: view.identifier, kind: view.kind, superview: view.superview?.identifier, frame: local,
+          id: view.identifier, kind: view.kind, superview: parent >= 0 && parent < viewLayouts.count ? viewLayouts[parent].id : view.superview?.identifier,
+          frame: local,
           absoluteFrame: aligned, exactFrame: exact, isAmbiguous: !ambiguous.isEmpty, ambiguousVariables: ambiguous,
           alternativeFrame: alternativeFrame, expectedFrame: view.expectedFrame, isMisplaced: misplaced, depth: depth))
     }
@@ -166,8 +168,7 @@ extension LayoutEngine {
         id: guide.identifier, owner: guide.owningView?.identifier ?? "", kind: guide.kind,
         absoluteFrame: frame(of: guide).pixelAligned(scale: scale), isAmbiguous: !undetermined(guide).isEmpty)
     }
-    let ambiguousViews = viewLayouts.filter(\.isAmbiguous)
-    if !ambiguousViews.isEmpty {
+    if viewLayouts.contains(where: \.isAmbiguous) {
       diagnostics.append(ambiguityDiagnostic(viewLayouts))
     }
     for layout in viewLayouts where layout.isMisplaced {
@@ -218,11 +219,11 @@ extension LayoutEngine {
       status = .broken
     } else if conflictingConstraints.contains(id) {
       status = .conflicting
-    } else if let solverConstraint = installed[id], !isSatisfied(solverConstraint) {
+    } else if let solverConstraint = installedConstraint(for: constraint), !isSatisfied(solverConstraint) {
       status = .unsatisfiedOptional
     }
     return ConstraintLayout(
-      index: constraintIndex[ObjectIdentifier(constraint)] ?? 0, firstItem: constraint.firstItem.identifier,
+      index: installationIndex(of: constraint) ?? 0, firstItem: constraint.firstItem.identifier,
       firstAttribute: constraint.firstAttribute, relation: constraint.relation,
       secondItem: constraint.secondItem?.identifier, secondAttribute: constraint.secondAttribute,
       multiplier: constraint.multiplier, constant: constraint.constant, priority: constraint.priority.value,

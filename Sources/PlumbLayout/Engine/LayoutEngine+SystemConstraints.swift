@@ -125,7 +125,9 @@ extension LayoutEngine {
   }
 
   private func installContentConstraints(_ view: View) {
-    guard let measurement = measurements[ObjectIdentifier(view)] else { return }
+    guard let measurement = measurements[ObjectIdentifier(view)],
+      measurement.intrinsic.horizontal != nil || measurement.intrinsic.vertical != nil
+    else { return }
     var content: [LayoutConstraint?] = [nil, nil, nil, nil]
     for (index, axis) in [Axis.horizontal, .vertical].enumerated() {
       guard let value = measurement.intrinsic[axis] else { continue }

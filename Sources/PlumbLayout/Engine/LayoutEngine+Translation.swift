@@ -4,36 +4,60 @@ import PlumbSolver
 extension LayoutEngine {
   /// The absolute (canvas) position or length of `attribute` of `item`.
   func expression(_ item: LayoutItem, _ attribute: LayoutAttribute) -> LinearExpression {
+    var terms: [Term] = []
+    let constant = appendExpression(item, attribute, to: &terms)
+    return LinearExpression(terms, constant: constant)
+  }
+
+  /// Appends the terms of `attribute` of `item` to `terms` and returns the expression's constant: translation
+  /// builds each constraint's terms in one array (expression arithmetic allocated an array per step).
+  func appendExpression(_ item: LayoutItem, _ attribute: LayoutAttribute, to terms: inout [Term]) -> Double {
     if attribute.isMargin, let view = item as? View {
-      return expression(view.layoutMarginsGuide, attribute.marginBase)
+      return appendExpression(view.layoutMarginsGuide, attribute.marginBase, to: &terms)
     }
-    let leftToRight = effectiveDirection(of: item) == .leftToRight
     switch attribute {
-    case .left: return LinearExpression(item.minX)
-    case .right: return item.minX + item.width
-    case .leading: return leftToRight ? LinearExpression(item.minX) : item.minX + item.width
-    case .trailing: return leftToRight ? item.minX + item.width : LinearExpression(item.minX)
-    case .centerX: return item.minX + 0.5 * item.width
-    case .top: return LinearExpression(item.minY)
-    case .bottom: return item.minY + item.height
-    case .centerY: return item.minY + 0.5 * item.height
-    case .width: return LinearExpression(item.width)
-    case .height: return LinearExpression(item.height)
+    case .left:
+      terms.append(Term(item.minX))
+    case .right:
+      terms.append(Term(item.minX))
+      terms.append(Term(item.width))
+    case .leading, .trailing:
+      terms.append(Term(item.minX))
+      if (attribute == .leading) != (effectiveDirection(of: item) == .leftToRight) { terms.append(Term(item.width)) }
+    case .centerX:
+      terms.append(Term(item.minX))
+      terms.append(Term(item.width, 0.5))
+    case .top:
+      terms.append(Term(item.minY))
+    case .bottom:
+      terms.append(Term(item.minY))
+      terms.append(Term(item.height))
+    case .centerY:
+      terms.append(Term(item.minY))
+      terms.append(Term(item.height, 0.5))
+    case .width:
+      terms.append(Term(item.width))
+    case .height:
+      terms.append(Term(item.height))
     case .firstBaseline, .lastBaseline:
       if let stack = item as? View, stack.kind == .stack,
         let inner = baselineView(of: stack, last: attribute == .lastBaseline)
       {
-        return expression(inner, attribute)
+        return appendExpression(inner, attribute, to: &terms)
       }
+      terms.append(Term(item.minY))
       guard let view = item as? View, let offset = baselineOffset(of: view, last: attribute == .lastBaseline)
       else {
-        return attribute == .firstBaseline ? LinearExpression(item.minY) : item.minY + item.height
+        if attribute == .lastBaseline { terms.append(Term(item.height)) }
+        return 0
       }
       // Text is centred vertically when the view is taller or shorter than its content (UILabel does this).
-      return item.minY + 0.5 * item.height + LinearExpression(constant: offset)
+      terms.append(Term(item.height, 0.5))
+      return 0 + offset
     default:
-      return LinearExpression(constant: 0)
+      break
     }
+    return 0
   }
 
   /// The baseline's distance from the view's centre, when the view shows text.
@@ -45,39 +69,51 @@ extension LayoutEngine {
     return baseline - height / 2
   }
 
-  /// The solver constraint for a layout constraint, at its current constant and priority.
+  /// The solver constraint for a layout constraint, at its current constant and priority: the whole
+  /// `first − (multiplier × second + constant)` on the left, built in one array, with the same terms, order and
+  /// floating-point steps as writing it with expression arithmetic.
   func translate(_ constraint: LayoutConstraint) -> Constraint {
     let items = effectiveItems(of: constraint)
-    var lhs = expression(items.first, constraint.firstAttribute)
-    var rhs = LinearExpression(constant: constraint.constant)
+    var terms: [Term] = []
+    terms.reserveCapacity(6)
+    var lhsConstant = appendExpression(items.first, constraint.firstAttribute, to: &terms)
+    var rhsConstant = constraint.constant
     if let second = constraint.secondItem, let secondItem = items.second,
       constraint.secondAttribute != .notAnAttribute
     {
-      var other = expression(secondItem, constraint.secondAttribute)
-      if constraint.multiplier != 1, constraint.firstAttribute.isLocation,
+      var split = terms.count
+      var otherConstant = appendExpression(secondItem, constraint.secondAttribute, to: &terms)
+      let multiplier = constraint.multiplier
+      if multiplier != 1, constraint.firstAttribute.isLocation,
         let origin = coordinateOrigin(constraint.firstItem, second, axis: constraint.firstAttribute.axis)
       {
         // Locations are measured in the nearest common ancestor's coordinates, so a multiplier scales
         // distances from that ancestor's origin (UIKit: `v.centerX = 0.4 × superview.centerX`).
-        lhs = lhs - origin
-        other = other - origin
+        terms.insert(Term(origin, -1), at: split)
+        split += 1
+        terms.append(Term(origin, -1))
+        lhsConstant += -0.0
+        otherConstant += -0.0
       }
       if constraint.firstAttribute.isDirectional && effectiveDirection(of: constraint.firstItem) == .rightToLeft {
         // UIKit mirrors leading/trailing constraints in right-to-left: values grow leftward, so
         // `a.leading = b.trailing + 8` puts a 8 pt to the left of b.
-        lhs = -lhs
-        other = -other
+        for index in terms.indices { terms[index].coefficient *= -1 }
+        lhsConstant *= -1
+        otherConstant *= -1
       }
-      rhs = constraint.multiplier * other + rhs
+      for index in split..<terms.count { terms[index].coefficient = terms[index].coefficient * multiplier * -1 }
+      rhsConstant = otherConstant * multiplier + rhsConstant
     }
-    let priority = brokenConstraints[ObjectIdentifier(constraint)] ?? constraint.priority
+    let priority =
+      brokenConstraints.isEmpty ? constraint.priority : brokenConstraints[ObjectIdentifier(constraint)] ?? constraint.priority
     let relation: Relation =
       switch constraint.relation {
       case .equal: .equal
       case .greaterThanOrEqual: .greaterThanOrEqual
       case .lessThanOrEqual: .lessThanOrEqual
       }
-    return Constraint(lhs, relation, rhs, priority: priority)
+    return Constraint(LinearExpression(terms, constant: lhsConstant + rhsConstant * -1), relation, 0, priority: priority)
   }
 
   /// The items `constraint` relates once UIKit's scroll-view rule applies (see ``contentArea(_:_:other:)``).
@@ -91,7 +127,7 @@ extension LayoutEngine {
   /// area (its content layout guide); its width, height and centre, and edges related to outside items, are its
   /// frame's.
   func contentArea(_ item: LayoutItem, _ attribute: LayoutAttribute, other: LayoutItem?) -> LayoutItem {
-    guard let scroll = item as? View, scroll.kind == .scroll,
+    guard item.isScrollView, let scroll = item as? View,
       [.left, .right, .top, .bottom, .leading, .trailing].contains(attribute),
       let host = (other as? View) ?? (other as? LayoutGuide)?.owningView, host.isDescendant(of: scroll)
     else { return item }
@@ -99,9 +135,9 @@ extension LayoutEngine {
   }
 
   /// The origin of the two items' nearest common ancestor along `axis`.
-  private func coordinateOrigin(_ a: LayoutItem, _ b: LayoutItem, axis: Axis?) -> LinearExpression? {
+  private func coordinateOrigin(_ a: LayoutItem, _ b: LayoutItem, axis: Axis?) -> Variable? {
     guard let hostA = a.hostView, let hostB = b.hostView, let ancestor = hostA.nearestCommonAncestor(with: hostB)
     else { return nil }
-    return LinearExpression(axis == .vertical ? ancestor.minY : ancestor.minX)
+    return axis == .vertical ? ancestor.minY : ancestor.minX
   }
 }

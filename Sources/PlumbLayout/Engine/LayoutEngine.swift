@@ -20,8 +20,6 @@ public final class LayoutEngine {
   // The engine's state skips dynamic exclusivity checks (about 5% of a 1 000-view layout in perf, as in the
   // solver); no access to it overlaps another.
   @exclusivity(unchecked) var solver = Solver()
-  /// Solver constraint for each active layout constraint (by object identity).
-  @exclusivity(unchecked) var installed: [ObjectIdentifier: Constraint] = [:]
   /// Every constraint in the engine, in insertion order (system first, then user).
   @exclusivity(unchecked) var ordered: [LayoutConstraint] = []
   /// Constraints whose constant or priority changed since they were installed, in change order.
@@ -40,7 +38,6 @@ public final class LayoutEngine {
 
   /// Position of each item (views, then guides) and each constraint, for pseudo-addresses and ordering.
   @exclusivity(unchecked) var itemIndex: [ObjectIdentifier: Int] = [:]
-  @exclusivity(unchecked) var constraintIndex: [ObjectIdentifier: Int] = [:]
   @exclusivity(unchecked) var nextConstraintIndex = 0
   @exclusivity(unchecked) var views: [View] = []
   @exclusivity(unchecked) var guides: [LayoutGuide] = []
@@ -62,7 +59,25 @@ public final class LayoutEngine {
   @exclusivity(unchecked) var frameSlots: [ValueSlot?] = []
 
   /// The solver constraints the engine installed, in insertion order (for benchmarks and debugging).
-  public var solverConstraints: [Constraint] { ordered.compactMap { installed[ObjectIdentifier($0)] } }
+  public var solverConstraints: [Constraint] { ordered.compactMap(installedConstraint(for:)) }
+
+  /// The solver constraint installed for `constraint` in this engine, if any.
+  func installedConstraint(for constraint: LayoutConstraint) -> Constraint? {
+    guard let installation = constraint.installation, installation.engine == ObjectIdentifier(self) else { return nil }
+    return installation.solverConstraint
+  }
+
+  /// Records (or with nil forgets) the solver constraint standing for an installed `constraint`.
+  func setInstalledConstraint(_ solverConstraint: Constraint?, for constraint: LayoutConstraint) {
+    guard constraint.installation?.engine == ObjectIdentifier(self) else { return }
+    constraint.installation?.solverConstraint = solverConstraint
+  }
+
+  /// The constraint's position in this engine's insertion order.
+  func installationIndex(of constraint: LayoutConstraint) -> Int? {
+    guard let installation = constraint.installation, installation.engine == ObjectIdentifier(self) else { return nil }
+    return installation.index
+  }
 
   /// Every constraint in the engine (system first, then user), in insertion order.
   public var installedConstraints: [LayoutConstraint] { ordered }
@@ -98,7 +113,7 @@ public final class LayoutEngine {
   // MARK: - Change tracking
 
   func constraintDidChange(_ constraint: LayoutConstraint) {
-    guard !needsRebuild, installed[ObjectIdentifier(constraint)] != nil else { return }
+    guard !needsRebuild, installedConstraint(for: constraint) != nil else { return }
     if pendingSet.insert(ObjectIdentifier(constraint)).inserted { pendingChanges.append(constraint) }
   }
 
@@ -159,11 +174,11 @@ public final class LayoutEngine {
   }
 
   func constraintDidDeactivate(_ constraint: LayoutConstraint) {
-    guard let solverConstraint = installed.removeValue(forKey: ObjectIdentifier(constraint)) else { return }
+    guard let solverConstraint = installedConstraint(for: constraint) else { return }
+    constraint.installation = nil
     try? solver.remove(solverConstraint)
     ordered.removeAll { $0 === constraint }
     userConstraints.removeAll { $0 === constraint }
-    constraintIndex[ObjectIdentifier(constraint)] = nil
     constraint.owner = nil
   }
 
@@ -214,11 +229,13 @@ public final class LayoutEngine {
 
   private func rebuild() {
     rebuildCount += 1
-    for constraint in ordered { constraint.owner = nil }
+    for constraint in ordered {
+      constraint.owner = nil
+      constraint.installation = nil
+    }
     solver = Solver()
     frameItems = []
     frameSlots = []
-    installed = [:]
     ordered = []
     pendingChanges = []
     pendingSet = []
@@ -243,11 +260,16 @@ public final class LayoutEngine {
     }
     _ = root.safeAreaLayoutGuide
     for view in views where view.stack?.isLayoutMarginsRelativeArrangement == true { _ = view.layoutMarginsGuide }
-    guides = views.flatMap { $0.createdSystemGuides + $0.layoutGuides }
+    guides = []
+    for view in views {
+      guides += view.createdSystemGuides
+      guides += view.layoutGuides
+    }
     itemIndex = [:]
-    constraintIndex = [:]
     nextConstraintIndex = 0
     let items = views as [LayoutItem] + guides as [LayoutItem]
+    frameItems = items
+    frameSlots = Array(repeating: nil, count: items.count * 4)
     itemIndex.reserveCapacity(items.count)
     for (index, item) in items.enumerated() {
       itemIndex[ObjectIdentifier(item)] = index
@@ -256,6 +278,8 @@ public final class LayoutEngine {
     }
     parentIndex = views.map { view in view.superview.flatMap { itemIndex[ObjectIdentifier($0)] } ?? -1 }
     computeDirections()
+    measurements.reserveCapacity(views.count)
+    generated.reserveCapacity(views.count + guides.count)
     for view in views { measurements[ObjectIdentifier(view)] = initialMeasurement(view) }
     baselineUsers = [:]
     for constraint in userConstraints {
@@ -268,11 +292,8 @@ public final class LayoutEngine {
     }
     needsRebuild = false
     seenGeneration = root.topmost.hierarchyGeneration
-    // Room for the user constraints and the system ones (content sizes, guides, stacks: a few per view), so the
-    // tables are not rehashed as they fill.
-    let expected = userConstraints.count + 6 * views.count
-    installed.reserveCapacity(expected)
-    constraintIndex.reserveCapacity(expected)
+    // Room for the user constraints and the system ones (content sizes, guides, stacks: a few per view).
+    ordered.reserveCapacity(userConstraints.count + 6 * views.count)
     installSystemConstraints()
     for constraint in userConstraints { install(constraint) }
   }
@@ -281,6 +302,8 @@ public final class LayoutEngine {
     direction = [:]
     uniformDirection = views.allSatisfy { $0.semanticContentAttribute == .unspecified }
       ? canvas.traits.layoutDirection : nil
+    // With one direction for every item, `effectiveDirection` needs no table.
+    guard uniformDirection == nil else { return }
     for view in views {
       let inherited = view.superview.flatMap { direction[ObjectIdentifier($0)] } ?? canvas.traits.layoutDirection
       let own: LayoutDirection =
@@ -314,7 +337,8 @@ public final class LayoutEngine {
   func install(_ constraint: LayoutConstraint) {
     constraint.owner = self
     ordered.append(constraint)
-    constraintIndex[ObjectIdentifier(constraint)] = nextConstraintIndex
+    constraint.installation = LayoutConstraint.Installation(
+      engine: ObjectIdentifier(self), solverConstraint: nil, index: nextConstraintIndex)
     nextConstraintIndex += 1
     let solverConstraint = translate(constraint)
     add(solverConstraint, for: constraint)
@@ -325,16 +349,15 @@ public final class LayoutEngine {
     pendingChanges = []
     pendingSet = []
     for constraint in changes {
-      let id = ObjectIdentifier(constraint)
-      guard let old = installed[id] else { continue }
+      guard let old = installedConstraint(for: constraint) else { continue }
       let new = translate(constraint)
       do {
         // Same terms, new constant: the solver moves the row's bound instead of rebuilding it.
         try solver.replaceConstant(of: old, with: new)
-        installed[id] = new
+        setInstalledConstraint(new, for: constraint)
       } catch {
         try? solver.remove(old)
-        installed[id] = nil
+        setInstalledConstraint(nil, for: constraint)
         add(new, for: constraint)
       }
     }
@@ -345,19 +368,31 @@ public final class LayoutEngine {
       frameItems = views as [LayoutItem] + guides as [LayoutItem]
       frameSlots = Array(repeating: nil, count: frameItems.count * 4)
     }
-    for (index, item) in frameItems.enumerated() {
-      let base = index * 4
-      item.layoutFrame = Rect(
-        x: value(item.minX, slot: base), y: value(item.minY, slot: base + 1),
-        width: value(item.width, slot: base + 2), height: value(item.height, slot: base + 3))
+    // Through buffers and one reference to the solver: a relayout reads every frame, and reference counting the
+    // items, the solver and the slot array was a third of reading them.
+    let solver = self.solver
+    frameItems.withUnsafeBufferPointer { items in
+      frameSlots.withUnsafeMutableBufferPointer { slots in
+        for index in 0..<items.count {
+          let item = items[index]
+          let base = index * 4
+          item.layoutFrame = Rect(
+            x: Self.value(item, 0, slot: &slots[base], in: solver),
+            y: Self.value(item, 1, slot: &slots[base + 1], in: solver),
+            width: Self.value(item, 2, slot: &slots[base + 2], in: solver),
+            height: Self.value(item, 3, slot: &slots[base + 3], in: solver))
+        }
+      }
     }
   }
 
   /// A frame variable's value through its cached solver slot (a relayout reads every frame; a table lookup each
-  /// was a sixth of it).
-  private func value(_ variable: Variable, slot index: Int) -> Double {
-    if frameSlots[index] == nil { frameSlots[index] = solver.slot(of: variable) }
-    guard let slot = frameSlots[index] else { return 0 }
+  /// was a sixth of it). The variable itself is only touched to find a missing slot.
+  private static func value(_ item: LayoutItem, _ component: Int, slot: inout ValueSlot?, in solver: Solver) -> Double {
+    if let slot { return solver.maintainedValue(at: slot) }
+    let variable = component == 0 ? item.minX : component == 1 ? item.minY : component == 2 ? item.width : item.height
+    slot = solver.slot(of: variable)
+    guard let slot else { return 0 }
     return solver.maintainedValue(at: slot)
   }
 

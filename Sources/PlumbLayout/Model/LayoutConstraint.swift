@@ -66,6 +66,18 @@ public final class LayoutConstraint {
   var isActivated = false
   /// The engine the constraint is active in, if any.
   weak var owner: LayoutEngine?
+  /// The installing engine's record of the constraint, kept here so installing and finding it need no table.
+  @exclusivity(unchecked) var installation: Installation?
+
+  /// Where an engine installed a constraint.
+  struct Installation {
+    /// The engine (its state is only read by that engine).
+    var engine: ObjectIdentifier
+    /// The solver constraint standing for it (nil when the solver refused it).
+    var solverConstraint: Constraint?
+    /// Its position in the engine's insertion order.
+    var index: Int
+  }
 
   /// Creates a constraint, as `NSLayoutConstraint(item:attribute:relatedBy:toItem:attribute:multiplier:constant:)`.
   public init(

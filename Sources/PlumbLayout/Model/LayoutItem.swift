@@ -11,12 +11,17 @@ public class LayoutItem {
   let minY: Variable
   let width: Variable
   let height: Variable
+  /// True for a scroll view, whose edges can mean its content area (kept here so translating a constraint needs
+  /// no dynamic cast).
+  let isScrollView: Bool
 
   /// The solved alignment rectangle in canvas coordinates, unrounded (valid after a layout pass).
-  public internal(set) var layoutFrame: Rect = .zero
+  // Every pass writes and reads it for each item; no access overlaps another, so it skips dynamic exclusivity checks.
+  @exclusivity(unchecked) public internal(set) var layoutFrame: Rect = .zero
 
-  init(identifier: String) {
+  init(identifier: String, isScrollView: Bool = false) {
     self.identifier = identifier
+    self.isScrollView = isScrollView
     minX = Variable("\(identifier).minX")
     minY = Variable("\(identifier).minY")
     width = Variable("\(identifier).Width")

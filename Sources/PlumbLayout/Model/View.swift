@@ -40,12 +40,12 @@ public final class View: LayoutItem {
   /// UIKit's `semanticContentAttribute`.
   public var semanticContentAttribute: SemanticContentAttribute = .unspecified
   /// Constraints act on the alignment rectangle; the frame is the alignment rectangle outset by these.
-  public var alignmentRectInsets: EdgeInsets = .zero
+  @exclusivity(unchecked) public var alignmentRectInsets: EdgeInsets = .zero
   /// A frame in the superview's coordinates: the view is placed by it
   /// (`translatesAutoresizingMaskIntoConstraints`) instead of by constraints.
   public var manualFrame: Rect?
   /// The designer's expected frame in the superview's coordinates (Interface Builder's stored frame).
-  public var expectedFrame: Rect?
+  @exclusivity(unchecked) public var expectedFrame: Rect?
   /// How the view is drawn.
   public var appearance = ViewAppearance()
   /// Custom layout guides (`addLayoutGuide`).
@@ -68,7 +68,7 @@ public final class View: LayoutItem {
   public init(_ identifier: String, kind: ViewKind = .view) {
     self.kind = kind
     clipsToBounds = kind == .scroll
-    super.init(identifier: identifier)
+    super.init(identifier: identifier, isScrollView: kind == .scroll)
     if kind == .label {
       // UIKit's labels created in code keep 250/750; the document layer applies IB's 251 when asked.
       contentHuggingPriority = AxisPair(.low)
@@ -159,6 +159,8 @@ public final class View: LayoutItem {
       _ = contentLayoutGuide
       _ = frameLayoutGuide
     }
+    // Most views have none; every layout asks each view.
+    if systemGuides.isEmpty { return [] }
     return [LayoutGuide.Kind.safeArea, .layoutMargins, .readableContent, .contentLayout, .frameLayout]
       .compactMap { systemGuides[$0] }
   }

@@ -180,28 +180,36 @@ let sizes = CommandLine.arguments.dropFirst().compactMap { Int($0) }
 print("| views | engine layout | bare solver | overhead | relayout (1 constant) | first ÷ relayout |")
 print("|---|---|---|---|---|---|")
 for n in sizes.isEmpty ? [1_000, 10_000] : sizes {
-  let runs = n >= 10_000 ? 3 : 7
-  var system: [Constraint] = []
-  var relayoutTime = 0.0
-  let layoutTime = median(runs) {
+  let runs = n >= 10_000 ? 5 : 15
+  // Interleaved (engine layout, relayout, bare solver on that engine's constraints), so load on the machine falls
+  // on all three alike; each is the median of its runs.
+  var layoutTimes: [Double] = []
+  var relayoutTimes: [Double] = []
+  var solverTimes: [Double] = []
+  for _ in 0..<runs {
     let (root, top, canvas) = gridScreen(views: n)
     let engine = LayoutEngine(root: root, canvas: canvas)
     engine.diagnosesAmbiguity = false
-    let time = seconds { engine.layout() }
-    system = engine.solverConstraints
+    layoutTimes.append(seconds { engine.layout() })
+    let system = engine.solverConstraints
     top.constant += 10
-    relayoutTime = seconds { engine.layout() }
-    return time
-  }
-  let solverTime = median(runs) {
+    relayoutTimes.append(seconds { engine.layout() })
     let copies = system.map { Constraint($0.lhs, $0.relation, $0.rhs, priority: $0.priority) }
-    return seconds {
-      let solver = Solver()
-      for constraint in copies { try? solver.add(constraint) }
-      solver.updateVariables()
-      for constraint in copies { for term in constraint.lhs.terms { _ = solver.value(of: term.variable) } }
-    }
+    // Every variable read once, as the engine reads every frame once.
+    var seen = Set<UInt64>()
+    let variables = copies.flatMap { $0.lhs.terms.map(\.variable) + $0.rhs.terms.map(\.variable) }
+      .filter { seen.insert($0.identity).inserted }
+    solverTimes.append(
+      seconds {
+        let solver = Solver()
+        for constraint in copies { try? solver.add(constraint) }
+        solver.updateVariables()
+        for variable in variables { _ = solver.value(of: variable) }
+      })
   }
+  let layoutTime = layoutTimes.sorted()[runs / 2]
+  let relayoutTime = relayoutTimes.sorted()[runs / 2]
+  let solverTime = solverTimes.sorted()[runs / 2]
   print(
     "| \(n) | \(format(layoutTime)) | \(format(solverTime)) | \(ratio(layoutTime, solverTime)) | "
       + "\(format(relayoutTime)) | \(ratio(layoutTime, relayoutTime)) |")
