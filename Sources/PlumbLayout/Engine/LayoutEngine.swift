@@ -196,12 +196,7 @@ public final class LayoutEngine {
       // The same bookkeeping a rebuild does for a user constraint, appended in activation order as a rebuild
       // would order it.
       userConstraints.append(constraint)
-      if constraint.firstAttribute.isBaseline {
-        baselineUsers[ObjectIdentifier(constraint.firstItem), default: []].append(constraint)
-      }
-      if let second = constraint.secondItem, constraint.secondAttribute.isBaseline {
-        baselineUsers[ObjectIdentifier(second), default: []].append(constraint)
-      }
+      noteBaselineUse(constraint)
       install(constraint)
       seenGeneration = topmost.hierarchyGeneration
     }
@@ -244,64 +239,92 @@ public final class LayoutEngine {
     conflictingConstraints = []
     measurements = [:]
     generated = [:]
-    views = root.subtree
-    let inTree = Set(views.map(ObjectIdentifier.init))
-    userConstraints = root.activeConstraints.filter { constraint in
-      guard let host = constraint.firstItem.hostView, inTree.contains(ObjectIdentifier(host)) else { return false }
-      if let second = constraint.secondItem {
-        guard let otherHost = second.hostView, inTree.contains(ObjectIdentifier(otherHost)) else { return false }
-      }
-      return true
+    // One walk gives the views (depth first, in subview order, as `subtree`) and each one's superview position.
+    views = []
+    parentIndex = []
+    var pending: [(view: View, parent: Int)] = [(root, -1)]
+    while let (view, parent) = pending.popLast() {
+      parentIndex.append(parent)
+      let index = views.count
+      views.append(view)
+      for subview in view.subviews.reversed() { pending.append((subview, index)) }
     }
-    // Margin attributes and guide items create their system guides first, as UIKit does lazily.
-    for constraint in userConstraints {
+    // Views and guides are numbered before constraints are read, so a constraint's items are found in the tree by
+    // their number instead of in a set of the tree.
+    itemIndex = [:]
+    itemIndex.reserveCapacity(views.count + views.count / 4)
+    for (index, view) in views.enumerated() { itemIndex[ObjectIdentifier(view)] = index }
+    // One pass over the active constraints: those inside the tree, their margin guides created first (as UIKit does
+    // lazily); a pass over constraints is a cache miss a constraint in large layouts.
+    // When the root is the topmost view, the hierarchy's constraints are all inside the tree (activation needs a
+    // common ancestor, and removing a view takes its constraints along), so their items need not be looked at here.
+    userConstraints = []
+    let wholeHierarchy = root.superview == nil
+    for constraint in root.activeConstraints {
+      if !wholeHierarchy {
+        guard let host = constraint.firstItem.hostView, itemIndex[ObjectIdentifier(host)] != nil else { continue }
+        if let second = constraint.secondItem {
+          guard let otherHost = second.hostView, itemIndex[ObjectIdentifier(otherHost)] != nil else { continue }
+        }
+      }
       if constraint.firstAttribute.isMargin, let view = constraint.firstItem as? View { _ = view.layoutMarginsGuide }
       if constraint.secondAttribute.isMargin, let view = constraint.secondItem as? View { _ = view.layoutMarginsGuide }
+      userConstraints.append(constraint)
     }
     _ = root.safeAreaLayoutGuide
-    for view in views where view.stack?.isLayoutMarginsRelativeArrangement == true { _ = view.layoutMarginsGuide }
+    // Each pass over the views is a cache miss a view in large layouts, so the passes below do all they can at once.
     guides = []
+    var allUnspecified = true
     for view in views {
+      if view.semanticContentAttribute != .unspecified { allUnspecified = false }
+      if view.stack?.isLayoutMarginsRelativeArrangement == true { _ = view.layoutMarginsGuide }
       guides += view.createdSystemGuides
       guides += view.layoutGuides
     }
-    itemIndex = [:]
     nextConstraintIndex = 0
     let items = views as [LayoutItem] + guides as [LayoutItem]
     frameItems = items
     frameSlots = Array(repeating: nil, count: items.count * 4)
-    itemIndex.reserveCapacity(items.count)
-    for (index, item) in items.enumerated() {
-      itemIndex[ObjectIdentifier(item)] = index
+    for (offset, guide) in guides.enumerated() {
+      itemIndex[ObjectIdentifier(guide)] = views.count + offset
       // Frames start from zero in every build, so the first pass never sees another engine's frames.
-      item.layoutFrame = .zero
+      guide.layoutFrame = .zero
     }
-    parentIndex = views.map { view in view.superview.flatMap { itemIndex[ObjectIdentifier($0)] } ?? -1 }
-    computeDirections()
+    computeDirections(allUnspecified: allUnspecified)
     measurements.reserveCapacity(views.count)
     generated.reserveCapacity(views.count + guides.count)
-    for view in views { measurements[ObjectIdentifier(view)] = initialMeasurement(view) }
-    baselineUsers = [:]
-    for constraint in userConstraints {
-      if constraint.firstAttribute.isBaseline {
-        baselineUsers[ObjectIdentifier(constraint.firstItem), default: []].append(constraint)
-      }
-      if let second = constraint.secondItem, constraint.secondAttribute.isBaseline {
-        baselineUsers[ObjectIdentifier(second), default: []].append(constraint)
-      }
+    for view in views {
+      view.layoutFrame = .zero
+      measurements[ObjectIdentifier(view)] = initialMeasurement(view)
     }
+    baselineUsers = [:]
     needsRebuild = false
     seenGeneration = root.topmost.hierarchyGeneration
     // Room for the user constraints and the system ones (content sizes, guides, stacks: a few per view).
     ordered.reserveCapacity(userConstraints.count + 6 * views.count)
     installSystemConstraints()
-    for constraint in userConstraints { install(constraint) }
+    for constraint in userConstraints {
+      noteBaselineUse(constraint)
+      install(constraint)
+    }
   }
 
-  private func computeDirections() {
+  /// Remembers a user constraint on a view's baseline, which moves when the view's text is measured again.
+  private func noteBaselineUse(_ constraint: LayoutConstraint) {
+    if constraint.firstAttribute.isBaseline {
+      baselineUsers[ObjectIdentifier(constraint.firstItem), default: []].append(constraint)
+    }
+    if let second = constraint.secondItem, constraint.secondAttribute.isBaseline {
+      baselineUsers[ObjectIdentifier(second), default: []].append(constraint)
+    }
+  }
+
+  /// Each view's effective direction; `allUnspecified` says, when the caller already looked, whether no view
+  /// overrides its semantic content attribute.
+  private func computeDirections(allUnspecified: Bool? = nil) {
     direction = [:]
-    uniformDirection = views.allSatisfy { $0.semanticContentAttribute == .unspecified }
-      ? canvas.traits.layoutDirection : nil
+    let uniform = allUnspecified ?? views.allSatisfy { $0.semanticContentAttribute == .unspecified }
+    uniformDirection = uniform ? canvas.traits.layoutDirection : nil
     // With one direction for every item, `effectiveDirection` needs no table.
     guard uniformDirection == nil else { return }
     for view in views {
