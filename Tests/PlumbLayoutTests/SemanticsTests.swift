@@ -346,6 +346,38 @@ import Testing
     #expect(json.contains(#"{ "id": "root.safeArea", "absoluteFrame": { "x": 0, "y": 20, "width": 375, "height": 647 } }"#))
     #expect(JSONValue.string("a\"b\n\u{1}").compact == #""a\"b\n\u0001""#)
   }
+
+  /// Frames snap to device pixels exactly as UIKit's rounding (half away from zero) would, at every scale, for
+  /// halves, negatives, huge values and solver noise alike.
+  @Test(arguments: [1.0, 2.0, 3.0])
+  func pixelAlignmentRoundsHalfAwayFromZero(scale: Double) {
+    func reference(_ rect: Rect) -> Rect {
+      func snap(_ value: Double) -> Double { ((value * scale * 1e6).rounded() / 1e6).rounded() / scale }
+      let left = snap(rect.minX)
+      let top = snap(rect.minY)
+      return Rect(x: left, y: top, width: snap(rect.maxX) - left, height: snap(rect.maxY) - top)
+    }
+    var values: [Double] = [0, -0.0, 0.5, -0.5, 1.5, -1.5, 2.5, -2.5, 0.49999999999999994, -0.49999999999999994,
+      1 / 3, -2 / 3, 0.25, 0.75, 1e-12, -1e-12, 4_503_599_627_370_495.5, 4_503_599_627_370_497, 1e300, -1e300,
+      .infinity, -.infinity, 0.1666666666666667, 100.00000000000001]
+    var state: UInt64 = 0x9E37_79B9_7F4A_7C15
+    for _ in 0..<2_000 {
+      state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+      let unit = Double(state >> 11) / Double(1 << 53)
+      values.append((unit - 0.5) * 2_000)
+      values.append(((unit * 4_000).rounded() - 2_000) / (2 * scale))  // exact half pixels
+    }
+    for index in values.indices {
+      let rect = Rect(x: values[index], y: -values[index], width: 10.25, height: values[(index + 1) % values.count])
+      let expected = reference(rect)
+      let actual = rect.pixelAligned(scale: scale)
+      #expect(
+        actual.minX.bitPattern == expected.minX.bitPattern && actual.minY.bitPattern == expected.minY.bitPattern
+          && (actual.width.bitPattern == expected.width.bitPattern || actual.width.isNaN && expected.width.isNaN)
+          && (actual.height.bitPattern == expected.height.bitPattern || actual.height.isNaN && expected.height.isNaN),
+        "\(rect) at @\(scale)x: \(actual), expected \(expected)")
+    }
+  }
 }
 
 @Suite struct IncrementalTests {
