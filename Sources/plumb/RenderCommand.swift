@@ -127,8 +127,22 @@ struct RenderCommand: ParsableCommand {
       throw PlumbExit(code: failure.2, message: failure.1)
     }
     let folder = output
+    let ordered = rendered.withLock { $0.sorted { $0.0 < $1.0 } }
+    // Two screens with one name (a state `b` of `a.yaml` and a file `a-b.yaml`) would overwrite each other's image.
+    var sources: [String: String] = [:]
+    for (index, images) in ordered {
+      for (name, _) in images {
+        let file = allJobs[index].file
+        if let earlier = sources.updateValue(file, forKey: name) {
+          let which = earlier == file ? "twice from \(file)" : "from both \(earlier) and \(file)"
+          throw PlumbExit.usage(
+            "two images would be written to \((folder as NSString).appendingPathComponent("\(name).\(format.rawValue)")) "
+              + "(\(which)); rename a file, a state or a scene so every screen has its own name")
+        }
+      }
+    }
     var written = 0
-    for (_, images) in rendered.withLock({ $0.sorted { $0.0 < $1.0 } }) {
+    for (_, images) in ordered {
       for (name, bytes) in images {
         let path = (folder as NSString).appendingPathComponent("\(name).\(format.rawValue)")
         do { try Renderer.write(bytes, to: path) } catch { throw PlumbExit(code: 1, message: "\(error)") }

@@ -159,6 +159,33 @@ import Testing
       ])
   }
 
+  @Test func renderRefusesTwoScreensWithOneNameAndWritesNothing() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("plumb-states-\(UUID().uuidString)")
+    let output = folder.appendingPathComponent("out")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try """
+      root:
+        subviews:
+          - { id: a }
+      constraints: ["H:|[a]|", "V:|[a]|"]
+      states:
+        - { name: b }
+      """.write(to: folder.appendingPathComponent("a.yaml"), atomically: true, encoding: .utf8)
+    try """
+      root:
+        subviews:
+          - { id: c }
+      constraints: ["H:|[c]|", "V:|[c]|"]
+      """.write(to: folder.appendingPathComponent("a-b.yaml"), atomically: true, encoding: .utf8)
+    let run = try cli.plumb("render", folder.appendingPathComponent("a.yaml").path,
+      folder.appendingPathComponent("a-b.yaml").path, "-o", output.path)
+    #expect(run.status == 2)
+    #expect(run.stderr.contains("two images would be written to \(output.path)/a-b.png (from both "))
+    #expect(run.stderr.contains("rename a file, a state or a scene so every screen has its own name"))
+    #expect((try? FileManager.default.contentsOfDirectory(atPath: output.path)) ?? [] == [])
+  }
+
   @Test func aBadEquationInALateStateFailsEvenWhenAnEarlierOneIsSelected() throws {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("plumb-states-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
