@@ -58,6 +58,22 @@ let recordMode = ProcessInfo.processInfo.environment["SNAPSHOT_TESTING_RECORD"]
     assertSnapshot(of: try card(), as: .frames(variant), named: variant.name)
   }
 
+  /// A document's `states:`: each state snapshots as the command line's screen `FILE-STATE` lays it out (through
+  /// the states before it, incrementally), and an unknown state fails with the state names.
+  @Test func aDocumentState() throws {
+    let document = try DocumentLoader().load(path: fixtures.appendingPathComponent("animating-dynamic-changes.yaml").path)
+    assertSnapshot(of: document.state("animated"), as: .frames)
+    var text = ""
+    Snapshotting<LayoutDocumentState, String>.frames.snapshot(document.state("animated")).run { text = $0 }
+    let incremental = try document.makeEngine(afterStates: 2, measurer: FixedTextMeasurer())
+    #expect(text == incremental.result.json(exact: false).pretty() + "\n")
+    #expect(text.contains(#""id": "bottomView", "kind": "view", "superview": "root", "frame": { "x": 16, "y": 667"#))
+    var missing = ""
+    Snapshotting<LayoutDocumentState, String>.frames.snapshot(document.state("flying")).run { missing = $0 }
+    #expect(missing.hasPrefix("plumb: cannot snapshot: no state named 'flying' in "))
+    #expect(missing.hasSuffix("; states: entering, animated, completed\n"))
+  }
+
   @Test func svgIsText() throws {
     assertSnapshot(of: try card(), as: .svg())
   }
