@@ -94,7 +94,35 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     "two screens built from one document laid out differently")
   tearDown(screen)
   tearDown(again)
+  fuzzStates(document, text: text)
   return 0
+}
+
+/// The document's `states:`, applied through a laid-out engine as the command line does: an error names the
+/// document, and every state lays out to finite frames, the same as applying the states without an engine and
+/// laying out afresh.
+func fuzzStates(_ document: LayoutDocument, text: String) {
+  guard !document.states.isEmpty else { return }
+  let made: (live: LiveDocument, engine: LayoutEngine, result: LayoutResult)
+  do {
+    made = try document.makeEngine(afterStates: document.states.count, measurer: FixedTextMeasurer())
+  } catch {
+    checkError(error, in: text, stage: "states")
+    return
+  }
+  for view in made.result.views {
+    check(isFinite(view.exactFrame) && isFinite(view.frame), "non-finite frame for \(view.id) after the states")
+  }
+  tearDown(made.live.screen)
+  guard let fresh = try? document.makeLiveDocument() else { fatalError("the document built for states once but not twice") }
+  for _ in document.states {
+    do { try fresh.applyNextState() } catch { fatalError("the states applied through an engine but not without one: \(error)") }
+  }
+  let freshResult = fresh.screen.makeEngine(measurer: FixedTextMeasurer()).layout()
+  check(
+    freshResult.views.count == made.result.views.count,
+    "the states left \(made.result.views.count) views through an engine but \(freshResult.views.count) without")
+  tearDown(fresh.screen)
 }
 
 /// A built tree is a reference cycle: the topmost view keeps its active constraints and each constraint keeps
