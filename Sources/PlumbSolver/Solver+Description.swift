@@ -16,8 +16,8 @@ extension Solver: CustomStringConvertible {
     constraints.sort { $0.rowSymbol < $1.rowSymbol }
     for record in constraints { lines.append("  \(record.constraint)") }
     lines.append("Objective (highest priority first):")
-    for (level, row) in zip(levels, objective) {
-      lines.append("  @\(Priority(level)): \(render(row))")
+    for (index, level) in levels.enumerated() {
+      lines.append("  @\(Priority(level)): \(render(objectiveRow(at: index)))")
     }
     if definitionOrder.contains(where: { $0 != .none }) {
       lines.append("Definitions (outside the tableau):")

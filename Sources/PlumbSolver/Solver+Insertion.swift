@@ -91,7 +91,7 @@ extension Solver {
   private func insertOptional(_ row: Row, record: ConstraintRecord) {
     let level = levelIndex(for: record.constraint.priority.value)
     for error in [record.plusError, record.minusError] where error != .none {
-      objective[level].insert(error, 1)
+      setCost(error, at: level, 1)
       markCandidate(error)
     }
     installRow(row, for: record.rowSymbol)
@@ -173,8 +173,7 @@ extension Solver {
     }
     levels.insert(value, at: index)
     levelUseCounts.insert(1, at: index)
-    objective.insert(Row(), at: index)
-    objectiveLogStamps.insert(0, at: index)
+    objective.insert([Double](repeating: 0, count: kinds.count), at: index)
     return index
   }
 

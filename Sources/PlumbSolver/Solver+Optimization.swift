@@ -14,19 +14,32 @@ extension Solver {
 
   /// Runs the simplex until no candidate improves the objective.
   ///
-  /// Entering: the smallest improving symbol (Bland); leaving: the smallest ratio, ties to the
-  /// smallest symbol. Every symbol whose reduced cost changed is in `candidates`, so taking
-  /// the heap's minimum is exactly Bland's choice.
+  /// Entering: the improving symbol whose column is shortest, ties to the smallest symbol; after
+  /// `blandAfter` degenerate pivots in a row, the smallest improving symbol (Bland) until one makes
+  /// progress. Leaving: the smallest ratio, ties to the smallest symbol. Every symbol whose reduced
+  /// cost changed is in `candidates`.
   func optimize() {
     // Bland's rule cannot cycle in exact arithmetic; rounding can still make two symbols trade places forever
     // at a degenerate vertex. Past this many degenerate pivots in a row the basis is feasible and as good as
     // rounding can tell, so the search stops there.
     let degenerateLimit = 1_000 + 16 * kinds.count
+    // The shortest-column rule alone could cycle at a degenerate vertex; Bland's cannot, and every nondegenerate
+    // pivot lowers the objective, so switching to Bland within a degenerate run keeps the search finite.
+    let blandAfter = 50
     var degenerate = 0
-    while let entering = candidates.popMin() {
+    while true {
+      let entering: Symbol
+      let direction: Double
+      if degenerate < blandAfter {
+        guard let (symbol, way) = shortestImprovingCandidate() else { break }
+        (entering, direction) = (symbol, way)
+      } else {
+        guard let symbol = candidates.popMin() else { break }
+        isCandidate[Int(symbol)] = false
+        guard let way = enteringDirection(symbol) else { continue }
+        (entering, direction) = (symbol, way)
+      }
       let j = Int(entering)
-      isCandidate[j] = false
-      guard kinds[j] != .free, !isBasic[j], let direction = improvingDirection(entering) else { continue }
       var step = direction > 0 ? upperBounds[j] - values[j] : values[j] - lowerBounds[j]
       var leaving = Symbol.none
       var leavingBound = 0.0
@@ -83,6 +96,36 @@ extension Solver {
     violated.removeAll()
   }
 
+  /// The improving candidate whose column holds the fewest rows (smallest symbol among equals), with its
+  /// direction; the other improving candidates stay queued. Nil when none improves.
+  ///
+  /// A short column means a pivot that rewrites few rows. Bland's smallest symbol tends to be an old one (a
+  /// deep view's edge in nested stacks), whose column runs through every row that depends on it: in nested
+  /// stacks of 10 000 views, 1.4·10⁹ row entries rewritten against 1.3·10⁸ this way.
+  private func shortestImprovingCandidate() -> (Symbol, Double)? {
+    var best: (symbol: Symbol, direction: Double, length: Int)?
+    var improving: [Symbol] = []
+    while let symbol = candidates.popMin() {
+      isCandidate[Int(symbol)] = false
+      guard let direction = enteringDirection(symbol) else { continue }
+      improving.append(symbol)
+      // The lazy column's length (stale entries included) is a cheap, deterministic estimate.
+      let length = columns[Int(symbol)].count
+      if let current = best, current.length <= length { continue }
+      best = (symbol, direction, length)
+    }
+    guard let best else { return nil }
+    for symbol in improving where symbol != best.symbol { markCandidate(symbol) }
+    return (best.symbol, best.direction)
+  }
+
+  /// The direction nonbasic `symbol` may enter in, nil when it is not an improving nonbasic symbol.
+  private func enteringDirection(_ symbol: Symbol) -> Double? {
+    let index = Int(symbol)
+    guard kinds[index] != .free, !isBasic[index] else { return nil }
+    return improvingDirection(symbol)
+  }
+
   /// True when `entering`'s coefficient in `leaving`'s row is below 1e-6 of the row's largest.
   private func isResiduePivot(leaving: Symbol, entering: Symbol) -> Bool {
     let row = rows[Int(leaving)]
@@ -108,7 +151,7 @@ extension Solver {
     var smallPositive = false
     var smallNegative = false
     for level in objective.indices {
-      let cost = objective[level].coefficient(of: symbol)
+      let cost = self.cost(symbol, at: level)
       var sign = 0
       if cost > Tolerance.coefficient {
         sign = 1
@@ -142,7 +185,7 @@ extension Solver {
   /// tolerance before any level's error falls by that much.
   private func worsensHigherLevel(_ symbol: Symbol, by delta: Double) -> Bool {
     for level in objective.indices {
-      let change = objective[level].coefficient(of: symbol) * delta
+      let change = cost(symbol, at: level) * delta
       if change < -Tolerance.feasibility { return false }
       if change > Tolerance.feasibility { return true }
     }

@@ -25,20 +25,18 @@ extension Solver {
       let level = levels.firstIndex(of: record.constraint.priority.value) ?? 0
       for error in errors {
         if isBasic[Int(error)] {
-          addedSymbols.removeAll(keepingCapacity: true)
-          objective[level].add(rows[Int(error)], times: -1, scratch: &scratchRow, added: &addedSymbols)
+          addToObjective(rows[Int(error)], times: -1, at: level)
           for symbol in rows[Int(error)].symbols { markCandidate(symbol) }
         } else {
-          objective[level].remove(error)
+          setCost(error, at: level, 0)
         }
       }
-      for symbol in own { objective[level].remove(symbol) }
+      for symbol in own { setCost(symbol, at: level, 0) }
       levelUseCounts[level] -= 1
       if levelUseCounts[level] == 0 {
         levels.remove(at: level)
         levelUseCounts.remove(at: level)
         objective.remove(at: level)
-        objectiveLogStamps.remove(at: level)
       }
     }
     if let basic {

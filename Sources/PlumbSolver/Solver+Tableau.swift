@@ -41,6 +41,7 @@ extension Solver {
     definitions.append(Row())
     definitionRanks.append(-1)
     definedByRow.append(.none)
+    for level in objective.indices { objective[level].append(0) }
     return symbol
   }
 
@@ -201,12 +202,10 @@ extension Solver {
       for added in addedSymbols { columns[Int(added)].append(basic) }
     }
     for level in objective.indices {
-      let coefficient = objective[level].coefficient(of: symbol)
+      let coefficient = cost(symbol, at: level)
       guard coefficient != 0 else { continue }
-      logObjective(level)
-      objective[level].remove(symbol)
-      addedSymbols.removeAll(keepingCapacity: true)
-      objective[level].add(row, times: coefficient, scratch: &scratchRow, added: &addedSymbols)
+      setCost(symbol, at: level, 0)
+      addToObjective(row, times: coefficient, at: level)
       for entry in row.symbols { markCandidate(entry) }
     }
   }

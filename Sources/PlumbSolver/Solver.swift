@@ -56,8 +56,8 @@ public final class Solver {
   /// Optional priority levels present, highest first, with one objective row each.
   @exclusivity(unchecked) var levels: [Float] = []
   @exclusivity(unchecked) var levelUseCounts: [Int] = []
-  @exclusivity(unchecked) var objective: [Row] = []
-  @exclusivity(unchecked) var objectiveLogStamps: [UInt32] = []
+  /// Per level, the reduced cost of every symbol (dense: see Solver+Objective.swift).
+  @exclusivity(unchecked) var objective: [[Double]] = []
 
   @exclusivity(unchecked) var candidates = SymbolHeap()
   @exclusivity(unchecked) var violated = SymbolHeap()

@@ -3,7 +3,8 @@ struct UndoLog: Sendable {
   let stamp: UInt32
   var rows: [(symbol: Symbol, row: Row, isBasic: Bool)] = []
   var values: [(symbol: Symbol, value: Double)] = []
-  var objective: [(level: Int, row: Row)] = []
+  /// Every reduced cost changed, with its old value (costs are logged one by one: the rows are dense).
+  var objective: [(level: Int, symbol: Symbol, cost: Double)] = []
 }
 
 extension Solver {
@@ -15,7 +16,6 @@ extension Solver {
         rowLogStamps[index] = 0
         valueLogStamps[index] = 0
       }
-      for index in objectiveLogStamps.indices { objectiveLogStamps[index] = 0 }
       transactionCounter = 1
     }
     transaction = UndoLog(stamp: transactionCounter)
@@ -36,7 +36,7 @@ extension Solver {
     }
     for entry in log.values.reversed() { values[Int(entry.symbol)] = entry.value }
     definedValuesAreStale = true
-    for entry in log.objective.reversed() { objective[entry.level] = entry.row }
+    for entry in log.objective.reversed() { objective[entry.level][Int(entry.symbol)] = entry.cost }
     violated.removeAll()
   }
 
@@ -50,11 +50,5 @@ extension Solver {
     guard let stamp = transaction?.stamp, valueLogStamps[Int(symbol)] != stamp else { return }
     valueLogStamps[Int(symbol)] = stamp
     transaction?.values.append((symbol, values[Int(symbol)]))
-  }
-
-  @inline(__always) func logObjective(_ level: Int) {
-    guard let stamp = transaction?.stamp, objectiveLogStamps[level] != stamp else { return }
-    objectiveLogStamps[level] = stamp
-    transaction?.objective.append((level, objective[level]))
   }
 }

@@ -1,0 +1,43 @@
+// The objective: one dense row of reduced costs per priority level, indexed by symbol. A level's row sums every
+// error of that level over the nonbasic symbols, so it holds a large share of them (71 000 entries in nested
+// stacks of 10 000 views); kept sparse, each pivot's substitution into it shifted the whole row, which made large
+// layouts quadratic. Dense, a substitution costs the pivot row's length.
+
+extension Solver {
+  /// The reduced cost of `symbol` at level `level`.
+  @inline(__always) func cost(_ symbol: Symbol, at level: Int) -> Double {
+    objective[level][Int(symbol)]
+  }
+
+  /// Sets one reduced cost, logging the old one for a rollback.
+  @inline(__always) func setCost(_ symbol: Symbol, at level: Int, _ value: Double) {
+    if transaction != nil { transaction?.objective.append((level, symbol, objective[level][Int(symbol)])) }
+    objective[level][Int(symbol)] = value
+  }
+
+  /// `objective[level] += factor × row`, dropping sums that cancel (the rule of ``Row/add(_:times:scratch:added:)``).
+  func addToObjective(_ row: Row, times factor: Double, at level: Int) {
+    for index in 0..<row.count {
+      let symbol = row.symbols[index]
+      let value = row.coefficients[index] * factor
+      let old = objective[level][Int(symbol)]
+      if old != 0 {
+        let sum = old + value
+        setCost(symbol, at: level, Tolerance.cancels(sum, old, value) ? 0 : sum)
+      } else if value != 0 {
+        setCost(symbol, at: level, value)
+      }
+    }
+  }
+
+  /// A level's costs as a sparse row, for the dump.
+  func objectiveRow(at level: Int) -> Row {
+    var symbols: [Symbol] = []
+    var coefficients: [Double] = []
+    for (index, value) in objective[level].enumerated() where value != 0 {
+      symbols.append(Symbol(index))
+      coefficients.append(value)
+    }
+    return Row(sortedSymbols: symbols, coefficients: coefficients)
+  }
+}
