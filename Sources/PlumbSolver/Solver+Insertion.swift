@@ -173,7 +173,7 @@ extension Solver {
     }
     levels.insert(value, at: index)
     levelUseCounts.insert(1, at: index)
-    objective.insert([Double](repeating: 0, count: kinds.count), at: index)
+    objective.insert([], at: index)
     return index
   }
 

@@ -1,18 +1,26 @@
 // The objective: one dense row of reduced costs per priority level, indexed by symbol. A level's row sums every
 // error of that level over the nonbasic symbols, so it holds a large share of them (71 000 entries in nested
 // stacks of 10 000 views); kept sparse, each pivot's substitution into it shifted the whole row, which made large
-// layouts quadratic. Dense, a substitution costs the pivot row's length.
+// layouts quadratic. Dense, a substitution costs the pivot row's length. A level's array grows when a cost is set
+// beyond its end (symbols past it cost 0), so making a symbol does not touch every level.
 
 extension Solver {
   /// The reduced cost of `symbol` at level `level`.
   @inline(__always) func cost(_ symbol: Symbol, at level: Int) -> Double {
-    objective[level][Int(symbol)]
+    let index = Int(symbol)
+    return index < objective[level].count ? objective[level][index] : 0
   }
 
   /// Sets one reduced cost, logging the old one for a rollback.
   @inline(__always) func setCost(_ symbol: Symbol, at level: Int, _ value: Double) {
-    if transaction != nil { transaction?.objective.append((level, symbol, objective[level][Int(symbol)])) }
-    objective[level][Int(symbol)] = value
+    let index = Int(symbol)
+    if index >= objective[level].count {
+      guard value != 0 else { return }
+      let grown = max(index + 1, 2 * objective[level].count, 64)
+      objective[level].append(contentsOf: repeatElement(0, count: grown - objective[level].count))
+    }
+    if transaction != nil { transaction?.objective.append((level, symbol, objective[level][index])) }
+    objective[level][index] = value
   }
 
   /// `objective[level] += factor × row`, dropping sums that cancel (the rule of ``Row/add(_:times:scratch:added:)``).
@@ -20,7 +28,7 @@ extension Solver {
     for index in 0..<row.count {
       let symbol = row.symbols[index]
       let value = row.coefficients[index] * factor
-      let old = objective[level][Int(symbol)]
+      let old = cost(symbol, at: level)
       if old != 0 {
         let sum = old + value
         setCost(symbol, at: level, Tolerance.cancels(sum, old, value) ? 0 : sum)

@@ -104,7 +104,10 @@ extension Solver {
   /// stacks of 10 000 views, 1.4·10⁹ row entries rewritten against 1.3·10⁸ this way.
   private func shortestImprovingCandidate() -> (Symbol, Double)? {
     var best: (symbol: Symbol, direction: Double, length: Int)?
-    var improving: [Symbol] = []
+    var improving = improvingScratch
+    improvingScratch = []
+    defer { improvingScratch = improving }
+    improving.removeAll(keepingCapacity: true)
     while let symbol = candidates.popMin() {
       isCandidate[Int(symbol)] = false
       guard let direction = enteringDirection(symbol) else { continue }

@@ -60,7 +60,7 @@ extension Solver {
 extension Solver {
   /// The number of stored properties ``adoptState(of:)`` copies; a test compares it with the class's own count, so
   /// a property added later cannot be forgotten there.
-  static let adoptedPropertyCount = 41
+  static let adoptedPropertyCount = 42
 
   /// Takes over every stored property of `other` (a solver rebuilt from the same constraints).
   func adoptState(of other: Solver) {
@@ -100,6 +100,7 @@ extension Solver {
     transactionCounter = other.transactionCounter
     scratchRow = other.scratchRow
     addedSymbols = other.addedSymbols
+    improvingScratch = other.improvingScratch
     operationsSinceRefresh = other.operationsSinceRefresh
     degenerateStops = other.degenerateStops
     precisionRebuilds = other.precisionRebuilds

@@ -41,7 +41,6 @@ extension Solver {
     definitions.append(Row())
     definitionRanks.append(-1)
     definedByRow.append(.none)
-    for level in objective.indices { objective[level].append(0) }
     return symbol
   }
 

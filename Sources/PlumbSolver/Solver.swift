@@ -67,6 +67,8 @@ public final class Solver {
   @exclusivity(unchecked) var transactionCounter: UInt32 = 0
   @exclusivity(unchecked) var scratchRow = Row()
   @exclusivity(unchecked) var addedSymbols: [Symbol] = []
+  /// The optimiser's list of improving candidates (kept to reuse its storage).
+  @exclusivity(unchecked) var improvingScratch: [Symbol] = []
   @exclusivity(unchecked) var operationsSinceRefresh = 0
   /// Times the optimiser stopped at a degenerate vertex where rounding made it cycle (see `optimize`).
   public internal(set) var degenerateStops = 0
