@@ -9,6 +9,15 @@
 // basis there (only bounded symbols leave in optimisation and repair), so its row is only ever read, never
 // pivoted on. Reads evaluate definitions in the order they were made. Removing the defining constraint turns
 // `v` into an ordinary basic variable first (`materialize`), after which removal works as before.
+//
+// Joining equalities: a required equality between variables that are all known (a stack's second child's
+// `top == stack.top`) has no fresh variable, and classic Cassowary makes one of them basic. When that one is in no
+// row (an edge or size that only definitions use), it is defined instead, by the equality over the tableau's
+// nonbasic symbols: the same row Cassowary would make basic, but computed once, never rewritten by later pivots.
+// Such a definition refers to no defined variable, while older definitions may refer to its subject, so it is
+// evaluated before all others (`frontDefinitions`, newest first). In nested stacks these edges and sizes were
+// three quarters of the tableau's entries at N = 10 000, and every pivot through them rewrote them. Its terms
+// include other constraints' row and error symbols, so removing one of those constraints materializes it first.
 
 /// Scratch space for expanding a constraint's terms over the tableau's nonbasic symbols.
 struct Expansion: Sendable {
@@ -24,6 +33,23 @@ struct Expansion: Sendable {
 }
 
 extension Solver {
+  /// The first rank of `definitionOrder`; front definitions take the ranks below it.
+  static let backRanks: Int32 = 1 << 30
+
+  /// True when some variable is defined.
+  var hasDefinitions: Bool { !definitionOrder.isEmpty || !frontDefinitions.isEmpty }
+
+  /// The defined variables in evaluation order (each after every defined variable its definition refers to).
+  func definitionsInOrder() -> [Symbol] {
+    frontDefinitions.reversed().filter { $0 != .none } + definitionOrder.filter { $0 != .none }
+  }
+
+  /// The defined variable of rank `rank`.
+  private func definedSymbol(rank: Int32) -> Symbol {
+    rank >= Self.backRanks
+      ? definitionOrder[Int(rank - Self.backRanks)] : frontDefinitions[Int(Self.backRanks - 1 - rank)]
+  }
+
   /// The variable a required equality `r = merged` can define: one that `fresh` (made for this constraint) holds,
   /// with the largest coefficient, oldest first; nil when none qualifies or the coefficients span too far for
   /// dividing by one of them to be safe.
@@ -43,8 +69,38 @@ extension Solver {
     return best?.symbol
   }
 
+  /// The variable a joining required equality `r = row` (over nonbasic symbols) can define: an unbounded external
+  /// symbol that no row holds, with the largest coefficient, smallest symbol first; nil when none qualifies (see
+  /// ``definableSubject(in:fresh:)`` for the coefficient limits).
+  func joinSubject(in row: Row) -> Symbol? {
+    guard !hasExtremeCoefficients, !row.isEmpty else { return nil }
+    let largest = row.largestMagnitude
+    var smallest = Double.infinity
+    for coefficient in row.coefficients { smallest = min(smallest, abs(coefficient)) }
+    guard largest <= 1e6, smallest >= 1e-6 else { return nil }
+    var best: (symbol: Symbol, magnitude: Double)?
+    for index in 0..<row.count {
+      let symbol = row.symbols[index]
+      let s = Int(symbol)
+      guard kinds[s] == .external, lowerBounds[s] == -.infinity, upperBounds[s] == .infinity else { continue }
+      let magnitude = abs(row.coefficients[index])
+      guard magnitude >= 1e-3 * largest else { continue }
+      if let current = best, magnitude <= current.magnitude { continue }
+      guard liveColumn(symbol).isEmpty, objective.indices.allSatisfy({ cost(symbol, at: $0) == 0 }) else { continue }
+      best = (symbol, magnitude)
+    }
+    return best?.symbol
+  }
+
+  /// Defines `subject` by a joining equality `rowSymbol = row` (over nonbasic symbols), ahead of every other
+  /// definition.
+  func defineFirst(_ subject: Symbol, by row: Row, rowSymbol: Symbol) {
+    define(subject, by: row, rowSymbol: rowSymbol, first: true)
+    for symbol in definitions[Int(subject)].symbols { definitionUses[Int(symbol)].append(subject) }
+  }
+
   /// Defines `subject` by the equality whose row symbol `rowSymbol` is fixed at its bound: `rowSymbol = merged`.
-  func define(_ subject: Symbol, by merged: Row, rowSymbol: Symbol) {
+  func define(_ subject: Symbol, by merged: Row, rowSymbol: Symbol, first: Bool = false) {
     let a = merged.coefficient(of: subject)
     var symbols: [Symbol] = []
     var coefficients: [Double] = []
@@ -68,8 +124,13 @@ extension Solver {
     }
     let s = Int(subject)
     definitions[s] = Row(sortedSymbols: symbols, coefficients: coefficients)
-    definitionRanks[s] = Int32(definitionOrder.count)
-    definitionOrder.append(subject)
+    if first {
+      definitionRanks[s] = Self.backRanks - 1 - Int32(frontDefinitions.count)
+      frontDefinitions.append(subject)
+    } else {
+      definitionRanks[s] = Self.backRanks + Int32(definitionOrder.count)
+      definitionOrder.append(subject)
+    }
     definedByRow[Int(rowSymbol)] = subject
     values[Int(rowSymbol)] = lowerBounds[Int(rowSymbol)]
     definedValuesAreStale = true
@@ -125,7 +186,7 @@ extension Solver {
 
     for index in 0..<merged.count { accumulate(merged.symbols[index], merged.coefficients[index]) }
     while let negatedRank = x.pending.popMin() {
-      let defined = definitionOrder[Int(-negatedRank)]
+      let defined = definedSymbol(rank: -negatedRank)
       let coefficient = take(defined)
       guard coefficient != 0 else { continue }
       let definition = definitions[Int(defined)]
@@ -158,10 +219,14 @@ extension Solver {
   func materialize(_ symbol: Symbol) {
     let s = Int(symbol)
     let definition = definitions[s]
-    let rank = Int(definitionRanks[s])
+    let rank = definitionRanks[s]
     definitions[s] = Row()
     definitionRanks[s] = -1
-    definitionOrder[rank] = .none
+    if rank >= Self.backRanks {
+      definitionOrder[Int(rank - Self.backRanks)] = .none
+    } else {
+      frontDefinitions[Int(Self.backRanks - 1 - rank)] = .none
+    }
     for index in 0..<definition.count where definedByRow[Int(definition.symbols[index])] == symbol {
       definedByRow[Int(definition.symbols[index])] = .none
     }
@@ -171,10 +236,20 @@ extension Solver {
     trimDefinitionOrder()
   }
 
-  /// Materializes every definition, oldest first (so each one's references are basic by then).
+  /// Materializes every definition, in evaluation order (so each one's references are basic by then).
   func materializeAllDefinitions() {
-    for symbol in definitionOrder where symbol != .none { materialize(symbol) }
+    for symbol in definitionsInOrder() { materialize(symbol) }
     definitionOrder.removeAll()
+    frontDefinitions.removeAll()
+  }
+
+  /// Materializes every front definition that refers to `symbol` (a symbol about to be released).
+  func materializeDefinitions(using symbol: Symbol) {
+    let users = definitionUses[Int(symbol)]
+    definitionUses[Int(symbol)] = []
+    for user in users where definitionRanks[Int(user)] >= 0 && definitions[Int(user)].index(of: symbol) != nil {
+      materialize(user)
+    }
   }
 
   /// True when a coefficient of `expression` is above 1e6 or below 1e-6 in magnitude (and not zero).
@@ -184,14 +259,26 @@ extension Solver {
     }
   }
 
-  /// Drops materialized entries from the end of `definitionOrder`, and compacts it when they are most of it.
+  /// Drops materialized entries from the ends of the orders, and compacts one when they are most of it.
   private func trimDefinitionOrder() {
     while definitionOrder.last == Symbol.none { definitionOrder.removeLast() }
     var live = 0
     for symbol in definitionOrder where symbol != .none { live += 1 }
-    guard live * 2 < definitionOrder.count else { return }
-    definitionOrder.removeAll { $0 == .none }
-    for (rank, symbol) in definitionOrder.enumerated() { definitionRanks[Int(symbol)] = Int32(rank) }
+    if live * 2 < definitionOrder.count {
+      definitionOrder.removeAll { $0 == .none }
+      for (index, symbol) in definitionOrder.enumerated() {
+        definitionRanks[Int(symbol)] = Self.backRanks + Int32(index)
+      }
+    }
+    while frontDefinitions.last == Symbol.none { frontDefinitions.removeLast() }
+    live = 0
+    for symbol in frontDefinitions where symbol != .none { live += 1 }
+    if live * 2 < frontDefinitions.count {
+      frontDefinitions.removeAll { $0 == .none }
+      for (index, symbol) in frontDefinitions.enumerated() {
+        definitionRanks[Int(symbol)] = Self.backRanks - 1 - Int32(index)
+      }
+    }
   }
 
   /// Recomputes every defined variable's value, in definition order, from the tableau's maintained values (as
@@ -203,7 +290,7 @@ extension Solver {
     // no reference counts (a third of its time in a 1 000-view relayout).
     definitions.withUnsafeBufferPointer { definitions in
       values.withUnsafeMutableBufferPointer { values in
-        for symbol in definitionOrder where symbol != .none {
+        func evaluate(_ symbol: Symbol) {
           let definition = definitions[Int(symbol)]
           values[Int(symbol)] = definition.symbols.withUnsafeBufferPointer { symbols in
             definition.coefficients.withUnsafeBufferPointer { coefficients in
@@ -213,6 +300,8 @@ extension Solver {
             }
           }
         }
+        for symbol in frontDefinitions.reversed() where symbol != .none { evaluate(symbol) }
+        for symbol in definitionOrder where symbol != .none { evaluate(symbol) }
       }
     }
   }
@@ -220,11 +309,11 @@ extension Solver {
   /// How much each defined variable moves per unit move of nonbasic `symbol` (basic rows moving with it),
   /// in definition order; only variables that move by more than the tolerance are returned.
   func definedRates(alongside symbol: Symbol) -> [(Symbol, Double)] {
-    guard !definitionOrder.isEmpty else { return [] }
+    guard hasDefinitions else { return [] }
     var rates: [Int: Double] = [Int(symbol): 1]
     for basic in liveColumn(symbol) { rates[Int(basic)] = rows[Int(basic)].coefficient(of: symbol) }
     var moving: [(Symbol, Double)] = []
-    for defined in definitionOrder where defined != .none {
+    for defined in definitionsInOrder() {
       let definition = definitions[Int(defined)]
       var rate = 0.0
       var largest = 0.0

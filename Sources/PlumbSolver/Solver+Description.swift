@@ -19,9 +19,9 @@ extension Solver: CustomStringConvertible {
     for (index, level) in levels.enumerated() {
       lines.append("  @\(Priority(level)): \(render(objectiveRow(at: index)))")
     }
-    if definitionOrder.contains(where: { $0 != .none }) {
+    if hasDefinitions {
       lines.append("Definitions (outside the tableau):")
-      for symbol in definitionOrder where symbol != .none {
+      for symbol in definitionsInOrder() {
         lines.append("  \(name(of: symbol)) = \(render(definitions[Int(symbol)]))")
       }
     }

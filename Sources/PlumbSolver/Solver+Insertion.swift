@@ -110,6 +110,11 @@ extension Solver {
   private func insertRequired(_ row: Row, record: ConstraintRecord) throws(SolverError) {
     let symbol = record.rowSymbol
     let index = Int(symbol)
+    if lowerBounds[index] == upperBounds[index], let subject = joinSubject(in: row) {
+      // A variable no row holds takes up the whole equality, so it always holds and nothing else moves.
+      defineFirst(subject, by: row, rowSymbol: symbol)
+      return
+    }
     values[index] = evaluate(row)
     beginTransaction()
     installRow(row, for: symbol)

@@ -7,6 +7,9 @@ extension Solver {
   func erase(_ record: ConstraintRecord) {
     let defined = definedByRow[Int(record.rowSymbol)]
     if defined != .none { materialize(defined) }
+    for symbol in [record.rowSymbol, record.plusError, record.minusError] where symbol != .none {
+      materializeDefinitions(using: symbol)
+    }
     definedValuesAreStale = true
     let own = [record.rowSymbol, record.plusError, record.minusError].filter { $0 != .none }
     var basic = own.first { isBasic[Int($0)] }

@@ -60,7 +60,7 @@ extension Solver {
 extension Solver {
   /// The number of stored properties ``adoptState(of:)`` copies; a test compares it with the class's own count, so
   /// a property added later cannot be forgotten there.
-  static let adoptedPropertyCount = 42
+  static let adoptedPropertyCount = 44
 
   /// Takes over every stored property of `other` (a solver rebuilt from the same constraints).
   func adoptState(of other: Solver) {
@@ -82,6 +82,8 @@ extension Solver {
     definitionRanks = other.definitionRanks
     definedByRow = other.definedByRow
     definitionOrder = other.definitionOrder
+    frontDefinitions = other.frontDefinitions
+    definitionUses = other.definitionUses
     definedValuesAreStale = other.definedValuesAreStale
     expansion = other.expansion
     // Not copied: the fresh solver numbered its symbols anew, so slots handed out before are stale.

@@ -22,6 +22,7 @@ extension Solver {
       definitions[index] = Row()
       definitionRanks[index] = -1
       definedByRow[index] = .none
+      definitionUses[index].removeAll()
       return symbol
     }
     let symbol = Symbol(kinds.count)
@@ -41,6 +42,7 @@ extension Solver {
     definitions.append(Row())
     definitionRanks.append(-1)
     definedByRow.append(.none)
+    definitionUses.append([])
     return symbol
   }
 
@@ -117,7 +119,7 @@ extension Solver {
   /// (substituting a basic one would otherwise bring it in as a product, and a later pivot would divide by it).
   func substituted(_ terms: [(Symbol, Double)]) -> Row {
     let merged = Row(terms: terms)
-    if !definitionOrder.isEmpty, merged.symbols.contains(where: { definitionRanks[Int($0)] >= 0 }) {
+    if hasDefinitions, merged.symbols.contains(where: { definitionRanks[Int($0)] >= 0 }) {
       return expanded(merged)
     }
     var row = merged

@@ -37,13 +37,19 @@ public final class Solver {
   @exclusivity(unchecked) var freeSymbols: [Symbol] = []
   /// For a defined variable (Solver+Definitions.swift), its definition over any symbols, unexpanded; else empty.
   @exclusivity(unchecked) var definitions: [Row] = []
-  /// A defined variable's position in `definitionOrder`; -1 for every other symbol.
+  /// A defined variable's rank: `Solver.backRanks + i` for `definitionOrder[i]`, `Solver.backRanks − 1 − i` for
+  /// `frontDefinitions[i]`, so ranks follow evaluation order; -1 for every other symbol.
   @exclusivity(unchecked) var definitionRanks: [Int32] = []
   /// The variable a required equality's row symbol defines, or `.none`.
   @exclusivity(unchecked) var definedByRow: [Symbol] = []
   /// Defined variables in the order they were defined (a definition refers only to earlier ones); `.none` marks
   /// one that has since been made an ordinary basic variable.
   @exclusivity(unchecked) var definitionOrder: [Symbol] = []
+  /// Variables defined by a joining equality (Solver+Definitions.swift), oldest first; they are evaluated before
+  /// `definitionOrder`, newest first. `.none` marks one made basic since.
+  @exclusivity(unchecked) var frontDefinitions: [Symbol] = []
+  /// For each symbol, the front-defined variables whose definitions may refer to it (lazy: verified on use).
+  @exclusivity(unchecked) var definitionUses: [[Symbol]] = []
   @exclusivity(unchecked) var definedValuesAreStale = false
   @exclusivity(unchecked) var expansion = Expansion()
   /// Changes when symbols are renumbered (a precision rebuild), which invalidates ``ValueSlot``s.
