@@ -1,8 +1,9 @@
 // Restoring feasibility after a bound moved or a required row arrived: the "check" procedure of
 // Dutertre & de Moura, "A Fast Linear-Arithmetic Solver for DPLL(T)" (CAV 2006), §3.2, with one
-// addition: a violation that a single nonbasic variable can repair without pushing any other
-// row out of bounds is repaired by moving that variable, without a pivot. That keeps the
-// tableau as sparse as the constraints themselves on chains of views.
+// addition: a violation that nonbasic variables can repair without pushing any other row out of
+// bounds is repaired by moving them, without a pivot (one variable all the way, or several
+// one after another, each as far as it can go). That keeps the tableau as sparse as the
+// constraints themselves on chains of views.
 
 extension Solver {
   /// Moves values and pivots until no basic symbol in the `violated` heap is out of bounds.
@@ -15,8 +16,10 @@ extension Solver {
       let b = Int(basic)
       guard isBasic[b], isViolated(basic) else { continue }
       let target = values[b] < lowerBounds[b] ? lowerBounds[b] : upperBounds[b]
+      if repairByMove(basic, delta: target - values[b]) { continue }
+      if repairBySteps(basic, delta: target - values[b]) { continue }
+      // The steps may have brought it part of the way.
       let delta = target - values[b]
-      if repairByMove(basic, delta: delta) { continue }
       guard let entering = enteringForRepair(basic, delta: delta) else {
         return explanation(forInfeasible: basic)
       }
@@ -74,6 +77,74 @@ extension Solver {
       }
     }
     return false
+  }
+
+  /// Repairs `basic` by moving the symbols of its row one after another, each as far as every other row allows,
+  /// until the violation is gone; false (with the violation smaller) when they cannot. An optional constraint's
+  /// row in the way does not stop a move when its own error, in no other row, can absorb it.
+  ///
+  /// A chain's trailing `last.right + 8 <= superview.right` is one row over every width: pivoting on it, as the
+  /// feasibility repair does, rewrites the whole row into the rows of each width it compresses (N/6 pivots at
+  /// N entries each). Moving the widths one by one, each to where its required minimum stops it and with its
+  /// compression error taking up the difference, costs their columns.
+  private func repairBySteps(_ basic: Symbol, delta: Double) -> Bool {
+    let b = Int(basic)
+    let row = rows[b]
+    let target = delta > 0 ? lowerBounds[b] : upperBounds[b]
+    var remaining = delta
+    var absorbing: [(error: Symbol, rate: Double)] = []
+    for index in 0..<row.count {
+      let symbol = row.symbols[index]
+      let j = Int(symbol)
+      let rate = row.coefficients[index]
+      // Moving `symbol` by `step` moves `basic` by `rate × step`.
+      let up = (remaining > 0) == (rate > 0)
+      var room = up ? upperBounds[j] - values[j] : values[j] - lowerBounds[j]
+      guard room > 0 else { continue }
+      let direction = up ? 1.0 : -1.0
+      absorbing.removeAll(keepingCapacity: true)
+      for other in liveColumn(symbol) where other != basic {
+        let o = Int(other)
+        let change = rows[o].coefficient(of: symbol) * direction
+        if let error = absorbingError(of: other, change: change) {
+          absorbing.append((error, -change / rows[o].coefficient(of: error)))
+          continue
+        }
+        if change > 0 {
+          room = min(room, max(0, (upperBounds[o] - values[o]) / change))
+        } else if change < 0 {
+          room = min(room, max(0, (lowerBounds[o] - values[o]) / change))
+        }
+        if room == 0 { break }
+      }
+      guard room > 0 else { continue }
+      let needed = abs(remaining / rate)
+      let step = min(room, needed)
+      shift(symbol, by: direction * step)
+      for (error, errorRate) in absorbing { shift(error, by: errorRate * step) }
+      if step == needed {
+        setValue(basic, target)
+        return true
+      }
+      remaining = target - values[b]
+      if remaining == 0 || !isViolated(basic) { return true }
+    }
+    return false
+  }
+
+  /// The error that keeps optional row `other` where it is when a move changes it by `change` per unit: nonbasic,
+  /// in no other row, and free to move the needed way; nil when `other` is not such a row.
+  private func absorbingError(of other: Symbol, change: Double) -> Symbol? {
+    let o = Int(other)
+    guard kinds[o] == .row, change != 0, let record = records[owners[o]], record.rowSymbol == other else { return nil }
+    for error in [record.plusError, record.minusError] where error != .none {
+      let e = Int(error)
+      let coefficient = rows[o].coefficient(of: error)
+      // It moves by −change / coefficient per unit: only upward, so its bound (0) never stops it.
+      guard !isBasic[e], coefficient != 0, -change / coefficient > 0, liveColumn(error) == [other] else { continue }
+      return error
+    }
+    return nil
   }
 
   /// The constraints behind an infeasible row: its own bound and every bound that blocks it.
