@@ -91,6 +91,84 @@ struct Row: Sendable {
     for index in coefficients.indices { coefficients[index] *= factor }
   }
 
+  /// Replaces `symbol` (which `other` must not hold) by `other`: `self += c × other` where `c` was the symbol's
+  /// coefficient, the symbol's entry dropped. Returns `c` (0 when `symbol` is absent, and nothing changes).
+  ///
+  /// Same arithmetic and result as ``remove(_:)`` followed by ``add(_:times:scratch:added:)``. A short `other`
+  /// rewrites only the stretch of this row between its lowest and highest symbol, and when that stretch keeps its
+  /// length nothing after it moves: a pivot over one view's symbols lands in a chain's row over every width
+  /// without shifting the rest of it (memmove was 72% of chain N = 10 000).
+  mutating func replace(_ symbol: Symbol, by other: Row, scratch: inout Row, added: inout [Symbol]) -> Double {
+    guard let position = index(of: symbol) else { return 0 }
+    let factor = coefficients[position]
+    guard other.symbols.count * 16 < symbols.count, let first = other.symbols.first, let last = other.symbols.last
+    else {
+      symbols.remove(at: position)
+      coefficients.remove(at: position)
+      add(other, times: factor, scratch: &scratch, added: &added)
+      return factor
+    }
+    // The stretch [start, end) of entries whose symbols lie between the lowest and highest symbol involved.
+    let lowest = min(first, symbol)
+    let highest = max(last, symbol)
+    var low = 0
+    var high = symbols.count
+    while low < high {
+      let mid = (low + high) >> 1
+      if symbols[mid] < lowest { low = mid + 1 } else { high = mid }
+    }
+    let start = low
+    high = symbols.count
+    while low < high {
+      let mid = (low + high) >> 1
+      if symbols[mid] <= highest { low = mid + 1 } else { high = mid }
+    }
+    let end = low
+    scratch.symbols.removeAll(keepingCapacity: true)
+    scratch.coefficients.removeAll(keepingCapacity: true)
+    var i = start
+    var j = 0
+    let rightCount = other.symbols.count
+    while i < end || j < rightCount {
+      if i < end, symbols[i] == symbol {
+        i += 1
+        continue
+      }
+      if j == rightCount || (i < end && symbols[i] < other.symbols[j]) {
+        scratch.symbols.append(symbols[i])
+        scratch.coefficients.append(coefficients[i])
+        i += 1
+      } else if i == end || other.symbols[j] < symbols[i] {
+        let value = other.coefficients[j] * factor
+        if value != 0 {
+          scratch.symbols.append(other.symbols[j])
+          scratch.coefficients.append(value)
+          added.append(other.symbols[j])
+        }
+        j += 1
+      } else {
+        let value = other.coefficients[j] * factor
+        let sum = coefficients[i] + value
+        if !Tolerance.cancels(sum, coefficients[i], value) {
+          scratch.symbols.append(symbols[i])
+          scratch.coefficients.append(sum)
+        }
+        i += 1
+        j += 1
+      }
+    }
+    if scratch.symbols.count == end - start {
+      for k in 0..<scratch.symbols.count {
+        symbols[start + k] = scratch.symbols[k]
+        coefficients[start + k] = scratch.coefficients[k]
+      }
+    } else {
+      symbols.replaceSubrange(start..<end, with: scratch.symbols)
+      coefficients.replaceSubrange(start..<end, with: scratch.coefficients)
+    }
+    return factor
+  }
+
   /// `self += factor × other`, merging in one pass; entries that cancel are dropped.
   ///
   /// Symbols that were not in `self` before are appended to `added`, so the caller can index them.

@@ -197,9 +197,8 @@ extension Solver {
     for basic in liveColumn(symbol) {
       let b = Int(basic)
       logRow(basic)
-      let coefficient = rows[b].remove(symbol)
       addedSymbols.removeAll(keepingCapacity: true)
-      rows[b].add(row, times: coefficient, scratch: &scratchRow, added: &addedSymbols)
+      _ = rows[b].replace(symbol, by: row, scratch: &scratchRow, added: &addedSymbols)
       for added in addedSymbols { columns[Int(added)].append(basic) }
     }
     for level in objective.indices {
