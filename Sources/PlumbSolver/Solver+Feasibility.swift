@@ -27,6 +27,7 @@ extension Solver {
       shift(entering, by: delta / coefficient)
       setValue(basic, target)
       pivot(leaving: basic, entering: entering)
+      repairPivots += 1
       if isViolated(entering) { violated.push(entering) }
     }
     return nil

@@ -60,7 +60,7 @@ extension Solver {
 extension Solver {
   /// The number of stored properties ``adoptState(of:)`` copies; a test compares it with the class's own count, so
   /// a property added later cannot be forgotten there.
-  static let adoptedPropertyCount = 44
+  static let adoptedPropertyCount = 45
 
   /// Takes over every stored property of `other` (a solver rebuilt from the same constraints).
   func adoptState(of other: Solver) {
@@ -106,6 +106,7 @@ extension Solver {
     operationsSinceRefresh = other.operationsSinceRefresh
     degenerateStops = other.degenerateStops
     precisionRebuilds = other.precisionRebuilds
+    repairPivots = other.repairPivots
     hasExtremeCoefficients = other.hasExtremeCoefficients
     allowsRebuild = other.allowsRebuild
     nextSerial = other.nextSerial

@@ -80,6 +80,8 @@ public final class Solver {
   public internal(set) var degenerateStops = 0
   /// Times ``updateVariables()`` found a required row broken by rounding and re-solved from the constraints.
   public internal(set) var precisionRebuilds = 0
+  /// Pivots the feasibility repair made (tests check that moves did the work where they can).
+  var repairPivots = 0
   /// Set once a constraint brings a coefficient above 1e6 or below 1e-6: only such systems are self-checked.
   var hasExtremeCoefficients = false
   /// False in the solver a rebuild makes, so it cannot rebuild in turn.

@@ -1,0 +1,102 @@
+import Testing
+
+@testable import PlumbSolver
+
+/// The changes that made 10 000-view layouts fast (Benchmarks/README.md, 2026-11-23 evening) give the same answers:
+/// `Row.replace` is remove-then-add, and the stepwise feasibility repair solves compressed chains correctly without
+/// pivoting on the long row.
+@Suite struct ScalingTests {
+  @Test func replaceIsRemoveThenAdd() {
+    var generator = SplitMix64(state: 5)
+    func row(count: Int, span: Int) -> Row {
+      var terms: [(Symbol, Double)] = []
+      for _ in 0..<count {
+        let symbol = Symbol(generator.next() % UInt64(span))
+        // Small integers and their halves, so sums cancel exactly now and then.
+        let value = Double(Int(generator.next() % 9) - 4) / 2
+        terms.append((symbol, value == 0 ? 1 : value))
+      }
+      return Row(terms: terms)
+    }
+    for round in 0..<2_000 {
+      // Long rows with short pivot rows (the in-place stretch), and rows of similar length (the merge).
+      let long = row(count: round % 2 == 0 ? 200 : 12, span: 400)
+      guard let symbol = long.symbols.first(where: { _ in generator.next() % 3 == 0 }) ?? long.symbols.first else {
+        continue
+      }
+      var pivot = row(count: round % 2 == 0 ? 4 : 10, span: 400)
+      pivot.remove(symbol)
+      var expected = long
+      var scratch = Row()
+      var expectedAdded: [Symbol] = []
+      let coefficient = expected.remove(symbol)
+      expected.add(pivot, times: coefficient, scratch: &scratch, added: &expectedAdded)
+      var replaced = long
+      var added: [Symbol] = []
+      let returned = replaced.replace(symbol, by: pivot, scratch: &scratch, added: &added)
+      #expect(returned == coefficient)
+      #expect(replaced.symbols == expected.symbols, "round \(round)")
+      #expect(replaced.coefficients == expected.coefficients, "round \(round)")
+      #expect(added == expectedAdded, "round \(round)")
+    }
+    var untouched = Row(terms: [(1, 2), (5, 3)])
+    var scratch = Row()
+    var added: [Symbol] = []
+    #expect(untouched.replace(3, by: Row(terms: [(4, 1)]), scratch: &scratch, added: &added) == 0)
+    #expect(untouched.symbols == [1, 5])
+  }
+
+  @Test func aCompressedChainIsRepairedWithoutPivotingOnItsLongRow() throws {
+    // WORKLOADS.md's chain: 300 views 4 pt narrower each than they want, compressed by the trailing constraint.
+    let count = 300
+    let solver = Solver()
+    let superview = (left: Variable("s.left"), width: Variable("s.width"))
+    try solver.add(superview.left == 0)
+    try solver.add(superview.width == LinearExpression(constant: Double(8 + 48 * count)))
+    var widths: [Variable] = []
+    var previousRight = LinearExpression(superview.left)
+    for index in 0..<count {
+      let left = Variable("left\(index)")
+      let width = Variable("width\(index)")
+      try solver.add(left == previousRight + 8)
+      try solver.add(width >= 20)
+      try solver.add(width == 44 ~ .low)
+      try solver.add(width >= 44 ~ .high)
+      previousRight = left + width
+      widths.append(width)
+    }
+    let before = solver.repairPivots
+    try solver.add(previousRight + 8 <= superview.left + superview.width)
+    // Pivoting, the repair made the row over all 300 widths basic once per view it compressed (50 here).
+    #expect(solver.repairPivots == before)
+    var sum = 0.0
+    var compression = 0.0
+    for width in widths {
+      let value = solver.value(of: width)
+      #expect(value >= 20 - 1e-9 && value <= 44 + 1e-9)
+      sum += value
+      compression += max(0, 44 - value)
+    }
+    #expect(abs(sum - 40 * Double(count)) < 1e-6)
+    // The 750 level's error is 4 pt per view whichever views give it up; no cheaper split exists.
+    #expect(abs(compression - 4 * Double(count)) < 1e-6)
+  }
+
+  @Test func aRepairThatStepsCannotFinishStillPivots() throws {
+    // x + y >= 10 with x ≤ 3 and y ≤ 4 required cannot hold: the steps take x and y to their bounds and the
+    // pivoting repair then reports the conflict, leaving the solver as it was.
+    let solver = Solver()
+    let x = Variable("x")
+    let y = Variable("y")
+    try solver.add(x <= 3)
+    try solver.add(y <= 4)
+    try solver.add(x == 1 ~ .low)
+    let sum = x + y >= 10
+    #expect(throws: SolverError.self) { try solver.add(sum) }
+    #expect(solver.value(of: x) == 1)
+    // Within reach: y takes what it can (4, its bound) and x the rest, as little off its wish as possible.
+    try solver.add(x + y >= 6)
+    #expect(abs(solver.value(of: x) - 2) < 1e-9)
+    #expect(abs(solver.value(of: y) - 4) < 1e-9)
+  }
+}
