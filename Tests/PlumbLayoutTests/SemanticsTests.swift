@@ -406,6 +406,16 @@ import Testing
     #expect(result.diagnostics.contains { $0.kind == .ambiguous })
     LayoutConstraint.deactivate(root.activeConstraints)
     #expect(root.activeConstraints.isEmpty && pins.allSatisfy { !$0.isActive })
+    // Most of the engine's constraints went at once: the next layout rebuilds rather than removing rows one by one,
+    // and lays out what is active then.
+    try LayoutConstraint.activate([
+      views[1].leadingAnchor == root.leadingAnchor + 4, views[1].topAnchor == root.topAnchor + 6,
+      views[1].widthAnchor == 30, views[1].heightAnchor == 40,
+    ])
+    let rebuilt = engine.layout()
+    #expect(engine.rebuildCount == 2)
+    #expect(rebuilt.view("b")?.frame == Rect(x: 4, y: 6, width: 30, height: 40))
+    #expect(engine.installedConstraints.filter { $0.origin == .user }.count == 4)
   }
 
   @Test func resizingTheCanvasReSolvesWithoutRebuilding() throws {

@@ -283,9 +283,18 @@ extension LayoutConstraint {
         removed.append(constraint)
         return true
       }
+      // Each engine drops its constraints in one call (one by one, each filtered the engine's lists).
+      var owners: [(engine: LayoutEngine, constraints: [LayoutConstraint])] = []
       for constraint in removed {
         guard let owner = constraint.owner else { continue }
-        owner.constraintDidDeactivate(constraint)
+        if let index = owners.firstIndex(where: { $0.engine === owner }) {
+          owners[index].constraints.append(constraint)
+        } else {
+          owners.append((owner, [constraint]))
+        }
+      }
+      for (owner, constraints) in owners {
+        owner.constraintsDidDeactivate(constraints)
         if owner.seenGeneration == generation { owner.seenGeneration = root.hierarchyGeneration }
       }
     }
