@@ -256,9 +256,15 @@ extension Solver {
         // Cancellation to within rounding of the terms summed is zero.
         return abs(value) <= 1e-15 * sum.largest ? nil : (symbol, value)
       }.sorted { $0.0 < $1.0 }
-      objective[level] = Row(sortedSymbols: entries.map(\.0), coefficients: entries.map(\.1))
-      for symbol in objective[level].symbols { markCandidate(symbol) }
+      replaceObjective(at: level, with: entries)
+      for entry in entries { markCandidate(entry.0) }
     }
+  }
+
+  /// Sets level `level`'s reduced costs to `entries` (sorted by symbol), every other cost to 0; the one line that
+  /// knows how the objective is stored.
+  private func replaceObjective(at level: Int, with entries: [(Symbol, Double)]) {
+    objective[level] = Row(sortedSymbols: entries.map(\.0), coefficients: entries.map(\.1))
   }
 }
 
