@@ -55,7 +55,7 @@ public final class LiveDocument {
     do {
       try builder.apply(state, engine: engine)
     } catch {
-      for constraint in screen.root.activeConstraints { constraint.deactivate() }
+      LayoutConstraint.deactivate(screen.root.activeConstraints)
       throw error
     }
     appliedStates += 1
@@ -90,7 +90,7 @@ extension LayoutDocument {
     let live = try makeLiveDocument(options: options)
     for _ in states { try live.applyNextState() }
     // Nothing keeps this screen; break the cycle between the hierarchy and its constraints.
-    for constraint in live.screen.root.activeConstraints { constraint.deactivate() }
+    LayoutConstraint.deactivate(live.screen.root.activeConstraints)
   }
 }
 
@@ -127,7 +127,7 @@ struct DocumentBuilder {
     } catch {
       // The hierarchy keeps its active constraints and they keep their items (the root too), so an abandoned
       // tree would never be freed; deactivating breaks that cycle.
-      for constraint in root.activeConstraints { constraint.deactivate() }
+      LayoutConstraint.deactivate(root.activeConstraints)
       throw error
     }
     return Screen(name: document.name, root: root, request: request)

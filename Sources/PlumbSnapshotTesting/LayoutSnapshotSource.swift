@@ -5,12 +5,23 @@ public import PlumbLayout
 public protocol LayoutSnapshotSource {
   /// The screen for the given traits, or a description of why it cannot be built.
   func snapshotScreen(_ overrides: TraitOverrides) -> Result<Screen, SnapshotSourceError>
+  /// True when every screen is built for the snapshot alone, so the strategy takes it apart afterwards (a view tree
+  /// and its active constraints keep each other alive).
+  var buildsFreshScreens: Bool { get }
+}
+
+extension LayoutSnapshotSource {
+  /// Screens are the caller's unless the source says otherwise.
+  public var buildsFreshScreens: Bool { false }
 }
 
 /// Why a snapshot source could not become a screen.
 public struct SnapshotSourceError: Error, Sendable, CustomStringConvertible {
   /// What went wrong, where, and how to fix it.
   public let description: String
+
+  /// An error saying what went wrong, for sources of your own.
+  public init(description: String) { self.description = description }
 }
 
 extension Screen: LayoutSnapshotSource {
@@ -21,6 +32,9 @@ extension Screen: LayoutSnapshotSource {
 }
 
 extension LayoutDocument: LayoutSnapshotSource {
+  /// Each snapshot builds the document afresh.
+  public var buildsFreshScreens: Bool { true }
+
   /// The document built for the overrides.
   public func snapshotScreen(_ overrides: TraitOverrides) -> Result<Screen, SnapshotSourceError> {
     do { return .success(try makeScreen(options: BuildOptions(overrides: overrides))) } catch {
@@ -42,6 +56,8 @@ public struct LayoutDocumentState: LayoutSnapshotSource {
   public let document: LayoutDocument
   /// The state's `name:`.
   public let name: String
+  /// Each snapshot builds the document afresh.
+  public var buildsFreshScreens: Bool { true }
 
   /// The document built for the overrides with its states applied up to this one.
   public func snapshotScreen(_ overrides: TraitOverrides) -> Result<Screen, SnapshotSourceError> {

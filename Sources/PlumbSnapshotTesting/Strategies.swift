@@ -16,27 +16,35 @@ let sharedText = TextLayoutEngine()
 enum SnapshotRendering {
   static let failurePrefix = "plumb: cannot snapshot: "
 
-  static func screen<Value: LayoutSnapshotSource>(_ value: Value, _ overrides: TraitOverrides) -> Result<(LayoutEngine, LayoutResult), SnapshotSourceError> {
+  /// Lays the source's screen out and hands engine and result to `body`; a screen built for the snapshot alone is
+  /// taken apart afterwards, so snapshotting many documents in one test process does not keep every tree alive.
+  static func withLayout<Value: LayoutSnapshotSource, Output>(
+    _ value: Value, _ overrides: TraitOverrides, _ body: (LayoutEngine, LayoutResult) -> Output
+  ) -> Result<Output, SnapshotSourceError> {
     value.snapshotScreen(overrides).map { screen in
       let engine = screen.makeEngine(measurer: sharedText)
-      return (engine, engine.layout())
+      let output = body(engine, engine.layout())
+      if value.buildsFreshScreens { LayoutConstraint.deactivate(screen.root.activeConstraints) }
+      return output
     }
   }
 
   static func image<Value: LayoutSnapshotSource>(_ value: Value, _ overrides: TraitOverrides, _ options: RenderOptions) -> Data {
-    switch screen(value, overrides) {
-    case .failure(let error): return Data((failurePrefix + error.description).utf8)
-    case .success(let (engine, result)):
+    let rendered = withLayout(value, overrides) { engine, result in
       do { return Data(try Renderer(text: sharedText).render(engine, result: result, options: options)) } catch {
-        return Data((failurePrefix + error.description).utf8)
+        return Data((failurePrefix + "\(error)").utf8)
       }
+    }
+    switch rendered {
+    case .failure(let error): return Data((failurePrefix + error.description).utf8)
+    case .success(let data): return data
     }
   }
 
   static func frames<Value: LayoutSnapshotSource>(_ value: Value, _ overrides: TraitOverrides) -> String {
-    switch screen(value, overrides) {
+    switch withLayout(value, overrides, { _, result in result.json(exact: false).pretty() + "\n" }) {
     case .failure(let error): return failurePrefix + error.description + "\n"
-    case .success(let (_, result)): return result.json(exact: false).pretty() + "\n"
+    case .success(let text): return text
     }
   }
 }

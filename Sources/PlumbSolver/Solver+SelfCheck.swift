@@ -29,20 +29,30 @@ extension Solver {
     fresh.hasExtremeCoefficients = true
     fresh.degenerateStops += degenerateStops
     fresh.precisionRebuilds = precisionRebuilds + 1
+    fresh.precisionRefactorizations += precisionRefactorizations
     adoptState(of: fresh)
   }
 
-  /// How many required constraints miss by more than 1e-6 of their own scale, judged from the variables' values.
-  func brokenRequiredRows() -> Int {
+  /// How many required constraints miss by more than 1e-6 of their own scale, judged from the variables' values:
+  /// re-evaluated from their rows, or as maintained (cheaper: no row is read, so insertion can afford it).
+  func brokenRequiredRows(maintained: Bool = false) -> Int {
     var broken = 0
     for record in records.values where record.constraint.priority.isRequired {
       let expression = record.constraint.expression
       var value = expression.constant
       var scale = max(1, abs(expression.constant))
-      for term in expression.terms where !Tolerance.isZero(term.coefficient) {
-        let x = symbolOfVariable[term.variable.identity].map { exactValue(of: $0) } ?? 0
-        value += term.coefficient * x
-        scale += abs(term.coefficient) * max(1, abs(x))
+      // Repeated variables summed and sub-tolerance sums dropped, as `insert` reads the constraint (judging
+      // `1e-12·v + 1e-9·v` term by term called a held row broken and re-solved on every update).
+      var terms: [(Symbol, Double)] = []
+      for term in expression.terms where term.coefficient != 0 {
+        guard let symbol = symbolOfVariable[term.variable.identity] else { continue }
+        terms.append((symbol, term.coefficient))
+      }
+      let merged = Row(terms: terms)
+      for index in 0..<merged.count {
+        let x = maintained ? values[Int(merged.symbols[index])] : exactValue(of: merged.symbols[index])
+        value += merged.coefficients[index] * x
+        scale += abs(merged.coefficients[index]) * max(1, abs(x))
       }
       let tolerance = 1e-6 * scale
       let holds =
@@ -60,7 +70,7 @@ extension Solver {
 extension Solver {
   /// The number of stored properties ``adoptState(of:)`` copies; a test compares it with the class's own count, so
   /// a property added later cannot be forgotten there.
-  static let adoptedPropertyCount = 45
+  static let adoptedPropertyCount = 46
 
   /// Takes over every stored property of `other` (a solver rebuilt from the same constraints).
   func adoptState(of other: Solver) {
@@ -107,6 +117,7 @@ extension Solver {
     degenerateStops = other.degenerateStops
     precisionRebuilds = other.precisionRebuilds
     repairPivots = other.repairPivots
+    precisionRefactorizations = other.precisionRefactorizations
     hasExtremeCoefficients = other.hasExtremeCoefficients
     allowsRebuild = other.allowsRebuild
     nextSerial = other.nextSerial

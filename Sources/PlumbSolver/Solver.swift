@@ -80,6 +80,9 @@ public final class Solver {
   public internal(set) var degenerateStops = 0
   /// Times ``updateVariables()`` found a required row broken by rounding and re-solved from the constraints.
   public internal(set) var precisionRebuilds = 0
+  /// Times ``updateVariables()`` found a required row broken by rounding and recomputed the tableau's rows from the
+  /// constraints (Solver+Refinement.swift).
+  public internal(set) var precisionRefactorizations = 0
   /// Pivots the feasibility repair made (tests check that moves did the work where they can).
   var repairPivots = 0
   /// Set once a constraint brings a coefficient above 1e6 or below 1e-6: only such systems are self-checked.
@@ -106,7 +109,7 @@ public final class Solver {
     guard constraint.priority.isValid else { throw .invalidPriority(constraint) }
     let expression = constraint.expression
     guard expression.isFinite else { throw .nonFiniteValue(constraint) }
-    try insert(constraint, expression: expression)
+    try insertCheckingPrecision(constraint, expression: expression)
     // Optimise as Cassowary does, after every addition: starting from an optimal tableau, the new
     // constraint's errors need only a few local pivots, where one batch at the end pivots across the
     // whole (by then dense) tableau.
@@ -176,7 +179,7 @@ public final class Solver {
   /// Brings every value up to date (the optimisation is otherwise run on the first read).
   public func updateVariables() {
     optimizeIfNeeded()
-    if hasExtremeCoefficients, allowsRebuild { rebuildIfRequiredRowsBroke() }
+    if hasExtremeCoefficients { repairPrecisionIfNeeded() }
     refreshDefinedValuesIfNeeded()
   }
 

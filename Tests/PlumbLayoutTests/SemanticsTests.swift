@@ -381,6 +381,43 @@ import Testing
 }
 
 @Suite struct IncrementalTests {
+  /// `NSLayoutConstraint.deactivate`: every constraint leaves its hierarchy at once, and an engine that laid them
+  /// out drops them incrementally (no rebuild) and lays out what is left.
+  @Test func deactivatingManyConstraintsAtOnce() throws {
+    let (root, canvas) = makeScreen()
+    let views = try add("a", "b", to: root)
+    let pins = [
+      views[0].leadingAnchor == root.leadingAnchor + 10, views[0].topAnchor == root.topAnchor + 10,
+      views[0].widthAnchor == 50, views[0].heightAnchor == 50,
+    ]
+    let follow = [
+      views[1].leadingAnchor == views[0].trailingAnchor + 8, views[1].topAnchor == views[0].topAnchor,
+      views[1].widthAnchor == 20, views[1].heightAnchor == 20,
+    ]
+    try LayoutConstraint.activate(pins + follow)
+    let engine = LayoutEngine(root: root, canvas: canvas)
+    #expect(engine.layout().view("b")?.frame == Rect(x: 68, y: 10, width: 20, height: 20))
+    LayoutConstraint.deactivate(follow + [pins[0]])
+    #expect((follow + [pins[0]]).allSatisfy { !$0.isActive })
+    #expect(root.activeConstraints.count == 3 && pins.dropFirst().allSatisfy(\.isActive))
+    let result = engine.layout()
+    #expect(engine.rebuildCount == 1)
+    #expect(result.view("a")?.frame.size == Size(width: 50, height: 50))
+    #expect(result.diagnostics.contains { $0.kind == .ambiguous })
+    LayoutConstraint.deactivate(root.activeConstraints)
+    #expect(root.activeConstraints.isEmpty && pins.allSatisfy { !$0.isActive })
+    // Most of the engine's constraints went at once: the next layout rebuilds rather than removing rows one by one,
+    // and lays out what is active then.
+    try LayoutConstraint.activate([
+      views[1].leadingAnchor == root.leadingAnchor + 4, views[1].topAnchor == root.topAnchor + 6,
+      views[1].widthAnchor == 30, views[1].heightAnchor == 40,
+    ])
+    let rebuilt = engine.layout()
+    #expect(engine.rebuildCount == 2)
+    #expect(rebuilt.view("b")?.frame == Rect(x: 4, y: 6, width: 30, height: 40))
+    #expect(engine.installedConstraints.filter { $0.origin == .user }.count == 4)
+  }
+
   @Test func resizingTheCanvasReSolvesWithoutRebuilding() throws {
     let (root, canvas) = makeScreen()
     let red = try add("red", to: root)[0]

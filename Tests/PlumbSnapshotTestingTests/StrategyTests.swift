@@ -79,6 +79,43 @@ let recordMode = ProcessInfo.processInfo.environment["SNAPSHOT_TESTING_RECORD"]
   }
 }
 
+/// A source that builds a fresh screen per snapshot and remembers the last root it built.
+final class FreshCards: LayoutSnapshotSource {
+  weak var lastRoot: View?
+  var buildsFreshScreens: Bool { true }
+  func snapshotScreen(_ overrides: TraitOverrides) -> Result<Screen, SnapshotSourceError> {
+    do {
+      let screen = try card()
+      // A constraint on the root itself: the root keeps it active and it keeps the root (UIKit's items are unowned).
+      if let box = screen.root.subviews.last { try (box.trailingAnchor <= screen.root.trailingAnchor).activate() }
+      lastRoot = screen.root
+      return .success(screen)
+    } catch {
+      return .failure(SnapshotSourceError(description: "\(error)"))
+    }
+  }
+}
+
+/// Screens built for a snapshot alone are freed afterwards; the caller's own screens keep their constraints.
+@Suite struct SnapshotMemoryTests {
+  @Test func aFreshScreenIsFreedAfterItsSnapshot() throws {
+    let source = FreshCards()
+    var text = ""
+    Snapshotting<FreshCards, String>.frames.snapshot(source).run { text = $0 }
+    #expect(text.contains(#""id": "box""#))
+    #expect(source.lastRoot == nil, "the snapshot's view tree is still alive")
+  }
+
+  @Test func theCallersScreenKeepsItsConstraints() throws {
+    let screen = try card()
+    let before = screen.root.activeConstraints.count
+    var text = ""
+    Snapshotting<Screen, String>.frames.snapshot(screen).run { text = $0 }
+    #expect(!text.isEmpty)
+    #expect(before > 0 && screen.root.activeConstraints.count == before)
+  }
+}
+
 /// Failures report measured values.
 @Suite struct FailureTests {
   func failure(_ change: (View) -> Void, as strategy: Snapshotting<Screen, Data>, testName: String) throws -> String? {

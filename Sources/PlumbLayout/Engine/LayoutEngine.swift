@@ -182,6 +182,31 @@ public final class LayoutEngine {
     constraint.owner = nil
   }
 
+  /// Constraints deactivated together: each leaves the solver, and the engine's lists are filtered once; when most
+  /// of the engine's constraints go, the next layout rebuilds instead (removing rows one by one costs more).
+  func constraintsDidDeactivate(_ constraints: [LayoutConstraint]) {
+    var gone = Set<ObjectIdentifier>()
+    for constraint in constraints where installationIndex(of: constraint) != nil {
+      gone.insert(ObjectIdentifier(constraint))
+    }
+    guard !gone.isEmpty else { return }
+    if gone.count * 2 > ordered.count {
+      needsRebuild = true
+      for constraint in constraints where gone.contains(ObjectIdentifier(constraint)) {
+        constraint.installation = nil
+        constraint.owner = nil
+      }
+    } else {
+      for constraint in constraints where gone.contains(ObjectIdentifier(constraint)) {
+        if let solverConstraint = installedConstraint(for: constraint) { try? solver.remove(solverConstraint) }
+        constraint.installation = nil
+        constraint.owner = nil
+      }
+    }
+    ordered.removeAll { gone.contains(ObjectIdentifier($0)) }
+    userConstraints.removeAll { gone.contains(ObjectIdentifier($0)) }
+  }
+
   /// Activates constraints, as `NSLayoutConstraint.activate`; when the engine is up to date and already lays out
   /// every item they relate, each goes straight into the solver (as UIKit's engine adds a row), so the next
   /// `layout()` re-solves incrementally instead of rebuilding. Otherwise the next layout rebuilds, as it does after

@@ -263,6 +263,43 @@ extension LayoutConstraint {
     }
   }
 
+  /// Deactivates every constraint, as `NSLayoutConstraint.deactivate`: one pass over each hierarchy's list instead
+  /// of one a constraint (tearing a large tree down constraint by constraint was quadratic).
+  public static func deactivate(_ constraints: [LayoutConstraint]) {
+    var leaving = Set<ObjectIdentifier>()
+    var roots: [View] = []
+    for constraint in constraints where constraint.isActivated {
+      guard let host = constraint.firstItem.hostView else { continue }
+      leaving.insert(ObjectIdentifier(constraint))
+      let root = host.topmost
+      if !roots.contains(where: { $0 === root }) { roots.append(root) }
+    }
+    for root in roots {
+      let generation = root.hierarchyGeneration
+      var removed: [LayoutConstraint] = []
+      root.hierarchyConstraints.removeAll { constraint in
+        guard leaving.contains(ObjectIdentifier(constraint)) else { return false }
+        constraint.isActivated = false
+        removed.append(constraint)
+        return true
+      }
+      // Each engine drops its constraints in one call (one by one, each filtered the engine's lists).
+      var owners: [(engine: LayoutEngine, constraints: [LayoutConstraint])] = []
+      for constraint in removed {
+        guard let owner = constraint.owner else { continue }
+        if let index = owners.firstIndex(where: { $0.engine === owner }) {
+          owners[index].constraints.append(constraint)
+        } else {
+          owners.append((owner, [constraint]))
+        }
+      }
+      for (owner, constraints) in owners {
+        owner.constraintsDidDeactivate(constraints)
+        if owner.seenGeneration == generation { owner.seenGeneration = root.hierarchyGeneration }
+      }
+    }
+  }
+
   /// Activates every constraint, stopping at the first that fails.
   public static func activate(_ constraints: [LayoutConstraint]) throws(LayoutError) {
     for constraint in constraints { try constraint.activate() }

@@ -129,5 +129,5 @@ func fuzzStates(_ document: LayoutDocument, text: String) {
 /// its items, the root among them (README, Findings). Deactivating every constraint breaks it, so LeakSanitizer
 /// still reports any other leak. Remove this once constraints stop retaining their items.
 func tearDown(_ screen: Screen) {
-  for constraint in screen.root.activeConstraints { constraint.deactivate() }
+  LayoutConstraint.deactivate(screen.root.activeConstraints)
 }

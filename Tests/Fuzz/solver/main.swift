@@ -3,7 +3,7 @@
   import Glibc
 #endif
 
-// Precision in systems with a coefficient beyond 1e±6 is an open finding (Tests/Fuzz/README.md): a run checks
+// Precision in systems with a coefficient beyond 1e±6 still has an open input (Tests/Fuzz/README.md): a run checks
 // their required rows only with PLUMB_FUZZ_EXTREME=1, so CI's run guards everything else.
 let checksExtremePrecision = getenv("PLUMB_FUZZ_EXTREME").map { String(cString: $0) == "1" } ?? false
 
