@@ -26,6 +26,13 @@ extension Solver {
     // The shortest-column rule alone could cycle at a degenerate vertex; Bland's cannot, and every nondegenerate
     // pivot lowers the objective, so switching to Bland within a degenerate run keeps the search finite.
     let blandAfter = 50
+    // Rounding can also make a cycle whose steps are not zero (a 1e9 coefficient: one symbol moves 1e-12 and the
+    // other 1e-3, back and forth, each judged improving). Undoing the previous pivot never improves in exact
+    // arithmetic, so it is vetoed; and a budget far above any real search (a chain of 10 000 views takes about
+    // one pivot a view) bounds whatever rounding does beyond that.
+    let pivotLimit = 100_000 + 100 * kinds.count
+    var moves = 0
+    var previous = (entering: Symbol.none, leaving: Symbol.none)
     var degenerate = 0
     while true {
       let entering: Symbol
@@ -72,6 +79,13 @@ extension Solver {
       // drove a 3.3e9 step that broke a required row: fuzzing, `solver-residue-product-long-step`). Such a move is
       // not taken. Systems with extreme coefficients have real entries that small and keep taking it.
       if leaving != .none, !hasExtremeCoefficients, isResiduePivot(leaving: leaving, entering: entering) { continue }
+      if leaving != .none, entering == previous.leaving, leaving == previous.entering { continue }
+      moves += 1
+      if moves > pivotLimit {
+        degenerateStops += 1
+        while let symbol = candidates.popMin() { isCandidate[Int(symbol)] = false }
+        break
+      }
       violated.removeAll()
       shift(entering, by: direction * step)
       if leaving == .none {
@@ -81,6 +95,7 @@ extension Solver {
       }
       setValue(leaving, leavingBound)
       pivot(leaving: leaving, entering: entering)
+      previous = (entering, leaving)
       markCandidate(leaving)
       if step > 0 {
         degenerate = 0
