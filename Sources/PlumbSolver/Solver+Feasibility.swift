@@ -17,7 +17,9 @@ extension Solver {
       guard isBasic[b], isViolated(basic) else { continue }
       let target = values[b] < lowerBounds[b] ? lowerBounds[b] : upperBounds[b]
       if repairByMove(basic, delta: target - values[b]) { continue }
-      if repairBySteps(basic, delta: target - values[b]) { continue }
+      // Steps (moves without pivots) are for ordinary systems: beside a 1e9 coefficient their sums broke a
+      // required row that pivoting keeps (fuzzing, `solver-repair-steps-beside-giga`).
+      if !hasExtremeCoefficients, repairBySteps(basic, delta: target - values[b]) { continue }
       // The steps may have brought it part of the way.
       let delta = target - values[b]
       guard let entering = enteringForRepair(basic, delta: delta) else {

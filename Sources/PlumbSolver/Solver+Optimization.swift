@@ -37,7 +37,9 @@ extension Solver {
     while true {
       let entering: Symbol
       let direction: Double
-      if degenerate < blandAfter {
+      // Systems with extreme coefficients keep Bland's rule throughout: the shortest-column order met rows that
+      // rounding had broken beside a 1e9 coefficient (fuzzing, `solver-shortest-column-beside-giga`).
+      if degenerate < blandAfter, !hasExtremeCoefficients {
         guard let (symbol, way) = shortestImprovingCandidate() else { break }
         (entering, direction) = (symbol, way)
       } else {
