@@ -274,8 +274,8 @@ public final class LayoutEngine {
       views.append(view)
       for subview in view.subviews.reversed() { pending.append((subview, index)) }
     }
-    // Views and guides are numbered before constraints are read, so a constraint's items are found in the tree by
-    // their number instead of in a set of the tree.
+    // Views are numbered before constraints are read, so a constraint's items are found in the tree by their number
+    // (guides are numbered after the views once the constraints have created the ones they need).
     itemIndex = [:]
     itemIndex.reserveCapacity(views.count + views.count / 4)
     for (index, view) in views.enumerated() { itemIndex[ObjectIdentifier(view)] = index }
