@@ -107,7 +107,9 @@ struct RenderCommand: ParsableCommand {
         jobOptions.overrides = job.overrides
         var images: [(String, [UInt8])] = []
         let renderer = Renderer(text: ScreenLoader.textEngine)
-        for screen in try ScreenLoader.screens(job.file, options: jobOptions) {
+        let screens = try ScreenLoader.screens(job.file, options: jobOptions)
+        defer { ScreenLoader.release(screens) }
+        for screen in screens {
           let bytes = try renderer.render(screen.engine, result: screen.result, options: options)
           images.append((screen.name + job.suffix, bytes))
         }

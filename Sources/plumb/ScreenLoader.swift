@@ -173,6 +173,17 @@ enum ScreenLoader {
     String(name.map { $0.isASCII && ($0.isLetter || $0.isNumber || "._-".contains($0)) ? $0 : "-" })
   }
 
+  /// Takes apart the view trees of a file's screens once every one of them is drawn: a tree whose constraints
+  /// reach its root keeps itself alive, so a long `render` or `verify` run held every file's trees to the end.
+  static func release(_ screens: [LoadedScreen]) {
+    var roots: [View] = []
+    for screen in screens {
+      let root = screen.engine.root.topmost
+      if !roots.contains(where: { $0 === root }) { roots.append(root) }
+    }
+    for root in roots { LayoutConstraint.deactivate(root.activeConstraints) }
+  }
+
   /// Every screen under `paths`.
   static func load(_ paths: [String], options: Options) throws -> [LoadedScreen] {
     var screens: [LoadedScreen] = []

@@ -136,6 +136,7 @@ struct SnapshotOptions: ParsableArguments {
       do {
         let start = DispatchTime.now().uptimeNanoseconds
         let screens = try ScreenLoader.screens(job.file, options: jobLoading)
+        defer { ScreenLoader.release(screens) }
         let renderer = Renderer(text: ScreenLoader.textEngine)
         var outputs: [CaseOutput] = []
         var renderStart = start
