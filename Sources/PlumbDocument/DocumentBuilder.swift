@@ -84,6 +84,13 @@ extension LayoutDocument {
     return (live, engine, result)
   }
 
+  /// Why `name` is not one of the document's states, listing the ones it has (for the command line and snapshots).
+  public func unknownStateMessage(_ name: String) -> String {
+    let names = states.map(\.name)
+    return "no state named '\(name)' in \(path); "
+      + (names.isEmpty ? "the document has no states:" : "states: \(names.joined(separator: ", "))")
+  }
+
   /// Checks every state applies (unknown views in equations, invalid constraints) without laying anything out.
   public func validateStates(options: BuildOptions = BuildOptions()) throws(DocumentError) {
     guard !states.isEmpty else { return }

@@ -62,11 +62,7 @@ public struct LayoutDocumentState: LayoutSnapshotSource {
   /// The document built for the overrides with its states applied up to this one.
   public func snapshotScreen(_ overrides: TraitOverrides) -> Result<Screen, SnapshotSourceError> {
     guard let index = document.states.firstIndex(where: { $0.name == name }) else {
-      let names = document.states.map(\.name)
-      return .failure(
-        SnapshotSourceError(
-          description: "no state named '\(name)' in \(document.path); "
-            + (names.isEmpty ? "the document has no states:" : "states: \(names.joined(separator: ", "))")))
+      return .failure(SnapshotSourceError(description: document.unknownStateMessage(name)))
     }
     do {
       let live = try document.makeLiveDocument(options: BuildOptions(overrides: overrides))

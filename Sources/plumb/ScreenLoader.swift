@@ -150,8 +150,7 @@ enum ScreenLoader {
       guard let index = names.indices.first(where: { names[$0] == wanted || ($0 > 0 && document.states[$0 - 1].name == wanted) })
       else {
         throw PlumbExit.usage(
-          "no state named '\(wanted)' in \(document.path); states: \(document.states.map(\.name).joined(separator: ", ")) "
-            + "(or \(document.name) for the document's own layout)")
+          document.unknownStateMessage(wanted) + " (or \(document.name) for the document's own layout)")
       }
       stages = [index]
       do { try document.validateStates(options: build) } catch { throw PlumbExit.invalidInput(error.description) }

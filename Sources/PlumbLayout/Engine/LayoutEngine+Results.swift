@@ -156,11 +156,11 @@ extension LayoutEngine {
           abs(expected.minX - local.minX) >= tolerance || abs(expected.minY - local.minY) >= tolerance
           || abs(expected.width - local.width) >= tolerance || abs(expected.height - local.height) >= tolerance
       }
+      // A superview inside the tree was laid out just before (depth first); only the root's is looked up.
+      let superview = parent >= 0 && parent < viewLayouts.count ? viewLayouts[parent].id : view.superview?.identifier
       viewLayouts.append(
         ViewLayout(
-          id: view.identifier, kind: view.kind, superview: parent >= 0 && parent < viewLayouts.count ? viewLayouts[parent].id : view.superview?.identifier,
-          frame: local,
-          absoluteFrame: aligned, exactFrame: exact, isAmbiguous: !ambiguous.isEmpty, ambiguousVariables: ambiguous,
+          id: view.identifier, kind: view.kind, superview: superview, frame: local, absoluteFrame: aligned, exactFrame: exact, isAmbiguous: !ambiguous.isEmpty, ambiguousVariables: ambiguous,
           alternativeFrame: alternativeFrame, expectedFrame: view.expectedFrame, isMisplaced: misplaced, depth: depth))
     }
     let guideLayouts = guides.filter { !$0.kind.isInternal }.map { guide in

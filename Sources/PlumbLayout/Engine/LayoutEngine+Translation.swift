@@ -53,7 +53,7 @@ extension LayoutEngine {
       }
       // Text is centred vertically when the view is taller or shorter than its content (UILabel does this).
       terms.append(Term(item.height, 0.5))
-      return 0 + offset
+      return 0 + offset  // as the expression sum made it (a −0 offset becomes +0)
     default:
       break
     }
@@ -92,8 +92,6 @@ extension LayoutEngine {
         terms.insert(Term(origin, -1), at: split)
         split += 1
         terms.append(Term(origin, -1))
-        lhsConstant += -0.0
-        otherConstant += -0.0
       }
       if constraint.firstAttribute.isDirectional && effectiveDirection(of: constraint.firstItem) == .rightToLeft {
         // UIKit mirrors leading/trailing constraints in right-to-left: values grow leftward, so

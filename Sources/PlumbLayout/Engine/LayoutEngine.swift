@@ -173,15 +173,6 @@ public final class LayoutEngine {
     }
   }
 
-  func constraintDidDeactivate(_ constraint: LayoutConstraint) {
-    guard let solverConstraint = installedConstraint(for: constraint) else { return }
-    constraint.installation = nil
-    try? solver.remove(solverConstraint)
-    ordered.removeAll { $0 === constraint }
-    userConstraints.removeAll { $0 === constraint }
-    constraint.owner = nil
-  }
-
   /// Constraints deactivated together: each leaves the solver, and the engine's lists are filtered once; when most
   /// of the engine's constraints go, the next layout rebuilds instead (removing rows one by one costs more).
   func constraintsDidDeactivate(_ constraints: [LayoutConstraint]) {
@@ -190,18 +181,12 @@ public final class LayoutEngine {
       gone.insert(ObjectIdentifier(constraint))
     }
     guard !gone.isEmpty else { return }
-    if gone.count * 2 > ordered.count {
-      needsRebuild = true
-      for constraint in constraints where gone.contains(ObjectIdentifier(constraint)) {
-        constraint.installation = nil
-        constraint.owner = nil
-      }
-    } else {
-      for constraint in constraints where gone.contains(ObjectIdentifier(constraint)) {
-        if let solverConstraint = installedConstraint(for: constraint) { try? solver.remove(solverConstraint) }
-        constraint.installation = nil
-        constraint.owner = nil
-      }
+    let rebuilds = gone.count * 2 > ordered.count
+    if rebuilds { needsRebuild = true }
+    for constraint in constraints where gone.contains(ObjectIdentifier(constraint)) {
+      if !rebuilds, let solverConstraint = installedConstraint(for: constraint) { try? solver.remove(solverConstraint) }
+      constraint.installation = nil
+      constraint.owner = nil
     }
     ordered.removeAll { gone.contains(ObjectIdentifier($0)) }
     userConstraints.removeAll { gone.contains(ObjectIdentifier($0)) }
@@ -307,9 +292,6 @@ public final class LayoutEngine {
       guides += view.layoutGuides
     }
     nextConstraintIndex = 0
-    let items = views as [LayoutItem] + guides as [LayoutItem]
-    frameItems = items
-    frameSlots = Array(repeating: nil, count: items.count * 4)
     for (offset, guide) in guides.enumerated() {
       itemIndex[ObjectIdentifier(guide)] = views.count + offset
       // Frames start from zero in every build, so the first pass never sees another engine's frames.
@@ -412,6 +394,7 @@ public final class LayoutEngine {
   }
 
   private func readFrames() {
+    // Built on the first pass after a rebuild, once stack views have added their spacer guides.
     if frameItems.count != views.count + guides.count {
       frameItems = views as [LayoutItem] + guides as [LayoutItem]
       frameSlots = Array(repeating: nil, count: frameItems.count * 4)

@@ -250,18 +250,7 @@ extension LayoutConstraint {
   }
 
   /// Deactivates the constraint (UIKit's `isActive = false`).
-  public func deactivate() {
-    guard isActivated, let host = firstItem.hostView else { return }
-    isActivated = false
-    let root = host.topmost
-    let generation = root.hierarchyGeneration
-    root.hierarchyConstraints.removeAll { $0 === self }
-    if let owner {
-      // The engine removes it incrementally; no rebuild needed.
-      owner.constraintDidDeactivate(self)
-      if owner.seenGeneration == generation { owner.seenGeneration = root.hierarchyGeneration }
-    }
-  }
+  public func deactivate() { LayoutConstraint.deactivate([self]) }
 
   /// Deactivates every constraint, as `NSLayoutConstraint.deactivate`: one pass over each hierarchy's list instead
   /// of one a constraint (tearing a large tree down constraint by constraint was quadratic).
@@ -283,7 +272,8 @@ extension LayoutConstraint {
         removed.append(constraint)
         return true
       }
-      // Each engine drops its constraints in one call (one by one, each filtered the engine's lists).
+      // Each engine drops its constraints in one call (one by one, each filtered the engine's lists); it removes
+      // them incrementally, so it stays current with the hierarchy.
       var owners: [(engine: LayoutEngine, constraints: [LayoutConstraint])] = []
       for constraint in removed {
         guard let owner = constraint.owner else { continue }
