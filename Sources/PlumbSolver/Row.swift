@@ -3,92 +3,148 @@
 /// Rows never hold a constant: constants live in the bounds of row variables, so values stay
 /// attached to symbols and a constraint's constant can change without touching any row.
 struct Row: Sendable {
-  private(set) var symbols: [Symbol] = []
-  private(set) var coefficients: [Double] = []
+  // A gap buffer: entries are `stored…[..<gapStart]` then `stored…[(gapStart + gapLength)...]`. An edit that
+  // changes the row's length moves the gap to itself and grows or shrinks it, so the cost follows the distance
+  // from the previous edit instead of the row's tail: the optimiser walks a chain view by view, and each pivot
+  // shortens four rows over every view just past the previous pivot's spot (memmove of their tails was 38% of
+  // chain N = 10 000).
+  private var storedSymbols: [Symbol] = []
+  private var storedCoefficients: [Double] = []
+  private var gapStart = 0
+  private var gapLength = 0
 
   init() {}
 
   /// Builds a row from unsorted terms; repeated symbols are summed, near-zero results dropped.
   init(terms: [(Symbol, Double)]) {
     let sorted = terms.sorted { $0.0 < $1.0 }
-    symbols.reserveCapacity(sorted.count)
-    coefficients.reserveCapacity(sorted.count)
+    storedSymbols.reserveCapacity(sorted.count)
+    storedCoefficients.reserveCapacity(sorted.count)
     for (symbol, coefficient) in sorted {
-      if let last = symbols.last, last == symbol {
-        coefficients[coefficients.count - 1] += coefficient
+      if let last = storedSymbols.last, last == symbol {
+        storedCoefficients[storedCoefficients.count - 1] += coefficient
       } else {
-        symbols.append(symbol)
-        coefficients.append(coefficient)
+        storedSymbols.append(symbol)
+        storedCoefficients.append(coefficient)
       }
     }
     var keep = 0
-    for index in symbols.indices where !Tolerance.isZero(coefficients[index]) {
-      symbols[keep] = symbols[index]
-      coefficients[keep] = coefficients[index]
+    for index in storedSymbols.indices where !Tolerance.isZero(storedCoefficients[index]) {
+      storedSymbols[keep] = storedSymbols[index]
+      storedCoefficients[keep] = storedCoefficients[index]
       keep += 1
     }
-    symbols.removeLast(symbols.count - keep)
-    coefficients.removeLast(coefficients.count - keep)
+    storedSymbols.removeLast(storedSymbols.count - keep)
+    storedCoefficients.removeLast(storedCoefficients.count - keep)
   }
 
   /// A row from entries already sorted by symbol, each symbol once; nothing is dropped.
   init(sortedSymbols: [Symbol], coefficients: [Double]) {
-    symbols = sortedSymbols
-    self.coefficients = coefficients
+    storedSymbols = sortedSymbols
+    storedCoefficients = coefficients
   }
 
-  var count: Int { symbols.count }
-  var isEmpty: Bool { symbols.isEmpty }
+  /// The row's symbols, ascending.
+  var symbols: RowEntries<Symbol> { RowEntries(storage: storedSymbols, gapStart: gapStart, gapLength: gapLength) }
+  /// The coefficients, in the order of `symbols`.
+  var coefficients: RowEntries<Double> {
+    RowEntries(storage: storedCoefficients, gapStart: gapStart, gapLength: gapLength)
+  }
+
+  var count: Int { storedSymbols.count - gapLength }
+  var isEmpty: Bool { storedSymbols.count == gapLength }
+
+  /// Where the entry at `position` is stored.
+  @inline(__always) private func slot(_ position: Int) -> Int {
+    position < gapStart ? position : position + gapLength
+  }
+
+  /// The slots that hold entries, in order, as the runs before and after the gap: iterate both and read
+  /// ``symbol(inSlot:)`` and ``coefficient(inSlot:)`` to walk a row without mapping each position.
+  var slotRuns: (Range<Int>, Range<Int>) { (0..<gapStart, (gapStart + gapLength)..<storedSymbols.count) }
+
+  @inline(__always) func symbol(inSlot slot: Int) -> Symbol { storedSymbols[slot] }
+  @inline(__always) func coefficient(inSlot slot: Int) -> Double { storedCoefficients[slot] }
+
+  /// Calls `body` with each entry's symbol and coefficient, in order.
+  @inline(__always)
+  func forEachEntry(_ body: (Symbol, Double) -> Void) {
+    storedSymbols.withUnsafeBufferPointer { symbols in
+      storedCoefficients.withUnsafeBufferPointer { coefficients in
+        for index in 0..<gapStart { body(symbols[index], coefficients[index]) }
+        for index in (gapStart + gapLength)..<symbols.count { body(symbols[index], coefficients[index]) }
+      }
+    }
+  }
 
   /// The largest coefficient magnitude.
-  var largestMagnitude: Double {
+  @inline(__always) var largestMagnitude: Double {
     var largest = 0.0
-    for value in coefficients { largest = max(largest, abs(value)) }
+    forEachEntry { _, coefficient in largest = max(largest, abs(coefficient)) }
     return largest
   }
 
+  /// `Σ coefficient × values[symbol]`, summed in the row's order.
+  func weightedSum(of values: UnsafeMutableBufferPointer<Double>) -> Double {
+    var sum = 0.0
+    forEachEntry { symbol, coefficient in sum += coefficient * values[Int(symbol)] }
+    return sum
+  }
+
   /// Position of `symbol`, or nil; binary search.
-  func index(of symbol: Symbol) -> Int? {
+  @inline(__always) func index(of symbol: Symbol) -> Int? {
+    let position = lowerBound(symbol)
+    return position < count && storedSymbols[slot(position)] == symbol ? position : nil
+  }
+
+  /// The first position whose symbol is not below `symbol`.
+  @inline(__always) private func lowerBound(_ symbol: Symbol) -> Int {
+    // Only one run of slots, before or after the gap, can hold the answer; search it as a plain array.
     var low = 0
-    var high = symbols.count
+    var high = storedSymbols.count
+    var skipped = 0
+    if gapLength > 0 {
+      if gapStart > 0 && storedSymbols[gapStart - 1] >= symbol {
+        high = gapStart
+      } else {
+        low = gapStart + gapLength
+        skipped = gapLength
+      }
+    }
     while low < high {
       let mid = (low + high) >> 1
-      let value = symbols[mid]
-      if value == symbol { return mid }
-      if value < symbol { low = mid + 1 } else { high = mid }
+      if storedSymbols[mid] < symbol { low = mid + 1 } else { high = mid }
     }
-    return nil
+    return low - skipped
   }
 
   /// The coefficient of `symbol`, 0 when absent.
-  func coefficient(of symbol: Symbol) -> Double {
+  @inline(__always) func coefficient(of symbol: Symbol) -> Double {
     guard let index = index(of: symbol) else { return 0 }
-    return coefficients[index]
+    return storedCoefficients[slot(index)]
   }
 
   /// Removes `symbol` and returns its coefficient (0 when absent).
   @discardableResult
   mutating func remove(_ symbol: Symbol) -> Double {
     guard let index = index(of: symbol) else { return 0 }
-    symbols.remove(at: index)
-    return coefficients.remove(at: index)
+    let coefficient = storedCoefficients[slot(index)]
+    resize(index, index + 1, to: 0)
+    return coefficient
   }
 
   /// Inserts `symbol`, which must not be present yet, keeping the order.
   mutating func insert(_ symbol: Symbol, _ coefficient: Double) {
-    var low = 0
-    var high = symbols.count
-    while low < high {
-      let mid = (low + high) >> 1
-      if symbols[mid] < symbol { low = mid + 1 } else { high = mid }
-    }
-    symbols.insert(symbol, at: low)
-    coefficients.insert(coefficient, at: low)
+    let position = lowerBound(symbol)
+    resize(position, position, to: 1)
+    storedSymbols[position] = symbol
+    storedCoefficients[position] = coefficient
   }
 
   /// Multiplies every coefficient by `factor`.
   mutating func scale(by factor: Double) {
-    for index in coefficients.indices { coefficients[index] *= factor }
+    for index in 0..<gapStart { storedCoefficients[index] *= factor }
+    for index in (gapStart + gapLength)..<storedCoefficients.count { storedCoefficients[index] *= factor }
   }
 
   /// Replaces `symbol` (which `other` must not hold) by `other`: `self += c × other` where `c` was the symbol's
@@ -100,71 +156,67 @@ struct Row: Sendable {
   /// without shifting the rest of it (memmove was 72% of chain N = 10 000).
   mutating func replace(_ symbol: Symbol, by other: Row, scratch: inout Row, added: inout [Symbol]) -> Double {
     guard let position = index(of: symbol) else { return 0 }
-    let factor = coefficients[position]
-    guard other.symbols.count * 16 < symbols.count, let first = other.symbols.first, let last = other.symbols.last
+    let factor = storedCoefficients[slot(position)]
+    guard other.count * 16 < count, let first = other.symbols.first, let last = other.symbols.last
     else {
-      symbols.remove(at: position)
-      coefficients.remove(at: position)
+      resize(position, position + 1, to: 0)
       add(other, times: factor, scratch: &scratch, added: &added)
       return factor
     }
     // The stretch [start, end) of entries whose symbols lie between the lowest and highest symbol involved.
-    let lowest = min(first, symbol)
+    let start = lowerBound(min(first, symbol))
+    var low = start
+    var high = count
     let highest = max(last, symbol)
-    var low = 0
-    var high = symbols.count
     while low < high {
       let mid = (low + high) >> 1
-      if symbols[mid] < lowest { low = mid + 1 } else { high = mid }
-    }
-    let start = low
-    high = symbols.count
-    while low < high {
-      let mid = (low + high) >> 1
-      if symbols[mid] <= highest { low = mid + 1 } else { high = mid }
+      if storedSymbols[slot(mid)] <= highest { low = mid + 1 } else { high = mid }
     }
     let end = low
-    scratch.symbols.removeAll(keepingCapacity: true)
-    scratch.coefficients.removeAll(keepingCapacity: true)
+    scratch.removeAll()
     var i = start
     var j = 0
-    let rightCount = other.symbols.count
+    let rightCount = other.count
     while i < end || j < rightCount {
-      if i < end, symbols[i] == symbol {
+      let left = i < end ? storedSymbols[slot(i)] : 0
+      if i < end, left == symbol {
         i += 1
         continue
       }
-      if j == rightCount || (i < end && symbols[i] < other.symbols[j]) {
-        scratch.symbols.append(symbols[i])
-        scratch.coefficients.append(coefficients[i])
+      let right = j < rightCount ? other.storedSymbols[other.slot(j)] : 0
+      if j == rightCount || (i < end && left < right) {
+        scratch.append(left, storedCoefficients[slot(i)])
         i += 1
-      } else if i == end || other.symbols[j] < symbols[i] {
-        let value = other.coefficients[j] * factor
+      } else if i == end || right < left {
+        let value = other.storedCoefficients[other.slot(j)] * factor
         if value != 0 {
-          scratch.symbols.append(other.symbols[j])
-          scratch.coefficients.append(value)
-          added.append(other.symbols[j])
+          scratch.append(right, value)
+          added.append(right)
         }
         j += 1
       } else {
-        let value = other.coefficients[j] * factor
-        let sum = coefficients[i] + value
-        if !Tolerance.cancels(sum, coefficients[i], value) {
-          scratch.symbols.append(symbols[i])
-          scratch.coefficients.append(sum)
+        let value = other.storedCoefficients[other.slot(j)] * factor
+        let old = storedCoefficients[slot(i)]
+        let sum = old + value
+        if !Tolerance.cancels(sum, old, value) {
+          scratch.append(left, sum)
         }
         i += 1
         j += 1
       }
     }
-    if scratch.symbols.count == end - start {
-      for k in 0..<scratch.symbols.count {
-        symbols[start + k] = scratch.symbols[k]
-        coefficients[start + k] = scratch.coefficients[k]
+    let length = scratch.count
+    if length == end - start {
+      for k in 0..<length {
+        storedSymbols[slot(start + k)] = scratch.storedSymbols[k]
+        storedCoefficients[slot(start + k)] = scratch.storedCoefficients[k]
       }
     } else {
-      symbols.replaceSubrange(start..<end, with: scratch.symbols)
-      coefficients.replaceSubrange(start..<end, with: scratch.coefficients)
+      resize(start, end, to: length)
+      for k in 0..<length {
+        storedSymbols[start + k] = scratch.storedSymbols[k]
+        storedCoefficients[start + k] = scratch.storedCoefficients[k]
+      }
     }
     return factor
   }
@@ -173,70 +225,65 @@ struct Row: Sendable {
   ///
   /// Symbols that were not in `self` before are appended to `added`, so the caller can index them.
   mutating func add(_ other: Row, times factor: Double, scratch: inout Row, added: inout [Symbol]) {
-    if other.symbols.count * 16 < symbols.count {
+    if other.count * 16 < count {
       // A short row into a long one (an objective row, a dense row): update in place by binary search,
       // so the cost follows the short row, not the long one.
-      for j in other.symbols.indices {
-        let symbol = other.symbols[j]
-        let value = other.coefficients[j] * factor
-        var low = 0
-        var high = symbols.count
-        while low < high {
-          let mid = (low + high) >> 1
-          if symbols[mid] < symbol { low = mid + 1 } else { high = mid }
-        }
-        if low < symbols.count && symbols[low] == symbol {
-          let sum = coefficients[low] + value
-          if Tolerance.cancels(sum, coefficients[low], value) {
-            symbols.remove(at: low)
-            coefficients.remove(at: low)
+      for j in 0..<other.count {
+        let symbol = other.storedSymbols[other.slot(j)]
+        let value = other.storedCoefficients[other.slot(j)] * factor
+        let position = lowerBound(symbol)
+        if position < count && storedSymbols[slot(position)] == symbol {
+          let old = storedCoefficients[slot(position)]
+          let sum = old + value
+          if Tolerance.cancels(sum, old, value) {
+            resize(position, position + 1, to: 0)
           } else {
-            coefficients[low] = sum
+            storedCoefficients[slot(position)] = sum
           }
         } else if value != 0 {
           // A new term is a product, not a cancellation: however small, it is real (a 1e-9 multiplier times a
           // row scaled by 1e-9 must not vanish, or a required row would lose its only term).
-          symbols.insert(symbol, at: low)
-          coefficients.insert(value, at: low)
+          resize(position, position, to: 1)
+          storedSymbols[position] = symbol
+          storedCoefficients[position] = value
           added.append(symbol)
         }
       }
       return
     }
-    scratch.symbols.removeAll(keepingCapacity: true)
-    scratch.coefficients.removeAll(keepingCapacity: true)
-    let needed = symbols.count + other.symbols.count
-    if scratch.symbols.capacity < needed {
-      scratch.symbols.reserveCapacity(needed)
-      scratch.coefficients.reserveCapacity(needed)
+    scratch.removeAll()
+    let needed = count + other.count
+    if scratch.storedSymbols.capacity < needed {
+      scratch.storedSymbols.reserveCapacity(needed)
+      scratch.storedCoefficients.reserveCapacity(needed)
     }
     var i = 0
     var j = 0
-    let leftCount = symbols.count
-    let rightCount = other.symbols.count
-    symbols.withUnsafeBufferPointer { ls in
-      coefficients.withUnsafeBufferPointer { lc in
-        other.symbols.withUnsafeBufferPointer { rs in
-          other.coefficients.withUnsafeBufferPointer { rc in
+    let leftCount = count
+    let rightCount = other.count
+    let (leftGap, leftSkip, rightGap, rightSkip) = (gapStart, gapLength, other.gapStart, other.gapLength)
+    storedSymbols.withUnsafeBufferPointer { ls in
+      storedCoefficients.withUnsafeBufferPointer { lc in
+        other.storedSymbols.withUnsafeBufferPointer { rs in
+          other.storedCoefficients.withUnsafeBufferPointer { rc in
             while i < leftCount || j < rightCount {
-              if j == rightCount || (i < leftCount && ls[i] < rs[j]) {
-                scratch.symbols.append(ls[i])
-                scratch.coefficients.append(lc[i])
+              let li = i < leftGap ? i : i + leftSkip
+              let rj = j < rightGap ? j : j + rightSkip
+              if j == rightCount || (i < leftCount && ls[li] < rs[rj]) {
+                scratch.append(ls[li], lc[li])
                 i += 1
-              } else if i == leftCount || rs[j] < ls[i] {
-                let value = rc[j] * factor
+              } else if i == leftCount || rs[rj] < ls[li] {
+                let value = rc[rj] * factor
                 if value != 0 {
-                  scratch.symbols.append(rs[j])
-                  scratch.coefficients.append(value)
-                  added.append(rs[j])
+                  scratch.append(rs[rj], value)
+                  added.append(rs[rj])
                 }
                 j += 1
               } else {
-                let product = rc[j] * factor
-                let value = lc[i] + product
-                if !Tolerance.cancels(value, lc[i], product) {
-                  scratch.symbols.append(ls[i])
-                  scratch.coefficients.append(value)
+                let product = rc[rj] * factor
+                let value = lc[li] + product
+                if !Tolerance.cancels(value, lc[li], product) {
+                  scratch.append(ls[li], value)
                 }
                 i += 1
                 j += 1
@@ -248,6 +295,91 @@ struct Row: Sendable {
     }
     swap(&self, &scratch)
   }
+
+  // MARK: Storage
+
+  /// Empties the row, keeping its capacity (a scratch row's reuse).
+  private mutating func removeAll() {
+    storedSymbols.removeAll(keepingCapacity: true)
+    storedCoefficients.removeAll(keepingCapacity: true)
+    gapStart = 0
+    gapLength = 0
+  }
+
+  @inline(__always) private mutating func append(_ symbol: Symbol, _ coefficient: Double) {
+    storedSymbols.append(symbol)
+    storedCoefficients.append(coefficient)
+  }
+
+  /// Makes positions `start..<end` into `length` stored slots `start..<start + length` with the gap right after
+  /// them; the caller fills the slots. Returns with every entry outside the stretch kept, in order.
+  private mutating func resize(_ start: Int, _ end: Int, to length: Int) {
+    moveGap(to: end)
+    // The stretch and the gap are now one run of slots from `start`; the gap becomes what is left of it.
+    let room = end - start + gapLength
+    if length > room {
+      // A long row's gap grows by more than needed, so edits near here do not move its tail again each time.
+      let grow = length - room + count >> 4
+      let at = gapStart + gapLength
+      storedSymbols.insert(contentsOf: repeatElement(0, count: grow), at: at)
+      storedCoefficients.insert(contentsOf: repeatElement(0, count: grow), at: at)
+      gapLength += grow
+    }
+    gapLength = end - start + gapLength - length
+    gapStart = start + length
+    if gapLength > 64 && gapLength > count {
+      // Mostly gap: give it back.
+      storedSymbols.removeSubrange(gapStart..<(gapStart + gapLength))
+      storedCoefficients.removeSubrange(gapStart..<(gapStart + gapLength))
+      gapLength = 0
+    }
+  }
+
+  /// Moves the gap so that it starts at position `position`, moving the entries between.
+  private mutating func moveGap(to position: Int) {
+    guard gapLength > 0, position != gapStart else {
+      gapStart = position
+      return
+    }
+    let length = gapLength
+    storedSymbols.withUnsafeMutableBufferPointer { symbols in
+      storedCoefficients.withUnsafeMutableBufferPointer { coefficients in
+        guard let s = symbols.baseAddress, let c = coefficients.baseAddress else { return }
+        if position < gapStart {
+          // Entries position..<gapStart move up behind the gap.
+          let moved = gapStart - position
+          UnsafeMutableRawPointer(s + position + length).copyMemory(
+            from: s + position, byteCount: moved * MemoryLayout<Symbol>.stride)
+          UnsafeMutableRawPointer(c + position + length).copyMemory(
+            from: c + position, byteCount: moved * MemoryLayout<Double>.stride)
+        } else {
+          // Entries gapStart..<position (stored after the gap) move down in front of it.
+          let moved = position - gapStart
+          UnsafeMutableRawPointer(s + gapStart).copyMemory(
+            from: s + gapStart + length, byteCount: moved * MemoryLayout<Symbol>.stride)
+          UnsafeMutableRawPointer(c + gapStart).copyMemory(
+            from: c + gapStart + length, byteCount: moved * MemoryLayout<Double>.stride)
+        }
+      }
+    }
+    gapStart = position
+  }
+}
+
+/// A row's symbols or coefficients: positions count from 0 at the row's first entry.
+struct RowEntries<Element: Sendable>: RandomAccessCollection, Sendable {
+  fileprivate let storage: [Element]
+  fileprivate let gapStart: Int
+  fileprivate let gapLength: Int
+
+  var startIndex: Int { 0 }
+  var endIndex: Int { storage.count - gapLength }
+
+  subscript(position: Int) -> Element { storage[position < gapStart ? position : position + gapLength] }
+}
+
+extension RowEntries: Equatable where Element: Equatable {
+  static func == (lhs: Self, rhs: Self) -> Bool { lhs.elementsEqual(rhs) }
 }
 
 /// The solver's numerical tolerances, in one place.

@@ -184,15 +184,18 @@ extension Solver {
       return sum
     }
 
-    for index in 0..<merged.count { accumulate(merged.symbols[index], merged.coefficients[index]) }
+    // Each row is two runs of slots, around its gap (Row); the loops below walk both.
+    let (before, after) = merged.slotRuns
+    for slot in before { accumulate(merged.symbol(inSlot: slot), merged.coefficient(inSlot: slot)) }
+    for slot in after { accumulate(merged.symbol(inSlot: slot), merged.coefficient(inSlot: slot)) }
     while let negatedRank = x.pending.popMin() {
       let defined = definedSymbol(rank: -negatedRank)
       let coefficient = take(defined)
       guard coefficient != 0 else { continue }
       let definition = definitions[Int(defined)]
-      for index in 0..<definition.count {
-        accumulate(definition.symbols[index], definition.coefficients[index] * coefficient)
-      }
+      let (before, after) = definition.slotRuns
+      for slot in before { accumulate(definition.symbol(inSlot: slot), definition.coefficient(inSlot: slot) * coefficient) }
+      for slot in after { accumulate(definition.symbol(inSlot: slot), definition.coefficient(inSlot: slot) * coefficient) }
     }
     // Basic symbols came in with the terms or the definitions; their rows hold nonbasic symbols only.
     let count = x.touched.count
@@ -202,7 +205,9 @@ extension Solver {
       let coefficient = take(symbol)
       guard coefficient != 0 else { continue }
       let row = rows[Int(symbol)]
-      for index in 0..<row.count { accumulate(row.symbols[index], row.coefficients[index] * coefficient) }
+      let (before, after) = row.slotRuns
+      for slot in before { accumulate(row.symbol(inSlot: slot), row.coefficient(inSlot: slot) * coefficient) }
+      for slot in after { accumulate(row.symbol(inSlot: slot), row.coefficient(inSlot: slot) * coefficient) }
     }
     var entries: [(Symbol, Double)] = []
     for symbol in x.touched {
@@ -292,13 +297,7 @@ extension Solver {
       values.withUnsafeMutableBufferPointer { values in
         func evaluate(_ symbol: Symbol) {
           let definition = definitions[Int(symbol)]
-          values[Int(symbol)] = definition.symbols.withUnsafeBufferPointer { symbols in
-            definition.coefficients.withUnsafeBufferPointer { coefficients in
-              var sum = 0.0
-              for index in 0..<symbols.count { sum += coefficients[index] * values[Int(symbols[index])] }
-              return sum
-            }
-          }
+          values[Int(symbol)] = definition.weightedSum(of: values)
         }
         for symbol in frontDefinitions.reversed() where symbol != .none { evaluate(symbol) }
         for symbol in definitionOrder where symbol != .none { evaluate(symbol) }

@@ -25,9 +25,8 @@ extension Solver {
 
   /// `objective[level] += factor × row`, dropping sums that cancel (the rule of ``Row/add(_:times:scratch:added:)``).
   func addToObjective(_ row: Row, times factor: Double, at level: Int) {
-    for index in 0..<row.count {
-      let symbol = row.symbols[index]
-      let value = row.coefficients[index] * factor
+    row.forEachEntry { symbol, coefficient in
+      let value = coefficient * factor
       let old = cost(symbol, at: level)
       if old != 0 {
         let sum = old + value

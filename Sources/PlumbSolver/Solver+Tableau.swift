@@ -75,7 +75,7 @@ extension Solver {
     logRow(symbol)
     rows[Int(symbol)] = row
     isBasic[Int(symbol)] = true
-    for entry in row.symbols { columns[Int(entry)].append(symbol) }
+    row.forEachEntry { entry, _ in columns[Int(entry)].append(symbol) }
   }
 
   /// Makes basic `symbol` nonbasic and returns its row.
@@ -134,9 +134,7 @@ extension Solver {
   /// `Σ coefficient × value` over a row.
   func evaluate(_ row: Row) -> Double {
     var sum = 0.0
-    for index in 0..<row.count {
-      sum += row.coefficients[index] * values[Int(row.symbols[index])]
-    }
+    row.forEachEntry { symbol, coefficient in sum += coefficient * values[Int(symbol)] }
     return sum
   }
 
@@ -206,7 +204,7 @@ extension Solver {
       guard coefficient != 0 else { continue }
       setCost(symbol, at: level, 0)
       addToObjective(row, times: coefficient, at: level)
-      for entry in row.symbols { markCandidate(entry) }
+      row.forEachEntry { entry, _ in markCandidate(entry) }
     }
   }
 

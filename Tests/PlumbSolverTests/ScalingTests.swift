@@ -43,7 +43,70 @@ import Testing
     var scratch = Row()
     var added: [Symbol] = []
     #expect(untouched.replace(3, by: Row(terms: [(4, 1)]), scratch: &scratch, added: &added) == 0)
-    #expect(untouched.symbols == [1, 5])
+    #expect(Array(untouched.symbols) == [1, 5])
+  }
+
+  /// A long row edited again and again at a spot that wanders both ways (its gap moving, growing, shrinking and
+  /// given back) holds exactly what a plain sorted list of its terms holds.
+  @Test func aRowEditedAtWanderingSpotsKeepsItsTerms() {
+    var generator = SplitMix64(state: 11)
+    var row = Row(terms: (0..<200).map { (Symbol($0 * 4), Double($0 % 7) + 1) })
+    var model: [(Symbol, Double)] = (0..<200).map { (Symbol($0 * 4), Double($0 % 7) + 1) }
+    var scratch = Row()
+    var added: [Symbol] = []
+    var spot = 100
+    for round in 0..<3_000 {
+      // Mostly near the previous edit, now and then a jump; the row shrinks for a while, then grows back.
+      spot = generator.next() % 10 == 0 ? Int(generator.next() % 800) : max(0, min(799, spot + Int(generator.next() % 9) - 4))
+      let shrinking = (round / 500) % 2 == 0
+      let symbol = Symbol(spot)
+      let present = model.firstIndex { $0.0 == symbol }
+      switch generator.next() % 3 {
+      case 0 where present != nil:
+        // Replace by a short row of nearby symbols: one when shrinking, three when growing.
+        let width = shrinking ? 1 : 3
+        var terms: [(Symbol, Double)] = []
+        for k in 1...width {
+          terms.append((Symbol(spot + k), 0.5 * Double(k)))
+        }
+        let other = Row(terms: terms.filter { $0.0 != symbol })
+        guard let at = present else { break }
+        let factor = model[at].1
+        model.remove(at: at)
+        for term in other.symbols.indices {
+          let s = other.symbols[term]
+          let value = other.coefficients[term] * factor
+          if let existing = model.firstIndex(where: { $0.0 == s }) {
+            let sum = model[existing].1 + value
+            if Tolerance.cancels(sum, model[existing].1, value) { model.remove(at: existing) } else { model[existing].1 = sum }
+          } else {
+            model.append((s, value))
+          }
+        }
+        model.sort { $0.0 < $1.0 }
+        #expect(row.replace(symbol, by: other, scratch: &scratch, added: &added) == factor)
+      case 1 where present != nil && shrinking:
+        guard let at = present else { break }
+        #expect(row.remove(symbol) == model[at].1)
+        model.remove(at: at)
+      default:
+        guard present == nil else { break }
+        row.insert(symbol, 2)
+        model.append((symbol, 2))
+        model.sort { $0.0 < $1.0 }
+      }
+      #expect(Array(row.symbols) == model.map(\.0), "round \(round)")
+      #expect(Array(row.coefficients) == model.map(\.1), "round \(round)")
+      if Array(row.symbols) != model.map(\.0) { return }
+    }
+    // Emptied from the middle outward, so the gap outgrows what is left and is given back.
+    while !model.isEmpty {
+      let (symbol, coefficient) = model.remove(at: model.count / 2)
+      #expect(row.remove(symbol) == coefficient)
+      #expect(Array(row.symbols) == model.map(\.0))
+      #expect(Array(row.coefficients) == model.map(\.1))
+    }
+    #expect(row.isEmpty)
   }
 
   @Test func aCompressedChainIsRepairedWithoutPivotingOnItsLongRow() throws {
