@@ -157,13 +157,13 @@ struct Row: Sendable {
   mutating func replace(_ symbol: Symbol, by other: Row, scratch: inout Row, added: inout [Symbol]) -> Double {
     guard let position = index(of: symbol) else { return 0 }
     let factor = storedCoefficients[slot(position)]
-    guard other.count * 16 < count, let first = other.symbols.first, let last = other.symbols.last
-    else {
-      resize(position, position + 1, to: 0)
-      add(other, times: factor, scratch: &scratch, added: &added)
+    guard other.count * 16 < count, !other.isEmpty else {
+      merge(other, times: factor, dropping: symbol, scratch: &scratch, added: &added)
       return factor
     }
     // The stretch [start, end) of entries whose symbols lie between the lowest and highest symbol involved.
+    let first = other.storedSymbols[other.slot(0)]
+    let last = other.storedSymbols[other.slot(other.count - 1)]
     let start = lowerBound(min(first, symbol))
     var low = start
     var high = count
@@ -174,42 +174,48 @@ struct Row: Sendable {
     }
     let end = low
     scratch.removeAll()
-    var i = start
-    var j = 0
-    let rightCount = other.count
-    while i < end || j < rightCount {
-      let left = i < end ? storedSymbols[slot(i)] : 0
-      if i < end, left == symbol {
+    // The stretch as one run of slots (a gap inside it moves to its end, fewer moves than the stretch holds),
+    // and `other` walked slot by slot, jumping its gap.
+    if gapLength > 0 && gapStart > start && gapStart < end { moveGap(to: end) }
+    let base = slot(start)
+    let stop = base + (end - start)
+    var i = base
+    var j = other.slot(0)
+    let rightEnd = other.storedSymbols.count
+    while i < stop || j < rightEnd {
+      let left = i < stop ? storedSymbols[i] : 0
+      if i < stop, left == symbol {
         i += 1
         continue
       }
-      let right = j < rightCount ? other.storedSymbols[other.slot(j)] : 0
-      if j == rightCount || (i < end && left < right) {
-        scratch.append(left, storedCoefficients[slot(i)])
+      let right = j < rightEnd ? other.storedSymbols[j] : 0
+      if j == rightEnd || (i < stop && left < right) {
+        scratch.append(left, storedCoefficients[i])
         i += 1
-      } else if i == end || right < left {
-        let value = other.storedCoefficients[other.slot(j)] * factor
+        continue
+      }
+      let value = other.storedCoefficients[j] * factor
+      if i == stop || right < left {
         if value != 0 {
           scratch.append(right, value)
           added.append(right)
         }
-        j += 1
       } else {
-        let value = other.storedCoefficients[other.slot(j)] * factor
-        let old = storedCoefficients[slot(i)]
+        let old = storedCoefficients[i]
         let sum = old + value
         if !Tolerance.cancels(sum, old, value) {
           scratch.append(left, sum)
         }
         i += 1
-        j += 1
       }
+      j += 1
+      if j == other.gapStart { j += other.gapLength }
     }
     let length = scratch.count
     if length == end - start {
       for k in 0..<length {
-        storedSymbols[slot(start + k)] = scratch.storedSymbols[k]
-        storedCoefficients[slot(start + k)] = scratch.storedCoefficients[k]
+        storedSymbols[base + k] = scratch.storedSymbols[k]
+        storedCoefficients[base + k] = scratch.storedCoefficients[k]
       }
     } else {
       resize(start, end, to: length)
@@ -251,42 +257,53 @@ struct Row: Sendable {
       }
       return
     }
+    merge(other, times: factor, dropping: .none, scratch: &scratch, added: &added)
+  }
+
+  /// `self += factor × other` in one pass into `scratch`, which becomes the row; `dropped`'s entry (which `other`
+  /// does not hold) is left out.
+  private mutating func merge(
+    _ other: Row, times factor: Double, dropping dropped: Symbol, scratch: inout Row, added: inout [Symbol]
+  ) {
     scratch.removeAll()
     let needed = count + other.count
     if scratch.storedSymbols.capacity < needed {
       scratch.storedSymbols.reserveCapacity(needed)
       scratch.storedCoefficients.reserveCapacity(needed)
     }
-    var i = 0
-    var j = 0
-    let leftCount = count
-    let rightCount = other.count
+    // Slot by slot through both rows, each jumping its gap.
+    var i = slot(0)
+    var j = other.slot(0)
+    let leftEnd = storedSymbols.count
+    let rightEnd = other.storedSymbols.count
     let (leftGap, leftSkip, rightGap, rightSkip) = (gapStart, gapLength, other.gapStart, other.gapLength)
     storedSymbols.withUnsafeBufferPointer { ls in
       storedCoefficients.withUnsafeBufferPointer { lc in
         other.storedSymbols.withUnsafeBufferPointer { rs in
           other.storedCoefficients.withUnsafeBufferPointer { rc in
-            while i < leftCount || j < rightCount {
-              let li = i < leftGap ? i : i + leftSkip
-              let rj = j < rightGap ? j : j + rightSkip
-              if j == rightCount || (i < leftCount && ls[li] < rs[rj]) {
-                scratch.append(ls[li], lc[li])
+            while i < leftEnd || j < rightEnd {
+              if j == rightEnd || (i < leftEnd && ls[i] < rs[j]) {
+                if ls[i] != dropped { scratch.append(ls[i], lc[i]) }
                 i += 1
-              } else if i == leftCount || rs[rj] < ls[li] {
-                let value = rc[rj] * factor
+                if i == leftGap { i += leftSkip }
+              } else if i == leftEnd || rs[j] < ls[i] {
+                let value = rc[j] * factor
                 if value != 0 {
-                  scratch.append(rs[rj], value)
-                  added.append(rs[rj])
+                  scratch.append(rs[j], value)
+                  added.append(rs[j])
                 }
                 j += 1
+                if j == rightGap { j += rightSkip }
               } else {
-                let product = rc[rj] * factor
-                let value = lc[li] + product
-                if !Tolerance.cancels(value, lc[li], product) {
-                  scratch.append(ls[li], value)
+                let product = rc[j] * factor
+                let value = lc[i] + product
+                if !Tolerance.cancels(value, lc[i], product) {
+                  scratch.append(ls[i], value)
                 }
                 i += 1
+                if i == leftGap { i += leftSkip }
                 j += 1
+                if j == rightGap { j += rightSkip }
               }
             }
           }

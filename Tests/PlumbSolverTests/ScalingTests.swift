@@ -63,13 +63,18 @@ import Testing
       let present = model.firstIndex { $0.0 == symbol }
       switch generator.next() % 3 {
       case 0 where present != nil:
-        // Replace by a short row of nearby symbols: one when shrinking, three when growing.
-        let width = shrinking ? 1 : 3
+        // Replace by a row of nearby symbols: one when shrinking, three when growing, now and then thirty (a
+        // long row, merged whole); it has a gap of its own when an entry in its middle was removed.
+        let width = generator.next() % 8 == 0 ? 30 : shrinking ? 1 : 3
         var terms: [(Symbol, Double)] = []
         for k in 1...width {
           terms.append((Symbol(spot + k), 0.5 * Double(k)))
         }
-        let other = Row(terms: terms.filter { $0.0 != symbol })
+        var other = Row(terms: terms.filter { $0.0 != symbol })
+        if width > 1, generator.next() % 2 == 0, other.count > 2 {
+          other.insert(Symbol(spot + width + 5), 1)
+          other.remove(other.symbols[other.count / 2])
+        }
         guard let at = present else { break }
         let factor = model[at].1
         model.remove(at: at)
