@@ -76,25 +76,33 @@ struct CheckCommand: ParsableCommand {
   @OptionGroup var contentSizes: ContentSizeOptions
 
   func run() throws {
-    let screens = try ScreenLoader.load(
-      paths, options: ScreenLoader.Options(overrides: try traits.overrides(), storedContentSizes: contentSizes.stored))
+    let options = ScreenLoader.Options(overrides: try traits.overrides(), storedContentSizes: contentSizes.stored)
+    // File by file, each file's trees taken apart once checked; the report prints only when every file loaded,
+    // so a broken document still leaves no partial report.
+    var report: [String] = []
+    var layouts = 0
     var problems = 0
-    for screen in screens {
-      let result = screen.result
-      for warning in screen.warnings {
-        print("\(screen.name): warning: \(warning)")
-        problems += 1
-      }
-      for diagnostic in result.diagnostics {
-        print("\(screen.name): \(diagnostic.kind.rawValue):\n\(diagnostic.message)\n")
-        problems += 1
+    for file in try ScreenLoader.files(paths) {
+      let screens = try ScreenLoader.screens(file, options: options)
+      defer { ScreenLoader.release(screens) }
+      layouts += screens.count
+      for screen in screens {
+        for warning in screen.warnings {
+          report.append("\(screen.name): warning: \(warning)")
+          problems += 1
+        }
+        for diagnostic in screen.result.diagnostics {
+          report.append("\(screen.name): \(diagnostic.kind.rawValue):\n\(diagnostic.message)\n")
+          problems += 1
+        }
       }
     }
+    for line in report { print(line) }
     if problems > 0 {
-      print("\(problems) problem\(problems == 1 ? "" : "s") in \(screens.count) layout\(screens.count == 1 ? "" : "s")")
+      print("\(problems) problem\(problems == 1 ? "" : "s") in \(layouts) layout\(layouts == 1 ? "" : "s")")
       throw PlumbExit.problemsFound
     }
-    print("no problems in \(screens.count) layout\(screens.count == 1 ? "" : "s")")
+    print("no problems in \(layouts) layout\(layouts == 1 ? "" : "s")")
   }
 }
 
