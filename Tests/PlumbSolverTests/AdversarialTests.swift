@@ -181,6 +181,28 @@ import Testing
     #expect(removal < elapsed && elapsed < 10, "took \(elapsed) s of CPU")
   }
 
+  /// `1e-9·v0 == −441.8` leaves the slack of the inactive inequality at −1.65e14, nonbasic, where its ulp is 0.03;
+  /// the last equality needs it moved by 0.011, so the repair pivots it into the basis instead of losing the move
+  /// (the last row missed by 933: Tests/Fuzz/regressions/solver-repair-below-ulp).
+  @Test func repairDoesNotMoveASymbolByLessThanItsUlp() throws {
+    let solver = Solver()
+    let v0 = Variable("v0")
+    let v1 = Variable("v1")
+    let v4 = Variable("v4")
+    try solver.add(Constraint(-492 * v0 + 125.5, .equal, 0, priority: .high))
+    try solver.add(2.859375 * v4 + 374.859375 * v0 + 441.8125 <= 0)
+    solver.updateVariables()
+    try solver.add(1e-9 * v0 + 441.8125 == 0)
+    solver.updateVariables()
+    let link = 2.65625 * v1 + 433.734375 * v4 - 357.15625 == 0
+    try solver.add(link)
+    let last = 1021.953125 * v1 + 464 == 0
+    try solver.add(last)
+    solver.updateVariables()
+    #expect(residual(last, solver) <= 1e-12)
+    #expect(residual(link, solver) <= 1e-12)
+  }
+
   /// The CPU time `body` takes on this thread: the stated limits are about the solver's work, and wall-clock time
   /// under a loaded machine (other tests, other builds on two cores) stretched a 3 s storm to 42 s.
   func seconds(_ body: () throws -> Void) rethrows -> Double {
