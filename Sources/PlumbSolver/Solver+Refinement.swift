@@ -225,6 +225,7 @@ extension Solver {
     for basic in basics { values[Int(basic)] = evaluate(rows[Int(basic)]) }
     definedValuesAreStale = true
     operationsSinceRefresh = 0
+    largestMoveSinceRefresh = 0
     rebuildObjective()
     violated.removeAll()
     for basic in basics where isViolated(basic) { violated.push(basic) }

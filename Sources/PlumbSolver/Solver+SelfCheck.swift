@@ -70,7 +70,7 @@ extension Solver {
 extension Solver {
   /// The number of stored properties ``adoptState(of:)`` copies; a test compares it with the class's own count, so
   /// a property added later cannot be forgotten there.
-  static let adoptedPropertyCount = 46
+  static let adoptedPropertyCount = 47
 
   /// Takes over every stored property of `other` (a solver rebuilt from the same constraints).
   func adoptState(of other: Solver) {
@@ -114,6 +114,7 @@ extension Solver {
     addedSymbols = other.addedSymbols
     improvingScratch = other.improvingScratch
     operationsSinceRefresh = other.operationsSinceRefresh
+    largestMoveSinceRefresh = other.largestMoveSinceRefresh
     degenerateStops = other.degenerateStops
     precisionRebuilds = other.precisionRebuilds
     repairPivots = other.repairPivots
