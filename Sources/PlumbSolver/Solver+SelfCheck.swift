@@ -36,7 +36,12 @@ extension Solver {
   /// How many required constraints miss by more than 1e-6 of their own scale, judged from the variables' values:
   /// re-evaluated from their rows, or as maintained (cheaper: no row is read, so insertion can afford it).
   func brokenRequiredRows(maintained: Bool = false) -> Int {
-    var broken = 0
+    brokenRequiredRecords(maintained: maintained).count
+  }
+
+  /// The required constraints ``brokenRequiredRows(maintained:)`` counts, in insertion order.
+  func brokenRequiredRecords(maintained: Bool = false) -> [ConstraintRecord] {
+    var broken: [ConstraintRecord] = []
     for record in records.values where record.constraint.priority.isRequired {
       let expression = record.constraint.expression
       var value = expression.constant
@@ -61,9 +66,9 @@ extension Solver {
         case .greaterThanOrEqual: value >= -tolerance
         case .lessThanOrEqual: value <= tolerance
         }
-      if !holds { broken += 1 }
+      if !holds { broken.append(record) }
     }
-    return broken
+    return broken.sorted { $0.serial < $1.serial }
   }
 }
 
