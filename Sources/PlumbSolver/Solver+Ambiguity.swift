@@ -79,6 +79,7 @@ extension Solver {
   /// Runs `body`, then undoes every pivot it made, so the tableau is bit for bit what it was.
   private func withBasisRestored<T>(_ body: () -> T) -> T {
     let refreshCount = operationsSinceRefresh
+    let largestMove = largestMoveSinceRefresh
     beginTransaction()
     let result = body()
     rollbackTransaction()
@@ -86,6 +87,7 @@ extension Solver {
     while let symbol = candidates.popMin() { isCandidate[Int(symbol)] = false }
     needsOptimization = false
     operationsSinceRefresh = refreshCount
+    largestMoveSinceRefresh = largestMove
     return result
   }
 

@@ -56,6 +56,7 @@ extension Solver {
   /// Repairs `basic` by moving one nonbasic symbol when that leaves every other row in bounds.
   private func repairByMove(_ basic: Symbol, delta: Double) -> Bool {
     let row = rows[Int(basic)]
+    let target = delta > 0 ? lowerBounds[Int(basic)] : upperBounds[Int(basic)]
     var tried = 0
     for index in 0..<row.count where tried < 4 {
       let symbol = row.symbols[index]
@@ -63,6 +64,9 @@ extension Solver {
       let step = delta / row.coefficients[index]
       let moved = values[j] + step
       guard moved >= lowerBounds[j], moved <= upperBounds[j] else { continue }
+      if hasExtremeCoefficients, !moveIsRepresentable(moved, rate: row.coefficients[index], target: target) {
+        continue
+      }
       tried += 1
       var harmless = true
       for other in liveColumn(symbol) where other != basic {
@@ -75,11 +79,22 @@ extension Solver {
       }
       if harmless {
         shift(symbol, by: step)
-        setValue(basic, delta > 0 ? lowerBounds[Int(basic)] : upperBounds[Int(basic)])
+        setValue(basic, target)
         return true
       }
     }
     return false
+  }
+
+  /// False when a nonbasic symbol moved to `moved` cannot hold that value finely enough for the basic symbol it moves
+  /// at `rate` to `target`: half an ulp of `moved`, times `rate`, above the feasibility tolerance at `target`.
+  ///
+  /// A slack resting at −1.65e14 (nonbasic symbols may rest inside their bounds) has an ulp of 0.03; moved by 0.011
+  /// at a rate of 5.8e4 to repair a required row, its value did not change while the row's maintained value was set
+  /// to its bound, so re-evaluating the row missed by 933 (fuzzing, `solver-repair-below-ulp`). Pivoting it into the
+  /// basis instead puts the row symbol, exactly at its bound, among the nonbasic symbols.
+  private func moveIsRepresentable(_ moved: Double, rate: Double, target: Double) -> Bool {
+    abs(rate) * moved.ulp / 2 <= Tolerance.feasibility * max(1, abs(target))
   }
 
   /// Repairs `basic` by moving the symbols of its row one after another, each as far as every other row allows,

@@ -8,8 +8,14 @@ extension Solver {
     optimize()
     needsOptimization = false
     // Re-evaluating every row costs the whole tableau, so it waits for pivots in proportion to the tableau's size
-    // (a fixed interval made large layouts quadratic); the drift in between stays far below the tolerances.
-    if operationsSinceRefresh > max(256, rows.count / 4) { refreshBasicValues() }
+    // (a fixed interval made large layouts quadratic); the drift in between stays far below the tolerances. A
+    // value moved by more than 1e6 keeps up to 1e-10 of rounding when it comes back (half an ulp of the
+    // excursion): `v5` went to 2e11 and back to 2.7, 1.7e-5 off, and a variable defined from it missed a required
+    // row by 2.4e-3 (fuzzing, `solver-huge-constants-cancel`). Such a move is re-evaluated at once; layouts'
+    // values stay far below it.
+    if operationsSinceRefresh > max(256, rows.count / 4) || largestMoveSinceRefresh > 1e6 {
+      refreshBasicValues()
+    }
   }
 
   /// Runs the simplex until no candidate improves the objective.

@@ -36,7 +36,12 @@ extension Solver {
   /// How many required constraints miss by more than 1e-6 of their own scale, judged from the variables' values:
   /// re-evaluated from their rows, or as maintained (cheaper: no row is read, so insertion can afford it).
   func brokenRequiredRows(maintained: Bool = false) -> Int {
-    var broken = 0
+    brokenRequiredRecords(maintained: maintained).count
+  }
+
+  /// The required constraints ``brokenRequiredRows(maintained:)`` counts, in insertion order.
+  func brokenRequiredRecords(maintained: Bool = false) -> [ConstraintRecord] {
+    var broken: [ConstraintRecord] = []
     for record in records.values where record.constraint.priority.isRequired {
       let expression = record.constraint.expression
       var value = expression.constant
@@ -61,16 +66,16 @@ extension Solver {
         case .greaterThanOrEqual: value >= -tolerance
         case .lessThanOrEqual: value <= tolerance
         }
-      if !holds { broken += 1 }
+      if !holds { broken.append(record) }
     }
-    return broken
+    return broken.sorted { $0.serial < $1.serial }
   }
 }
 
 extension Solver {
   /// The number of stored properties ``adoptState(of:)`` copies; a test compares it with the class's own count, so
   /// a property added later cannot be forgotten there.
-  static let adoptedPropertyCount = 46
+  static let adoptedPropertyCount = 47
 
   /// Takes over every stored property of `other` (a solver rebuilt from the same constraints).
   func adoptState(of other: Solver) {
@@ -114,6 +119,7 @@ extension Solver {
     addedSymbols = other.addedSymbols
     improvingScratch = other.improvingScratch
     operationsSinceRefresh = other.operationsSinceRefresh
+    largestMoveSinceRefresh = other.largestMoveSinceRefresh
     degenerateStops = other.degenerateStops
     precisionRebuilds = other.precisionRebuilds
     repairPivots = other.repairPivots

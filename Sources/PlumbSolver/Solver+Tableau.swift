@@ -169,8 +169,9 @@ extension Solver {
     // A nonbasic symbol that moved off a bound may now improve the objective the other way.
     markCandidate(symbol)
     for basic in liveColumn(symbol) {
-      let coefficient = rows[Int(basic)].coefficient(of: symbol)
-      setValue(basic, values[Int(basic)] + coefficient * delta)
+      let change = rows[Int(basic)].coefficient(of: symbol) * delta
+      setValue(basic, values[Int(basic)] + change)
+      largestMoveSinceRefresh = max(largestMoveSinceRefresh, abs(change))
       if isViolated(basic) { violated.push(basic) }
     }
   }
@@ -224,5 +225,6 @@ extension Solver {
     }
     definedValuesAreStale = true
     operationsSinceRefresh = 0
+    largestMoveSinceRefresh = 0
   }
 }

@@ -76,6 +76,8 @@ public final class Solver {
   /// The optimiser's list of improving candidates (kept to reuse its storage).
   @exclusivity(unchecked) var improvingScratch: [Symbol] = []
   @exclusivity(unchecked) var operationsSinceRefresh = 0
+  /// The largest change `shift` made to a basic value since basic values were last recomputed from their rows.
+  @exclusivity(unchecked) var largestMoveSinceRefresh = 0.0
   /// Times the optimiser stopped at a degenerate vertex where rounding made it cycle (see `optimize`).
   public internal(set) var degenerateStops = 0
   /// Times ``updateVariables()`` found a required row broken by rounding and re-solved from the constraints.
@@ -192,7 +194,7 @@ public final class Solver {
 
   /// The solved value of `variable` as the tableau maintains it (no row re-evaluation): faster than
   /// ``value(of:)`` for reading many variables, and equal to it within rounding drift (≤ 1e-9 relative, as
-  /// basic values are recomputed every 256 pivots).
+  /// basic values are recomputed every 256 pivots and after any move of a basic value by more than 1e6).
   public func maintainedValue(of variable: Variable) -> Double {
     optimizeIfNeeded()
     guard let symbol = symbolOfVariable[variable.identity] else { return 0 }
