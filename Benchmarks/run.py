@@ -4,7 +4,12 @@ kiwi_bench.py) and PlumbSolver (Benchmarks/Solver, release build) in one run, an
 times and Plumb/Kiwi ratios (total = make + add + update; resize = median step).
 
 usage: Benchmarks/run.py [--sizes 100,1000,2000] [--plumb-only 10000] [--timeout 120]
+       Benchmarks/run.py --growth 1000,10000 [--rounds 5]
+With --growth, Plumb alone: each round times every workload at both sizes back to back (7 repetitions in a
+process at the small size, 2 at the large, medians), and the table gives the median and range over rounds of
+large ÷ small against N log N.
 """
+import math
 import argparse, json, os, statistics, subprocess, sys
 
 HERE = os.path.dirname(os.path.abspath(__file__))
@@ -15,6 +20,24 @@ WORKLOADS = ["chain", "chainloose", "grid", "stacks", "flat", "resize"]
 
 def reps(n):
     return 20 if n <= 100 else 3 if n <= 300 else 1
+
+
+def growth(binary, sizes, rounds, timeout):
+    small, large = sizes
+    expected = large * math.log(large) / (small * math.log(small))
+    print(f"| workload | {small} (median) | {large} (median) | growth, median of rounds | range | N log N |")
+    print("|---|---|---|---|---|---|")
+    for workload in WORKLOADS:
+        times = {small: [], large: []}
+        ratios = []
+        for _ in range(rounds):
+            for n, count in ((small, 7), (large, 2)):
+                out = subprocess.run([binary, workload, str(n), str(count)], capture_output=True, text=True,
+                                     timeout=timeout, check=True).stdout
+                times[n].append(statistics.median(float(line.split()[2]) for line in out.splitlines() if line.strip()))
+            ratios.append(times[large][-1] / times[small][-1])
+        print(f"| {workload} | {fmt(statistics.median(times[small]))} | {fmt(statistics.median(times[large]))} | "
+              f"{statistics.median(ratios):.1f}× | {min(ratios):.1f}–{max(ratios):.1f}× | {expected:.1f}× |", flush=True)
 
 
 def kiwi(workload, n, timeout):
@@ -54,10 +77,15 @@ def main():
     parser.add_argument("--sizes", default="100,1000,2000")
     parser.add_argument("--plumb-only", default="10000")
     parser.add_argument("--timeout", type=float, default=120)
+    parser.add_argument("--growth", help="two sizes, small,large: Plumb's growth between them")
+    parser.add_argument("--rounds", type=int, default=5)
     args = parser.parse_args()
     subprocess.run(["swift", "build", "-c", "release", "-j", "2"], cwd=os.path.join(HERE, "Solver"), check=True,
                    capture_output=True)
     binary = os.path.join(HERE, "Solver", ".build", "release", "solver-bench")
+    if args.growth:
+        growth(binary, [int(s) for s in args.growth.split(",")], args.rounds, args.timeout)
+        return
     print("| workload | N | Kiwi | Plumb | Plumb/Kiwi | Kiwi resize step | Plumb resize step | step ratio | Plumb ok |")
     print("|---|---|---|---|---|---|---|---|---|")
     sizes = [int(s) for s in args.sizes.split(",") if s] + [int(s) for s in args.plumb_only.split(",") if s]
