@@ -233,7 +233,9 @@ extension DocumentReader.Context {
   }
 
   /// UITableViewCell and UICollectionViewCell set their content view's frame themselves (the cell's bounds less
-  /// the accessory and the separator); constraints say the same, so a self-sizing cell follows its content.
+  /// the accessory and the separator); constraints say the same, so a self-sizing cell follows its content. They
+  /// are the system's (UIKit logs them as 'UIView-Encapsulated-Layout-…'): a conflict breaks the content's own
+  /// constraint instead, and diagrams do not draw them as the user's.
   private func pin(
     _ contentView: View, to cell: View, trailing: Double, bottom: Double, builder: SceneBuilder,
     node: XMLElementNode
@@ -243,14 +245,18 @@ extension DocumentReader.Context {
     let cellClass = node.name == "collectionViewCell" ? "UICollectionViewCell" : "UITableViewCell"
     let constraints = [
       LayoutConstraint(
-        contentView, .leading, .equal, cell, .leading, identifier: "\(cellClass)-contentView-leading"),
-      LayoutConstraint(contentView, .top, .equal, cell, .top, identifier: "\(cellClass)-contentView-top"),
+        contentView, .leading, .equal, cell, .leading, identifier: "\(cellClass)-contentView-leading",
+        origin: .encapsulation),
+      LayoutConstraint(
+        contentView, .top, .equal, cell, .top, identifier: "\(cellClass)-contentView-top", origin: .encapsulation),
       LayoutConstraint(
         cell, .trailing, .equal, contentView, .trailing, constant: trailing,
-        identifier: trailing > 0 ? "\(cellClass)-contentView-accessory" : "\(cellClass)-contentView-trailing"),
+        identifier: trailing > 0 ? "\(cellClass)-contentView-accessory" : "\(cellClass)-contentView-trailing",
+        origin: .encapsulation),
       LayoutConstraint(
         cell, .bottom, .equal, contentView, .bottom, constant: bottom,
-        identifier: bottom > 0 ? "\(cellClass)-contentView-separator" : "\(cellClass)-contentView-bottom"),
+        identifier: bottom > 0 ? "\(cellClass)-contentView-separator" : "\(cellClass)-contentView-bottom",
+        origin: .encapsulation),
     ]
     for constraint in constraints {
       constraint.source = "\(cellClass)'s content view"

@@ -318,3 +318,25 @@ import Testing
     """
   }
 }
+
+extension PrototypeCellsTests {
+  /// A fixed row height the content cannot fit: UIKit keeps the cell's frame for its content view and breaks one of
+  /// the content's own constraints (the familiar 'UIView-Encapsulated-Layout-Height' log), so the pins that stand
+  /// for that frame are the system's, not the user's, and are neither broken nor drawn as the user's.
+  @Test func aRowTooShortForItsContentBreaksTheContentsConstraintNotThePins() throws {
+    let doc = try document(Self.storyboard(rowHeight: "30", cells: Self.card("Card")))
+    let (engine, result) = try #require(doc.scene(named: "Table/Card")).layoutWithEngine()
+    #expect(result.canvasSize.height == 30)
+    let report = engine.constraintReport()
+    let pins = report.filter { $0.identifier?.hasPrefix("UITableViewCell-contentView") == true }
+    #expect(pins.count == 4)
+    #expect(pins.allSatisfy { $0.origin == LayoutConstraint.Origin.encapsulation && $0.status != .broken }, "\(pins)")
+    let broken = report.filter { $0.status == .broken }
+    #expect(broken.count == 1)
+    // One of the box's own constraints (its height, or its top or bottom margin), as UIKit's log would name.
+    #expect(
+      broken.allSatisfy { $0.origin == LayoutConstraint.Origin.user && ($0.firstItem == "box" || $0.secondItem == "box") },
+      "\(broken)")
+    #expect(frame(result, "cv").height == 29.5)
+  }
+}

@@ -83,7 +83,7 @@ public final class LayoutConstraint {
   public init(
     _ firstItem: LayoutItem, _ firstAttribute: LayoutAttribute, _ relation: LayoutRelation,
     _ secondItem: LayoutItem?, _ secondAttribute: LayoutAttribute, multiplier: Double = 1, constant: Double = 0,
-    priority: Priority = .required, identifier: String? = nil, spacing: Spacing? = nil
+    priority: Priority = .required, identifier: String? = nil, spacing: Spacing? = nil, origin: Origin = .user
   ) {
     self.firstItem = firstItem
     self.firstAttribute = firstAttribute
@@ -95,6 +95,7 @@ public final class LayoutConstraint {
     self.priority = priority
     self.identifier = identifier
     self.spacing = spacing
+    self.origin = origin
   }
 
   /// Returns the constraint with `priority` set (for chaining).
