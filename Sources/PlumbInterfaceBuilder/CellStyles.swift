@@ -33,7 +33,7 @@ extension DocumentReader.Context {
       constraints.append(
         LayoutConstraint(
           first, attribute, relation, second, secondAttribute, constant: constant,
-          identifier: "UITableViewCell-\(name)"))
+          identifier: "UITableViewCell-\(name)", origin: .cellStyle))
     }
     let content = contentView
     for view in parts.all { free(view, builder: builder) }
@@ -58,11 +58,11 @@ extension DocumentReader.Context {
         constraints.append(
           LayoutConstraint(
             image, .width, .equal, nil, .notAnAttribute, constant: size.width,
-            identifier: "UITableViewCell-imageView-width"))
+            identifier: "UITableViewCell-imageView-width", origin: .cellStyle))
         constraints.append(
           LayoutConstraint(
             image, .height, .equal, nil, .notAnAttribute, constant: size.height,
-            identifier: "UITableViewCell-imageView-height"))
+            identifier: "UITableViewCell-imageView-height", origin: .cellStyle))
         add("imageView-leading", image, .leading, .equal, content, .leadingMargin)
         add("imageView-centerY", image, .centerY, .equal, content, .centerY)
         add("imageView-top", image, .top, .greaterThanOrEqual, content, .top)
@@ -134,7 +134,7 @@ extension DocumentReader.Context {
         constraints.append(
           LayoutConstraint(
             text, .width, .equal, nil, .notAnAttribute, constant: CellMetrics.value2TitleWidth,
-            identifier: "UITableViewCell-textLabel-width"))
+            identifier: "UITableViewCell-textLabel-width", origin: .cellStyle))
         centred(text, "textLabel")
         if var content = text.text, content.alignment == .natural {
           // Right-aligned toward the detail: the trailing side.
@@ -157,12 +157,12 @@ extension DocumentReader.Context {
       constraints.append(
         LayoutConstraint(
           content, .height, .greaterThanOrEqual, nil, .notAnAttribute, constant: minimumHeight,
-          identifier: "UITableViewCell-standardHeight"))
+          identifier: "UITableViewCell-standardHeight", origin: .cellStyle))
       constraints.append(
         LayoutConstraint(
           content, .height, .equal, nil, .notAnAttribute, constant: minimumHeight,
-          priority: Priority(Priority.fittingSizeLevel.value + 1), identifier: "UITableViewCell-compactHeight"
-        ))
+          priority: Priority(Priority.fittingSizeLevel.value + 1), identifier: "UITableViewCell-compactHeight",
+          origin: .cellStyle))
     }
     for constraint in constraints {
       constraint.source = "UITableViewCell's \(style) style"

@@ -199,6 +199,19 @@ import Testing
     #expect(result.diagnostics.allSatisfy { $0.kind == .misplaced }, "\(result.diagnostics.map(\.message))")
   }
 
+  /// A built-in style's placement is the cell's, not the user's: nothing in a styled cell without constraints of
+  /// its own is a user constraint, so diagrams draw none (Interface Builder shows none either).
+  @Test func builtInStylesPlacementIsTheCells() throws {
+    let doc = try document(
+      Self.table(body: "<prototypes>\(Self.styled("F", .value1, text: "Title", detail: "D"))</prototypes>"))
+    let (engine, _) = try #require(doc.scene(named: "Table/F")).layoutWithEngine()
+    let report = engine.constraintReport()
+    let style = report.filter { $0.identifier?.hasPrefix("UITableViewCell-") == true }
+    #expect(!style.isEmpty)
+    #expect(style.allSatisfy { $0.origin.isSystem }, "\(style)")
+    #expect(report.allSatisfy { $0.origin != LayoutConstraint.Origin.user }, "\(report.filter { $0.origin == .user })")
+  }
+
   @Test func unknownStyleKeepsStoredFrames() throws {
     let xml = Self.styled("U", .basic, text: "Title").replacingOccurrences(
       of: "IBUITableViewCellStyleDefault", with: "IBUITableViewCellStyleFancy")

@@ -18,6 +18,8 @@ public final class LayoutConstraint {
     case stackView
     /// Fitting-size target (`systemLayoutSizeFitting`).
     case fitting
+    /// A table cell's placement of its built-in views (UIKit's cell styles do this in `layoutSubviews`).
+    case cellStyle
 
     /// True for constraints the system made.
     public var isSystem: Bool { self != .user }
