@@ -4,10 +4,12 @@ kiwi_bench.py) and PlumbSolver (Benchmarks/Solver, release build) in one run, an
 times and Plumb/Kiwi ratios (total = make + add + update; resize = median step).
 
 usage: Benchmarks/run.py [--sizes 100,1000,2000] [--plumb-only 10000] [--timeout 120]
-       Benchmarks/run.py --growth 1000,10000 [--rounds 5]
+       Benchmarks/run.py --growth 1000,10000 [--rounds 5] [--instructions]
 With --growth, Plumb alone: each round times every workload at both sizes back to back (7 repetitions in a
 process at the small size, 2 at the large, medians), and the table gives the median and range over rounds of
-large ÷ small against N log N.
+large ÷ small against N log N. With --instructions it counts instructions instead (valgrind's callgrind, one
+repetition a process, the instructions of a one-view run subtracted as process start-up): slow, but the same on a
+loaded machine.
 """
 import math
 import argparse, json, os, statistics, subprocess, sys
@@ -20,6 +22,26 @@ WORKLOADS = ["chain", "chainloose", "grid", "stacks", "flat", "resize"]
 
 def reps(n):
     return 20 if n <= 100 else 3 if n <= 300 else 1
+
+
+def instructions(binary, workload, n):
+    out = subprocess.run(["valgrind", "--tool=callgrind", "--callgrind-out-file=/dev/null", binary, workload, str(n),
+                          "1"], capture_output=True, text=True, check=True).stderr
+    line = next(line for line in out.splitlines() if "Collected" in line)
+    return int(line.split()[-1].replace(",", ""))
+
+
+def instruction_growth(binary, sizes):
+    small, large = sizes
+    expected = large * math.log(large) / (small * math.log(small))
+    start_up = instructions(binary, "flat", 1)
+    print(f"| workload | {small} | {large} | growth (start-up of {start_up / 1e6:.1f} M subtracted) | N log N |")
+    print("|---|---|---|---|---|")
+    for workload in WORKLOADS:
+        a = instructions(binary, workload, small)
+        b = instructions(binary, workload, large)
+        print(f"| {workload} | {a / 1e6:.1f} M | {b / 1e6:.1f} M | {(b - start_up) / (a - start_up):.1f}× | "
+              f"{expected:.1f}× |", flush=True)
 
 
 def growth(binary, sizes, rounds, timeout):
@@ -79,12 +101,17 @@ def main():
     parser.add_argument("--timeout", type=float, default=120)
     parser.add_argument("--growth", help="two sizes, small,large: Plumb's growth between them")
     parser.add_argument("--rounds", type=int, default=5)
+    parser.add_argument("--instructions", action="store_true", help="with --growth: count instructions")
     args = parser.parse_args()
     subprocess.run(["swift", "build", "-c", "release", "-j", "2"], cwd=os.path.join(HERE, "Solver"), check=True,
                    capture_output=True)
     binary = os.path.join(HERE, "Solver", ".build", "release", "solver-bench")
     if args.growth:
-        growth(binary, [int(s) for s in args.growth.split(",")], args.rounds, args.timeout)
+        sizes = [int(s) for s in args.growth.split(",")]
+        if args.instructions:
+            instruction_growth(binary, sizes)
+        else:
+            growth(binary, sizes, args.rounds, args.timeout)
         return
     print("| workload | N | Kiwi | Plumb | Plumb/Kiwi | Kiwi resize step | Plumb resize step | step ratio | Plumb ok |")
     print("|---|---|---|---|---|---|---|---|---|")

@@ -85,7 +85,7 @@ struct Row: Sendable {
   }
 
   /// `Σ coefficient × values[symbol]`, summed in the row's order.
-  func weightedSum(of values: UnsafeMutableBufferPointer<Double>) -> Double {
+  @inline(__always) func weightedSum(of values: UnsafeMutableBufferPointer<Double>) -> Double {
     var sum = 0.0
     forEachEntry { symbol, coefficient in sum += coefficient * values[Int(symbol)] }
     return sum
