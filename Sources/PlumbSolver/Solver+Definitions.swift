@@ -69,27 +69,28 @@ extension Solver {
     return best?.symbol
   }
 
-  /// The variable a joining required equality `r = row` (over nonbasic symbols) can define: an unbounded external
-  /// symbol that no row holds, with the largest coefficient, smallest symbol first; nil when none qualifies (see
-  /// ``definableSubject(in:fresh:)`` for the coefficient limits).
+  /// The variable a joining required equality `r = row` (over nonbasic symbols) can define: the newest unbounded
+  /// external symbol that no row holds, with a coefficient at least 1e-3 of the row's largest; nil when none
+  /// qualifies (see ``definableSubject(in:fresh:)`` for the coefficient limits).
+  ///
+  /// The newest, because an old variable (a deep view's edge in nested stacks) is one later rows refer to, and
+  /// defining it makes each of them carry the definition's terms.
   func joinSubject(in row: Row) -> Symbol? {
     guard !hasExtremeCoefficients, !row.isEmpty else { return nil }
     let largest = row.largestMagnitude
     var smallest = Double.infinity
     for coefficient in row.coefficients { smallest = min(smallest, abs(coefficient)) }
     guard largest <= 1e6, smallest >= 1e-6 else { return nil }
-    var best: (symbol: Symbol, magnitude: Double)?
-    for index in 0..<row.count {
+    // Rows keep their symbols in ascending order, so the newest comes last.
+    for index in stride(from: row.count - 1, through: 0, by: -1) {
       let symbol = row.symbols[index]
       let s = Int(symbol)
       guard kinds[s] == .external, lowerBounds[s] == -.infinity, upperBounds[s] == .infinity else { continue }
-      let magnitude = abs(row.coefficients[index])
-      guard magnitude >= 1e-3 * largest else { continue }
-      if let current = best, magnitude <= current.magnitude { continue }
+      guard abs(row.coefficients[index]) >= 1e-3 * largest else { continue }
       guard liveColumn(symbol).isEmpty, objective.indices.allSatisfy({ cost(symbol, at: $0) == 0 }) else { continue }
-      best = (symbol, magnitude)
+      return symbol
     }
-    return best?.symbol
+    return nil
   }
 
   /// Defines `subject` by a joining equality `rowSymbol = row` (over nonbasic symbols), ahead of every other

@@ -20,10 +20,10 @@ extension Solver {
 
   /// Runs the simplex until no candidate improves the objective.
   ///
-  /// Entering: the improving symbol whose column is shortest, ties to the smallest symbol; after
+  /// Entering: the improving symbol whose column is shortest, ties to the newest symbol; after
   /// `blandAfter` degenerate pivots in a row, the smallest improving symbol (Bland) until one makes
-  /// progress. Leaving: the smallest ratio, ties to the smallest symbol. Every symbol whose reduced
-  /// cost changed is in `candidates`.
+  /// progress. Leaving: the smallest ratio, ties to the newest symbol (the smallest under Bland's rule).
+  /// Every symbol whose reduced cost changed is in `candidates`.
   func optimize() {
     // Bland's rule cannot cycle in exact arithmetic; rounding can still make two symbols trade places forever
     // at a degenerate vertex. Past this many degenerate pivots in a row the basis is feasible and as good as
@@ -45,7 +45,8 @@ extension Solver {
       let direction: Double
       // Systems with extreme coefficients keep Bland's rule throughout: the shortest-column order met rows that
       // rounding had broken beside a 1e9 coefficient (fuzzing, `solver-shortest-column-beside-giga`).
-      if degenerate < blandAfter, !hasExtremeCoefficients {
+      let bland = degenerate >= blandAfter || hasExtremeCoefficients
+      if !bland {
         guard let (symbol, way) = shortestImprovingCandidate() else { break }
         (entering, direction) = (symbol, way)
       } else {
@@ -72,7 +73,9 @@ extension Solver {
           continue
         }
         let ratio = max(0, (bound - values[b]) / rate)
-        if ratio < step || (ratio == step && leaving != .none && basic < leaving) {
+        // Outside Bland's phase a tie goes to the newest row: an old row (a deep view's edge) is one many rows
+        // were built from, and pivoting it out rewrites them all.
+        if ratio < step || (ratio == step && leaving != .none && (bland ? basic < leaving : basic > leaving)) {
           step = ratio
           leaving = basic
           leavingBound = bound
@@ -119,7 +122,7 @@ extension Solver {
     violated.removeAll()
   }
 
-  /// The improving candidate whose column holds the fewest rows (smallest symbol among equals), with its
+  /// The improving candidate whose column holds the fewest rows (newest symbol among equals), with its
   /// direction; the other improving candidates stay queued. Nil when none improves.
   ///
   /// A short column means a pivot that rewrites few rows. Bland's smallest symbol tends to be an old one (a
@@ -137,7 +140,8 @@ extension Solver {
       improving.append(symbol)
       // The lazy column's length (stale entries included) is a cheap, deterministic estimate.
       let length = columns[Int(symbol)].count
-      if let current = best, current.length <= length { continue }
+      // Candidates come out smallest first, so taking equals replaces an older symbol by a newer one.
+      if let current = best, current.length < length { continue }
       best = (symbol, direction, length)
     }
     guard let best else { return nil }

@@ -75,7 +75,7 @@ extension Solver {
 extension Solver {
   /// The number of stored properties ``adoptState(of:)`` copies; a test compares it with the class's own count, so
   /// a property added later cannot be forgotten there.
-  static let adoptedPropertyCount = 47
+  static let adoptedPropertyCount = 48
 
   /// Takes over every stored property of `other` (a solver rebuilt from the same constraints).
   func adoptState(of other: Solver) {
@@ -123,6 +123,7 @@ extension Solver {
     degenerateStops = other.degenerateStops
     precisionRebuilds = other.precisionRebuilds
     repairPivots = other.repairPivots
+    rewrittenEntries = other.rewrittenEntries
     precisionRefactorizations = other.precisionRefactorizations
     hasExtremeCoefficients = other.hasExtremeCoefficients
     allowsRebuild = other.allowsRebuild

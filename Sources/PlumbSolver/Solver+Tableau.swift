@@ -196,6 +196,7 @@ extension Solver {
     for basic in liveColumn(symbol) {
       let b = Int(basic)
       logRow(basic)
+      rewrittenEntries &+= rows[b].count
       addedSymbols.removeAll(keepingCapacity: true)
       _ = rows[b].replace(symbol, by: row, scratch: &scratchRow, added: &addedSymbols)
       for added in addedSymbols { columns[Int(added)].append(basic) }

@@ -87,6 +87,8 @@ public final class Solver {
   public internal(set) var precisionRefactorizations = 0
   /// Pivots the feasibility repair made (tests check that moves did the work where they can).
   var repairPivots = 0
+  /// Row entries that pivots' substitutions rewrote (tests check that the pivoting rules keep rewrites short).
+  var rewrittenEntries = 0
   /// Set once a constraint brings a coefficient above 1e6 or below 1e-6: only such systems are self-checked.
   var hasExtremeCoefficients = false
   /// False in the solver a rebuild makes, so it cannot rebuild in turn.
