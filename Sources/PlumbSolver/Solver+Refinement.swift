@@ -342,6 +342,12 @@ struct DenseLU {
     columnOrder = Array(0..<m)
     var largestEntry = 0.0
     for value in matrix { largestEntry = max(largestEntry, abs(value)) }
+    // Per entry, the sum of the magnitudes subtracted into it: what is left below 64 ulps of that sum is
+    // cancellation residue, not a value (a basis singular in exact arithmetic otherwise shows a 1e-17 pivot, and its
+    // reciprocal, 5.4e16, went into the rows: fuzzing, `solver-removal-beside-giga-value`). A real small entry (a
+    // 1e-9 coefficient beside 1e9 ones) comes from the constraints, not from cancellation, and is kept.
+    var magnitudes = matrix.map { abs($0) }
+    let residue = 64 * Double.ulpOfOne
     for k in 0..<m {
       var pivotRow = k
       var pivotColumn = k
@@ -356,11 +362,17 @@ struct DenseLU {
       // Real pivots of these systems reach 1e-18 of the largest entry (1e-9 beside 1e9); far below is singular.
       guard pivot > 1e-40 * largestEntry, pivot.isFinite else { return }
       if pivotRow != k {
-        for j in 0..<m { lu.swapAt(k * m + j, pivotRow * m + j) }
+        for j in 0..<m {
+          lu.swapAt(k * m + j, pivotRow * m + j)
+          magnitudes.swapAt(k * m + j, pivotRow * m + j)
+        }
         rowOrder.swapAt(k, pivotRow)
       }
       if pivotColumn != k {
-        for i in 0..<m { lu.swapAt(i * m + k, i * m + pivotColumn) }
+        for i in 0..<m {
+          lu.swapAt(i * m + k, i * m + pivotColumn)
+          magnitudes.swapAt(i * m + k, i * m + pivotColumn)
+        }
         columnOrder.swapAt(k, pivotColumn)
       }
       let diagonal = lu[k * m + k]
@@ -368,7 +380,14 @@ struct DenseLU {
         let factor = lu[i * m + k] / diagonal
         lu[i * m + k] = factor
         guard factor != 0 else { continue }
-        for j in (k + 1)..<m { lu[i * m + j] -= factor * lu[k * m + j] }
+        for j in (k + 1)..<m {
+          let product = factor * lu[k * m + j]
+          guard product != 0 else { continue }
+          let index = i * m + j
+          let value = lu[index] - product
+          magnitudes[index] += abs(product)
+          lu[index] = abs(value) <= residue * magnitudes[index] ? 0 : value
+        }
       }
       rank = k + 1
     }

@@ -224,6 +224,13 @@ import Testing
     let singular = DenseLU([1, 2, 2, 4], size: 2)
     #expect(singular.rank == 1)
     #expect(singular.deficiency.count == 1)
+    // Singular in exact arithmetic, but the third pivot is rounding left by cancellation (about 1e-17 of the
+    // entries): it is singular here too, not a basis whose inverse holds 1e16.
+    let rounded = DenseLU([0.1, 0.2, 0.3, 0.4, 0.5, 0.6, 0.7, 0.8, 0.9], size: 3)
+    #expect(rounded.rank == 2)
+    #expect(rounded.deficiency.count == 1)
+    // A small entry that is a coefficient, not the remains of a cancellation, is a pivot however small.
+    #expect(DenseLU([1e9, 1, 1, 2e-9], size: 2).rank == 2)
     var sum = CompensatedSum()
     sum.add(1e16)
     sum.add(1)
