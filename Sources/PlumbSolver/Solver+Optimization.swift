@@ -104,7 +104,12 @@ extension Solver {
         setValue(entering, direction > 0 ? upperBounds[j] : lowerBounds[j])
         continue
       }
-      setValue(leaving, leavingBound)
+      // A leaving symbol already past its bound (within the tolerance) keeps its value in systems with extreme
+      // coefficients: snapping it moves no other value, and a 1e9 coefficient can make that unrecorded move worth
+      // hundreds in a required row (fuzzing, `solver-snap-beside-giga`).
+      if !(hasExtremeCoefficients && step == 0 && isPast(leaving, bound: leavingBound)) {
+        setValue(leaving, leavingBound)
+      }
       pivot(leaving: leaving, entering: entering)
       previous = (entering, leaving)
       markCandidate(leaving)
@@ -154,6 +159,13 @@ extension Solver {
     let index = Int(symbol)
     guard kinds[index] != .free, !isBasic[index] else { return nil }
     return improvingDirection(symbol)
+  }
+
+  /// True when `symbol`'s value lies beyond `bound`, on the far side from its other bound.
+  private func isPast(_ symbol: Symbol, bound: Double) -> Bool {
+    let index = Int(symbol)
+    if lowerBounds[index] == upperBounds[index] { return values[index] != bound }
+    return bound == upperBounds[index] ? values[index] > bound : values[index] < bound
   }
 
   /// True when `entering`'s coefficient in `leaving`'s row is below 1e-6 of the row's largest.
