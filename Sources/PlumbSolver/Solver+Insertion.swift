@@ -3,6 +3,7 @@
 extension Solver {
   /// Adds `constraint` (already validated) whose `lhs − rhs` is `expression`.
   func insert(_ constraint: Constraint, expression: LinearExpression) throws(SolverError) {
+    constraintsChangedSinceCheck = true
     let owner = constraint.identity
     let isRequired = constraint.priority.isRequired
     var terms: [(Symbol, Double)] = []
@@ -151,12 +152,13 @@ extension Solver {
   /// substitute), then with the largest coefficient, then the oldest; nil when there is none.
   private func freeSubject(in row: Row) -> Symbol? {
     var best: (symbol: Symbol, uses: Int, magnitude: Double)?
+    let floor = max(1e-6, 1e-3 * row.largestMagnitude)
     for index in 0..<row.count {
       let symbol = row.symbols[index]
       let s = Int(symbol)
       guard kinds[s] == .external, lowerBounds[s] == -.infinity, upperBounds[s] == .infinity else { continue }
       let magnitude = abs(row.coefficients[index])
-      guard magnitude > 1e-6 else { continue }
+      guard magnitude > floor else { continue }
       let uses = columns[s].count
       if let current = best {
         if uses > current.uses { continue }

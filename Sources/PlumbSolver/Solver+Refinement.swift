@@ -3,9 +3,10 @@
 // and in such systems some of those are real: a required row can then be missed by a lot, and a fresh solve often
 // meets the same drop (Tests/Fuzz/README.md). Here the rows of the current basis are computed again from the
 // constraints themselves, `x_B = −A_B⁻¹·A_N·x_N`, by LU with complete pivoting and iterative refinement against
-// compensated residuals, so no entry depends on the history of pivots. Only systems with extreme coefficients get
-// here: ``Solver/updateVariables()`` when a required row is found broken, and ``Solver/add(_:)`` of a required
-// constraint whose insertion broke rows.
+// compensated residuals, so no entry depends on the history of pivots. ``Solver/updateVariables()`` gets here when
+// a required row is found broken (any system; ordinary ones only after a change), and ``Solver/add(_:)`` of a
+// required constraint whose insertion broke rows in a system with extreme coefficients. Ordinary systems usually
+// hold definitions, which refactorisation does not handle, and go on to the rebuild.
 
 extension Solver {
   /// Largest basis refactorised (the LU is dense); larger systems go straight to the rebuild.
@@ -13,31 +14,31 @@ extension Solver {
 
   /// Checks required rows and repairs broken ones: first by refactorising the current basis (at most twice, each
   /// followed by the usual feasibility repair and optimisation), then, if a row still misses, by the rebuild. The
-  /// state before is kept if refactorising left more rows broken (a basis near singular can).
+  /// state before is kept if refactorising made the worst miss larger (a basis near singular can).
   func repairPrecisionIfNeeded() {
     // The rebuild's fresh solver repairs nothing: a refactorisation there once led the optimiser into a cycle of
     // rounding-sized steps (Tests/Fuzz/regressions/solver-refactor-not-in-rebuild).
     guard allowsRebuild else { return }
-    let before = brokenRequiredRows()
-    guard before > 0 else { return }
+    let before = worstRequiredMiss()
+    guard before > 1 else { return }
     let saved = Solver()
     saved.adoptState(of: self)
     let generation = symbolGeneration
-    var broken = before
+    var worst = before
     var refactorizations = 0
-    while broken > 0, refactorizations < 2, refactorTableau() != .unavailable {
+    while worst > 1, refactorizations < 2, refactorTableau() != .unavailable {
       refactorizations += 1
       optimizeIfNeeded()
-      broken = brokenRequiredRows()
+      worst = worstRequiredMiss()
     }
-    if broken > before {
+    if worst > before {
       adoptState(of: saved)
       // Same symbols as before, so slots handed out stay valid.
       symbolGeneration = generation
-      broken = before
+      worst = before
     }
     precisionRefactorizations += refactorizations
-    if broken > 0, allowsRebuild { rebuildIfRequiredRowsBroke() }
+    if worst > 1, allowsRebuild { rebuildIfRequiredRowsBroke() }
   }
 
   /// `insert` for ``add(_:)``: in a system with extreme coefficients, a required constraint whose insertion breaks a

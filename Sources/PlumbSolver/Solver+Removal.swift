@@ -5,6 +5,7 @@
 
 extension Solver {
   func erase(_ record: ConstraintRecord) {
+    constraintsChangedSinceCheck = true
     let defined = definedByRow[Int(record.rowSymbol)]
     if defined != .none { materialize(defined) }
     for symbol in [record.rowSymbol, record.plusError, record.minusError] where symbol != .none {

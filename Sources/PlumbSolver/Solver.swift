@@ -93,6 +93,8 @@ public final class Solver {
   var hasExtremeCoefficients = false
   /// False in the solver a rebuild makes, so it cannot rebuild in turn.
   var allowsRebuild = true
+  /// Set when a constraint or edit was added or removed since ``updateVariables()`` last checked required rows.
+  var constraintsChangedSinceCheck = false
   var nextSerial = 0
 
   /// Creates an empty solver.
@@ -183,7 +185,16 @@ public final class Solver {
   /// Brings every value up to date (the optimisation is otherwise run on the first read).
   public func updateVariables() {
     optimizeIfNeeded()
-    if hasExtremeCoefficients { repairPrecisionIfNeeded() }
+    // Systems with extreme coefficients are checked on every update. Others are checked once after constraints
+    // changed, on maintained values (one pass over the constraints, no row read), since residue of eliminations can
+    // break a required row there too (`solver-residue-beside-eliminated-rows-b`); suggestions alone (a resize) are
+    // not checked.
+    if hasExtremeCoefficients {
+      repairPrecisionIfNeeded()
+    } else if constraintsChangedSinceCheck {
+      constraintsChangedSinceCheck = false
+      if maintainedValuesBreakRequiredRow() { repairPrecisionIfNeeded() }
+    }
     refreshDefinedValuesIfNeeded()
   }
 

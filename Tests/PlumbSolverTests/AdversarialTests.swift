@@ -221,6 +221,34 @@ import Testing
     #expect(solver.value(of: v0) == 0)
   }
 
+  /// The fourth equality reaches the only free variable, `v5`, through a coefficient of 4e-6 (against entries near
+  /// 600): making it basic there put 1.3e8 into rows, whose cancellation later left 7e-8 of the v5 constraint's error
+  /// in the v2 edit's error row, and the optimiser then paid for that edit with 1.9e9 units of the error, sending
+  /// `v5` to −1.2e11 (fuzzing, in the rebuild of `solver-residue-beside-eliminated-rows-b`). Such a subject is
+  /// refused; the feasibility repair brings the row in instead.
+  @Test func equalityDoesNotPivotOnATinyFreeCoefficient() throws {
+    let solver = Solver()
+    let v = (0..<6).map { Variable("v\($0)") }
+    let weak = Constraint(261.015625 * v[5] - 261.03125 * v[5] + 261.015625 * v[4] + 4.75, .lessThanOrEqual, 0,
+      priority: 750)
+    try solver.add(weak)
+    let lowest = Constraint(3.984375 * v[1] - 475.921875 * v[0] - 509.53125 * v[3], .equal, 0, priority: 1)
+    try solver.add(lowest)
+    try solver.addEditVariable(v[1], priority: 750)
+    try solver.suggestValue(0, for: v[1])
+    try solver.add(-392 * v[2] + 48.6875 * v[1] + 508 * v[0] + 22.859375 == 0)
+    try solver.addEditVariable(v[2], priority: 750)
+    try solver.suggestValue(128, for: v[2])
+    try solver.add(3.25 * v[1] - 444.046875 * v[1] + 0.0625 * v[4] - 475.921875 == 0)
+    try solver.add(333.8125 * v[0] + 421.71875 * v[0] - 509.859375 * v[1] - 290 == 0)
+    try solver.add(11.25 * v[0] - 188.75 * v[4] + 10.28125 == 0)
+    solver.updateVariables()
+    // v0, v1 and v4 are fixed by the last three equalities; v5 and v3 are free to meet their own constraints.
+    #expect(abs(solver.value(of: v[5]) - 870.6493050) < 1e-4)
+    #expect(abs(solver.value(of: v[3]) - 0.3135865725) < 1e-5)
+    #expect(solver.precisionRebuilds == 0)
+  }
+
   /// The CPU time `body` takes on this thread: the stated limits are about the solver's work, and wall-clock time
   /// under a loaded machine (other tests, other builds on two cores) stretched a 3 s storm to 42 s.
   func seconds(_ body: () throws -> Void) rethrows -> Double {

@@ -160,6 +160,44 @@ import Testing
     }
   }
 
+  /// An ordinary system is checked once after its constraints change: a row that residue made wrong is found and
+  /// the required constraints hold again; a later update with no change does not check (suggestions stay cheap).
+  @Test func ordinarySystemsAreCheckedAfterAChange() throws {
+    let solver = Solver()
+    let a = Variable("a")
+    let b = Variable("b")
+    let c = Variable("c")
+    let constraints = [a + b == 20, b - 2 * c == 4, c >= 1]
+    for constraint in constraints { try solver.add(constraint) }
+    try solver.add(c == 3 ~ 250)
+    solver.updateVariables()
+    #expect(!solver.hasExtremeCoefficients)
+    // Residue stand-in: an entry of a row defining a variable (`a` or `b`: equalities define them here) off by half,
+    // on a symbol whose value is not zero.
+    var corrupted = false
+    for index in solver.definitions.indices where !corrupted && solver.definitionRanks[index] >= 0 {
+      let row = solver.definitions[index]
+      for position in 0..<row.count where !corrupted && solver.values[Int(row.symbols[position])] != 0 {
+        let symbol = row.symbols[position]
+        let coefficient = solver.definitions[index].remove(symbol)
+        solver.definitions[index].insert(symbol, coefficient * 1.5)
+        corrupted = true
+      }
+    }
+    #expect(corrupted)
+    solver.definedValuesAreStale = true
+    #expect(solver.brokenRequiredRows() > 0)
+    solver.updateVariables()
+    // Nothing changed since the last check: the broken row is not looked for.
+    #expect(solver.brokenRequiredRows() > 0)
+    try solver.add(a <= 1000)
+    solver.updateVariables()
+    #expect(solver.brokenRequiredRows() == 0)
+    for constraint in constraints { #expect(relativeMiss(constraint, solver) <= 1e-9, "\(constraint)") }
+    #expect(abs(solver.value(of: c) - 3) < 1e-9)
+    #expect(solver.precisionRefactorizations + solver.precisionRebuilds >= 1)
+  }
+
   /// An entry lost from a row is found by the check and restored from the constraints; no rebuild is needed.
   @Test func aDroppedTableauEntryIsRecomputed() throws {
     let solver = Solver()
