@@ -1,6 +1,6 @@
 import Foundation
 import PlumbDocument
-import PlumbLayout
+@testable import PlumbLayout
 import PlumbText
 import Testing
 
@@ -79,6 +79,18 @@ import Testing
       let second = engine.layout()
       #expect(first.json(exact: true).compact == second.json(exact: true).compact, "\(name)")
       #expect(first.views.map(\.alternativeFrame) == second.views.map(\.alternativeFrame), "\(name)")
+    }
+  }
+
+  /// Ordinary layouts never need the solver's precision repair: the check after a change finds every required row
+  /// held, so no fixture pays for a refactorisation or a re-solve.
+  @Test func fixturesNeedNoPrecisionRepair() throws {
+    for name in Self.fixtureNames {
+      let document = try DocumentLoader().load(path: Self.fixtures.appendingPathComponent(name).path)
+      let engine = try document.makeScreen().makeEngine(measurer: Self.text)
+      _ = engine.layout()
+      #expect(engine.solver.precisionRebuilds == 0, "\(name)")
+      #expect(engine.solver.precisionRefactorizations == 0, "\(name)")
     }
   }
 }
