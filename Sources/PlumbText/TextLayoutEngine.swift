@@ -17,11 +17,47 @@ public final class TextLayoutEngine: TextMeasuring, Sendable {
     var maxWidth: Double?
     var environment: TextEnvironment
     var boxWidth: Double?
+    /// Every field mixed into 64 bits once, when the key is made: the dictionary hashes only this, so an insertion
+    /// and each rehash as the cache grows cost one word instead of the text and a dozen fields again (the
+    /// enumerations' own hashing hashes their raw strings). Equal keys have equal fingerprints.
+    let fingerprint: UInt64
 
-    /// The text's bytes hashed a word at a time (multiply and xor-shift); Hasher then mixes it with the rest.
-    /// Hasher over every byte was a tenth of a cached measurement. (Storing the key's hash, computed once, made
-    /// a cached measurement slower: a lookup then finalized two seeded Hashers.)
-    static func textHash(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
+    init(content: TextContent, maxWidth: Double?, environment: TextEnvironment, boxWidth: Double?) {
+      self.content = content
+      self.maxWidth = maxWidth
+      self.environment = environment
+      self.boxWidth = boxWidth
+      var text = content.text
+      var hash = text.withUTF8(Self.bytesHash)
+      func mix(_ value: UInt64) {
+        hash = (hash ^ value) &* 0xBF58_476D_1CE4_E5B9
+        hash ^= hash >> 29
+      }
+      /// A number's bits, with −0 as 0 (they compare equal); nil apart from every number.
+      func bits(_ value: Double?) -> UInt64 {
+        guard let value else { return 0x7FF8_DEAD_BEEF_0001 }
+        return (value + 0).bitPattern
+      }
+      /// A payload-free enumeration's tag (one byte; an optional's nil is a spare tag value).
+      func tag<T>(_ value: T) -> UInt64 {
+        withUnsafeBytes(of: value) { bytes in bytes.reduce(0) { $0 << 8 | UInt64($1) } }
+      }
+      let font = content.font
+      if var family = font.family { mix(family.withUTF8(Self.bytesHash)) } else { mix(0) }
+      mix(bits(font.size))
+      mix(tag(font.textStyle) | tag(font.weight) << 8 | tag(content.lineBreakMode) << 16
+        | tag(content.alignment) << 24 | tag(environment.contentSizeCategory) << 32
+        | tag(environment.layoutDirection) << 40 | (font.italic ? 1 << 48 : 0)
+        | (font.scalesWithDynamicType ? 1 << 49 : 0))
+      mix(UInt64(bitPattern: Int64(content.numberOfLines)))
+      mix(bits(maxWidth))
+      mix(bits(environment.scale))
+      mix(bits(boxWidth))
+      fingerprint = hash
+    }
+
+    /// Bytes hashed a word at a time (multiply and xor-shift).
+    static func bytesHash(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
       let raw = UnsafeRawBufferPointer(bytes)
       var hash = 0x9E37_79B9_7F4A_7C15 ^ UInt64(bytes.count)
       var index = 0
@@ -42,10 +78,10 @@ public final class TextLayoutEngine: TextMeasuring, Sendable {
     }
 
     static func == (a: Key, b: Key) -> Bool {
-      a.maxWidth == b.maxWidth && a.boxWidth == b.boxWidth && a.environment == b.environment
-        && a.content.font == b.content.font && a.content.numberOfLines == b.content.numberOfLines
-        && a.content.lineBreakMode == b.content.lineBreakMode && a.content.alignment == b.content.alignment
-        && Self.sameBytes(a.content.text, b.content.text)
+      a.fingerprint == b.fingerprint && a.maxWidth == b.maxWidth && a.boxWidth == b.boxWidth
+        && a.environment == b.environment && a.content.font == b.content.font
+        && a.content.numberOfLines == b.content.numberOfLines && a.content.lineBreakMode == b.content.lineBreakMode
+        && a.content.alignment == b.content.alignment && Self.sameBytes(a.content.text, b.content.text)
     }
 
     /// Byte equality with memcmp: iterating both UTF-8 views was a fifth of a cached measurement.
@@ -61,17 +97,7 @@ public final class TextLayoutEngine: TextMeasuring, Sendable {
       }
     }
 
-    func hash(into hasher: inout Hasher) {
-      var text = content.text
-      hasher.combine(text.withUTF8(Self.textHash))
-      hasher.combine(content.font)
-      hasher.combine(content.numberOfLines)
-      hasher.combine(content.lineBreakMode)
-      hasher.combine(content.alignment)
-      hasher.combine(maxWidth)
-      hasher.combine(environment)
-      hasher.combine(boxWidth)
-    }
+    func hash(into hasher: inout Hasher) { hasher.combine(fingerprint) }
   }
   private let cache = Mutex<[Key: TextLayout]>([:])
   /// `measure`'s own results (boxWidth nil): it lays out no glyphs, so it cannot share the layout cache.
