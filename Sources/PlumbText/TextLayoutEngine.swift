@@ -19,7 +19,8 @@ public final class TextLayoutEngine: TextMeasuring, Sendable {
     var boxWidth: Double?
     /// Every field mixed into 64 bits once, when the key is made: the dictionary hashes only this, so an insertion
     /// and each rehash as the cache grows cost one word instead of the text and a dozen fields again (the
-    /// enumerations' own hashing hashes their raw strings). Equal keys have equal fingerprints.
+    /// enumerations' own hashing hashes their raw strings). Equal keys have equal fingerprints: the text is hashed
+    /// and compared by its bytes.
     let fingerprint: UInt64
 
     init(content: TextContent, maxWidth: Double?, environment: TextEnvironment, boxWidth: Double?) {
@@ -43,7 +44,15 @@ public final class TextLayoutEngine: TextMeasuring, Sendable {
         withUnsafeBytes(of: value) { bytes in bytes.reduce(0) { $0 << 8 | UInt64($1) } }
       }
       let font = content.font
-      if var family = font.family { mix(family.withUTF8(Self.bytesHash)) } else { mix(0) }
+      // The family compares as a String (`FontDescriptor`'s own equality, canonically equivalent names equal), so it
+      // is hashed as one; nil, the system font, costs nothing.
+      if let family = font.family {
+        var hasher = Hasher()
+        hasher.combine(family)
+        mix(UInt64(bitPattern: Int64(hasher.finalize())))
+      } else {
+        mix(0)
+      }
       mix(bits(font.size))
       mix(tag(font.textStyle) | tag(font.weight) << 8 | tag(content.lineBreakMode) << 16
         | tag(content.alignment) << 24 | tag(environment.contentSizeCategory) << 32
