@@ -30,7 +30,7 @@ final class LoadedFace: @unchecked Sendable {
   let lineGap: Double
   /// Coverage of the scalars below `coverageLimit`, a bit each, read once: `covers` runs for every scalar
   /// measured, and HarfBuzz's cmap lookup was a twentieth of a measurement.
-  private let lowCoverage: [UInt64]
+  let lowCoverage: [UInt64]
   static let coverageLimit: UInt32 = 0x3000
 
   init?(_ face: FontFace) {
@@ -195,6 +195,11 @@ struct FallbackChain {
   let italic: Bool
   /// The faces of the first `faces.count` fallback families (nil where fontconfig matched another family).
   private var faces: [LoadedFace?] = []
+  /// For each scalar below `LoadedFace.coverageLimit`, its `slot(for:)` plus one, `noSlot` when no family covers
+  /// it, 0 until asked: a fallback scalar (every Arabic or Hebrew letter in the system font) tried the families'
+  /// faces one by one, retaining each.
+  private var lowSlots: [UInt8] = []
+  private static let noSlot: UInt8 = 0xFF
 
   init(fonts: FontSystem, weight: FontWeight, italic: Bool) {
     self.fonts = fonts
@@ -202,13 +207,32 @@ struct FallbackChain {
     self.italic = italic
   }
 
+  /// The first fallback face that covers `scalar`.
   mutating func face(for scalar: Unicode.Scalar) -> LoadedFace? {
+    slot(for: scalar.value).flatMap { faces[$0] }
+  }
+
+  /// The index in `FontSystem.fallbackFamilies` of the first family whose face covers the scalar `value`.
+  mutating func slot(for value: UInt32) -> Int? {
+    guard value < LoadedFace.coverageLimit else { return searchSlot(for: value) }
+    if lowSlots.isEmpty { lowSlots = [UInt8](repeating: 0, count: Int(LoadedFace.coverageLimit)) }
+    let known = lowSlots[Int(value)]
+    if known != 0 { return known == Self.noSlot ? nil : Int(known) - 1 }
+    let found = searchSlot(for: value)
+    lowSlots[Int(value)] = found.map { UInt8($0 + 1) } ?? Self.noSlot
+    return found
+  }
+
+  /// The face of a slot `slot(for:)` returned.
+  func face(atSlot slot: Int) -> LoadedFace? { faces[slot] }
+
+  private mutating func searchSlot(for value: UInt32) -> Int? {
     for (index, family) in FontSystem.fallbackFamilies.enumerated() {
       if index == faces.count {
         let face = fonts.face(family: family, weight: weight, italic: italic)
         faces.append(face?.face.family == family ? face : nil)
       }
-      if let face = faces[index], face.covers(scalar) { return face }
+      if let face = faces[index], face.covers(value) { return index }
     }
     return nil
   }

@@ -116,6 +116,30 @@ import Testing
     #expect(hebrew.lines.first?.runs.first?.face.family == "Noto Sans Hebrew")
   }
 
+  /// The fallback chain remembers each low scalar's family; asked again (the remembered answer) or for a scalar
+  /// above the table, it must name the first family in `fallbackFamilies` whose face has a glyph.
+  @Test func fallbackChainNamesTheFirstCoveringFamily() {
+    let fonts = FontSystem.shared
+    for (weight, italic) in [(FontWeight.regular, false), (.bold, true)] {
+      let faces = FontSystem.fallbackFamilies.map { family in
+        fonts.face(family: family, weight: weight, italic: italic).flatMap { $0.face.family == family ? $0 : nil }
+      }
+      var chain = FallbackChain(fonts: fonts, weight: weight, italic: italic)
+      let values = Array(UInt32(0)..<LoadedFace.coverageLimit).filter { !(0xD800...0xDFFF).contains($0) }
+        + [0x4E00, 0xFB50, 0xFDF2, 0x1F600, 0x10FFFF]
+      var mismatches: [UInt32] = []
+      for _ in 0..<2 {
+        for value in values {
+          let expected = faces.firstIndex { $0?.covers(value) == true }
+          if chain.slot(for: value) != expected { mismatches.append(value) }
+        }
+      }
+      #expect(mismatches.isEmpty, "\(weight) \(italic): \(mismatches.prefix(10))")
+      #expect(chain.face(for: "\u{0645}")?.face.family == "Noto Sans Arabic")
+      #expect(chain.face(for: "\u{05D0}")?.face.family == "Noto Sans Hebrew")
+    }
+  }
+
   @Test func mixedDirectionTextIsReorderedVisually() throws {
     // LTR paragraph: "abc" then the Hebrew word then "def", Hebrew in the middle, reversed inside.
     let layout = engine.layout(TextContent("abc שלום def"), maxWidth: nil, in: environment)
