@@ -307,6 +307,10 @@ struct PreparedParagraph {
     if skipPlainText, let plain = plainLeftToRightBase(types, requested: base, rightToLeftUI: direction == .rightToLeft) {
       return plain
     }
+    if skipPlainText && isPlainRightToLeft(types) {
+      levels.withUnsafeMutableBufferPointer { $0.update(repeating: 1) }
+      return plumb_fribidi_par_rtl()
+    }
     brackets.reset(count: count, to: 0)
     fribidi_get_bracket_types(codepoints, FriBidiStrIndex(count), types, &brackets)
     _ = fribidi_get_par_embedding_levels_ex(types, brackets, FriBidiStrIndex(count), &base, &levels)
@@ -331,8 +335,52 @@ struct PreparedParagraph {
     return rightToLeftUI ? nil : requested
   }
 
-  /// The scalars of `range` (the paragraph's values were scalars, so none is dropped).
-  func scalars(_ range: Range<Int>) -> [Unicode.Scalar] { codepoints[range].compactMap(Unicode.Scalar.init) }
+  /// True when FriBidi would resolve a right-to-left paragraph with every level 1: a right-to-left letter, no
+  /// left-to-right one, no number, no explicit embedding, isolate or paragraph separator. Rules W1–W7 then turn
+  /// marks into R and separators and terminators (with no number beside them) into neutrals, and N1–N2 and L1
+  /// resolve every neutral to the paragraph's level. Arabic and Hebrew labels are mostly this case, and FriBidi's
+  /// resolution allocates a run at a time.
+  static func isPlainRightToLeft(_ types: [FriBidiCharType]) -> Bool {
+    // A paragraph separator (U+2029 stays inside a label's paragraph) ends FriBidi's search for the first strong
+    // letter, so text after one may resolve otherwise.
+    let unsafe = UInt32(FRIBIDI_MASK_NUMBER | FRIBIDI_MASK_EXPLICIT | FRIBIDI_MASK_ISOLATE | FRIBIDI_MASK_BS)
+    let strong = UInt32(FRIBIDI_MASK_STRONG)
+    let rightToLeft = UInt32(FRIBIDI_MASK_RTL)
+    var hasStrong = false
+    for type in types {
+      let bits = type.rawValue
+      if bits & unsafe != 0 { return false }
+      if bits & strong != 0 {
+        if bits & rightToLeft == 0 { return false }
+        hasStrong = true
+      }
+    }
+    return hasStrong
+  }
+
+  /// The text of `range` (the paragraph's values were scalars, so none is dropped).
+  func string(_ range: Range<Int>) -> String { Self.string(codepoints[range]) }
+
+  /// A String of scalar values, encoded into storage of the right size: a String built scalar by scalar regrew
+  /// its storage as it went (a truncated label made about thirty allocations).
+  static func string(_ values: ArraySlice<UInt32>) -> String {
+    var length = 0
+    for value in values {
+      guard let scalar = Unicode.Scalar(value) else { continue }
+      length += UTF8.width(scalar)
+    }
+    return String(unsafeUninitializedCapacity: length) { buffer in
+      var written = 0
+      for value in values {
+        guard let scalar = Unicode.Scalar(value) else { continue }
+        UTF8.encode(scalar) { unit in
+          buffer[written] = unit
+          written += 1
+        }
+      }
+      return written
+    }
+  }
 
   struct Item {
     var range: Range<Int>
@@ -364,18 +412,23 @@ struct PreparedParagraph {
     }
   }
 
-  /// Scalars in visual order for the line `range`, using FriBidi's line reordering (rules L1–L2).
-  func visualOrder(_ range: Range<Int>) -> [FriBidiStrIndex] {
-    guard !range.isEmpty else { return [] }
-    var lineLevels = Array(levels[range])
-    var map = (range.lowerBound..<range.upperBound).map { FriBidiStrIndex($0) }
+  /// Scalars in visual order for the line `range`, using FriBidi's line reordering (rules L1–L2), into `map`
+  /// (its storage reused; `lineLevels` is scratch).
+  func visualOrder(_ range: Range<Int>, into map: inout [FriBidiStrIndex], lineLevels: inout [FriBidiLevel]) {
+    map.removeAll(keepingCapacity: true)
+    guard !range.isEmpty else { return }
+    map.append(contentsOf: (range.lowerBound..<range.upperBound).lazy.map { FriBidiStrIndex($0) })
+    // Every level 0 in a left-to-right paragraph: nothing reverses (rule L1 only lowers levels to the
+    // paragraph's), so the order is the logical one.
+    if !isRightToLeftParagraph && !levels[range].contains(where: { $0 != 0 }) { return }
+    lineLevels.removeAll(keepingCapacity: true)
+    lineLevels.append(contentsOf: levels[range])
     // FriBidi reads the types in place; only the levels (rule L1 rewrites them) and the map are copies.
     types.withUnsafeBufferPointer { types in
       guard let base = types.baseAddress else { return }
       _ = fribidi_reorder_line(
         0, base + range.lowerBound, FriBidiStrIndex(range.count), 0, baseDirection, &lineLevels, nil, &map)
     }
-    return map
   }
 }
 
@@ -414,6 +467,10 @@ final class ShapingSession: @unchecked Sendable {
   /// `measure`'s paragraph and the text's scalars, kept so their arrays' storage is reused label after label.
   var paragraph = PreparedParagraph()
   var scalars: [UInt32] = []
+  /// A line's visual order, its levels and its items, kept for the same reason.
+  var visualOrder: [FriBidiStrIndex] = []
+  var lineLevels: [FriBidiLevel] = []
+  var lineItems: [PreparedParagraph.Item] = []
   /// Fallback chains by weight and slant, kept across paragraphs: making one a paragraph took FontSystem's lock
   /// and hashed family names for every family it tried.
   private var fallbackChains: [FallbackChain] = []

@@ -1,6 +1,7 @@
 #if canImport(Glibc)
 import Glibc
 #endif
+import CPlumbFriBidi
 public import PlumbLayout
 import Synchronization
 
@@ -12,15 +13,14 @@ public final class TextLayoutEngine: TextMeasuring, Sendable {
 
   /// Text compares by its UTF-8 bytes: String's own hashing and equality normalise non-ASCII text, which was most
   /// of a cached measurement, and canonically equivalent strings can shape differently anyway.
-  private struct Key: Hashable {
+  private struct Key: Equatable {
     var content: TextContent
     var maxWidth: Double?
     var environment: TextEnvironment
     var boxWidth: Double?
-    /// Every field mixed into 64 bits once, when the key is made: the dictionary hashes only this, so an insertion
-    /// and each rehash as the cache grows cost one word instead of the text and a dozen fields again (the
-    /// enumerations' own hashing hashes their raw strings). Equal keys have equal fingerprints: the text is hashed
-    /// and compared by its bytes.
+    /// Every field mixed into 64 bits once, when the key is made: the cache finds entries by this alone, so a
+    /// lookup costs one word instead of the text and a dozen fields again (the enumerations' own hashing hashes
+    /// their raw strings). Equal keys have equal fingerprints: the text is hashed and compared by its bytes.
     let fingerprint: UInt64
 
     init(content: TextContent, maxWidth: Double?, environment: TextEnvironment, boxWidth: Double?) {
@@ -105,12 +105,36 @@ public final class TextLayoutEngine: TextMeasuring, Sendable {
         }
       }
     }
-
-    func hash(into hasher: inout Hasher) { hasher.combine(fingerprint) }
   }
-  private let cache = Mutex<[Key: TextLayout]>([:])
+  /// Results by key, found through the key's fingerprint: the table holds two words an entry, so growing it moves
+  /// no keys (a dictionary of keys moved and rehashed each key, retaining its strings, every time a fresh engine's
+  /// cache doubled: 1.5 % of an uncached measurement). A key whose fingerprint an unequal key holds replaces it.
+  private struct ResultCache<Value> {
+    private var slots: [UInt64: Int] = [:]
+    private var entries: [(key: Key, value: Value)] = []
+
+    func value(for key: Key) -> Value? {
+      guard let index = slots[key.fingerprint], entries[index].key == key else { return nil }
+      return entries[index].value
+    }
+
+    /// Stores `value` for `key`, first emptying the cache when it holds `limit` results.
+    mutating func store(_ value: Value, for key: Key, limit: Int) {
+      if let index = slots[key.fingerprint] {
+        entries[index] = (key, value)
+        return
+      }
+      if entries.count >= limit {
+        slots.removeAll()
+        entries.removeAll()
+      }
+      slots[key.fingerprint] = entries.count
+      entries.append((key, value))
+    }
+  }
+  private let cache = Mutex(ResultCache<TextLayout>())
   /// `measure`'s own results (boxWidth nil): it lays out no glyphs, so it cannot share the layout cache.
-  private let metricsCache = Mutex<[Key: TextMetrics]>([:])
+  private let metricsCache = Mutex(ResultCache<TextMetrics>())
   /// Sessions (HarfBuzz buffers) kept between layouts: a fresh buffer a label regrew its arrays every time.
   private let sessions = Mutex<[ShapingSession]>([])
   /// Records every shaping call when set (Benchmarks/Text); nil normally.
@@ -132,12 +156,9 @@ public final class TextLayoutEngine: TextMeasuring, Sendable {
   /// The same metrics as `layout(...).metrics`, without shaping lines for glyphs or building their strings.
   public func measure(_ content: TextContent, maxWidth: Double?, in environment: TextEnvironment) -> TextMetrics {
     let key = Key(content: content, maxWidth: maxWidth, environment: environment, boxWidth: nil)
-    if let cached = metricsCache.withLock({ $0[key] }) { return cached }
+    if let cached = metricsCache.withLock({ $0.value(for: key) }) { return cached }
     let result = withSession { makeMetrics(content, maxWidth: maxWidth, environment: environment, session: $0) }
-    metricsCache.withLock { cache in
-      if cache.count >= Self.cacheLimit { cache.removeAll() }
-      cache[key] = result
-    }
+    metricsCache.withLock { $0.store(result, for: key, limit: Self.cacheLimit) }
     return result
   }
 
@@ -156,14 +177,11 @@ public final class TextLayoutEngine: TextMeasuring, Sendable {
     _ content: TextContent, maxWidth: Double?, in environment: TextEnvironment, boxWidth: Double? = nil
   ) -> TextLayout {
     let key = Key(content: content, maxWidth: maxWidth, environment: environment, boxWidth: boxWidth)
-    if let cached = cache.withLock({ $0[key] }) { return cached }
+    if let cached = cache.withLock({ $0.value(for: key) }) { return cached }
     let result = withSession {
       makeLayout(content, maxWidth: maxWidth, environment: environment, boxWidth: boxWidth, session: $0)
     }
-    cache.withLock { cache in
-      if cache.count >= Self.cacheLimit { cache.removeAll() }
-      cache[key] = result
-    }
+    cache.withLock { $0.store(result, for: key, limit: Self.cacheLimit) }
     return result
   }
 
@@ -194,11 +212,26 @@ public final class TextLayoutEngine: TextMeasuring, Sendable {
       let count = scalars.withUnsafeMutableBufferPointer { out in
         var read = 0
         var written = 0
+        let raw = UnsafeRawBufferPointer(bytes)
         while read < bytes.count {
+          // Eight ASCII bytes at a time: most labels are mostly ASCII.
+          if read + 8 <= raw.count {
+            let word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: read, as: UInt64.self))
+            if word & 0x8080_8080_8080_8080 == 0 {
+              for offset in 0..<8 { out[written + offset] = UInt32(truncatingIfNeeded: word >> (offset * 8)) & 0xFF }
+              read += 8
+              written += 8
+              continue
+            }
+          }
           let lead = bytes[read]
           if lead < 0x80 {
             out[written] = UInt32(lead)
             read += 1
+          } else if lead < 0xE0, read + 2 <= bytes.count {
+            // Two bytes (Greek, Cyrillic, Hebrew, Arabic) without the general loop's branches.
+            out[written] = (UInt32(lead) & 0x1F) << 6 | UInt32(bytes[read + 1] & 0x3F)
+            read += 2
           } else {
             let length = lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4
             guard read + length <= bytes.count else { break }
@@ -339,9 +372,9 @@ public final class TextLayoutEngine: TextMeasuring, Sendable {
           paragraph, range, force: force, maxWidth: maxWidth, content: content, environment: environment, font: font,
           session: session, keepRuns: false)
         {
-          width = visualWidth(shown.paragraph, 0..<shown.paragraph.codepoints.count)
+          width = visualWidth(shown.paragraph, 0..<shown.paragraph.codepoints.count, session: session)
         } else {
-          width = visualWidth(paragraph, range)
+          width = visualWidth(paragraph, range, session: session)
         }
         if let maxWidth, content.lineBreakMode == .byClipping, width > maxWidth { width = maxWidth }
         // As `max()` over the lines' widths: the first of equal values, NaN never chosen over a number.
@@ -389,7 +422,7 @@ public final class TextLayoutEngine: TextMeasuring, Sendable {
         text = shown.text
         built = buildLine(shown.paragraph, 0..<shown.paragraph.codepoints.count, font: font, session: session)
       } else {
-        text = String(String.UnicodeScalarView(paragraph.scalars(line.range)))
+        text = paragraph.string(line.range)
         while text.last?.isWhitespace == true { text.removeLast() }
         built = buildLine(paragraph, line.range, font: font, session: session)
       }
@@ -483,12 +516,11 @@ public final class TextLayoutEngine: TextMeasuring, Sendable {
     session: ShapingSession
   ) -> String
   {
-    let scalars = paragraph.scalars(range)
-    let advances = Array(paragraph.advances[range])
-    let text = String(String.UnicodeScalarView(scalars))
+    let scalars = paragraph.codepoints[range]
     if mode == .byClipping || mode == .byWordWrapping || mode == .byCharWrapping {
-      return text
+      return paragraph.string(range)
     }
+    let advances = Array(paragraph.advances[range])
     let ellipsisWidth = ellipsisAdvance(paragraph, session: session)
     let available = max(0, maxWidth - ellipsisWidth)
     func prefix(_ limit: Double) -> Int {
@@ -509,21 +541,21 @@ public final class TextLayoutEngine: TextMeasuring, Sendable {
       }
       return count
     }
-    func string(_ slice: ArraySlice<Unicode.Scalar>) -> String {
-      var result = String(String.UnicodeScalarView(slice))
+    func string(_ slice: ArraySlice<UInt32>) -> String {
+      var result = PreparedParagraph.string(slice)
       while result.last == " " { result.removeLast() }
       return result
     }
     switch mode {
     case .byTruncatingHead:
       let keep = suffix(available)
-      return Self.ellipsis + string(scalars[(scalars.count - keep)...]).drop { $0 == " " }
+      return Self.ellipsis + string(scalars.suffix(keep)).drop { $0 == " " }
     case .byTruncatingMiddle:
       let head = prefix(available / 2)
       let tail = suffix(available - advances[..<head].reduce(0, +))
-      return string(scalars[..<head]) + Self.ellipsis + string(scalars[(scalars.count - tail)...]).drop { $0 == " " }
+      return string(scalars.prefix(head)) + Self.ellipsis + string(scalars.suffix(tail)).drop { $0 == " " }
     default:
-      return string(scalars[..<prefix(available)]) + Self.ellipsis
+      return string(scalars.prefix(prefix(available))) + Self.ellipsis
     }
   }
 
@@ -540,13 +572,25 @@ public final class TextLayoutEngine: TextMeasuring, Sendable {
   /// The line's items (logical runs of one face, level and script) in visual order, trailing white space left
   /// out: what `buildLine` shapes and sums.
   private func forEachVisualItem(
-    _ paragraph: PreparedParagraph, _ range: Range<Int>, _ body: (PreparedParagraph.Item) -> Void
+    _ paragraph: PreparedParagraph, _ range: Range<Int>, session: ShapingSession,
+    _ body: (PreparedParagraph.Item) -> Void
   ) {
     var end = range.upperBound
     while end > range.lowerBound, paragraph.isWhitespace[end - 1] { end -= 1 }
     let visible = range.lowerBound..<end
-    let order = paragraph.visualOrder(visible)
+    // The session's arrays, so a line allocates none; `body` does not use them.
+    var order: [FriBidiStrIndex] = []
+    var lineLevels: [FriBidiLevel] = []
     var items: [PreparedParagraph.Item] = []
+    swap(&order, &session.visualOrder)
+    swap(&lineLevels, &session.lineLevels)
+    swap(&items, &session.lineItems)
+    defer {
+      swap(&order, &session.visualOrder)
+      swap(&lineLevels, &session.lineLevels)
+      swap(&items, &session.lineItems)
+    }
+    paragraph.visualOrder(visible, into: &order, lineLevels: &lineLevels)
     // Group visual positions into runs of logically contiguous scalars with one face and one level.
     var position = 0
     while position < order.count {
@@ -577,7 +621,7 @@ public final class TextLayoutEngine: TextMeasuring, Sendable {
   }
 
   /// The width `buildLine` gives the line, summed the same way (item by item in visual order) without shaping.
-  private func visualWidth(_ paragraph: PreparedParagraph, _ range: Range<Int>) -> Double {
+  private func visualWidth(_ paragraph: PreparedParagraph, _ range: Range<Int>, session: ShapingSession) -> Double {
     var end = range.upperBound
     while end > range.lowerBound, paragraph.isWhitespace[end - 1] { end -= 1 }
     let visible = range.lowerBound..<end
@@ -585,7 +629,9 @@ public final class TextLayoutEngine: TextMeasuring, Sendable {
     // so its width is the logical sum, as `0 + sum` is.
     if paragraph.isSingleItemAtBaseLevel(visible) { return paragraph.advances[visible].reduce(0, +) }
     var pen = 0.0
-    forEachVisualItem(paragraph, range) { item in pen += paragraph.advances[item.range].reduce(0, +) }
+    forEachVisualItem(paragraph, range, session: session) { item in
+      pen += paragraph.advances[item.range].reduce(0, +)
+    }
     return pen
   }
 
@@ -595,7 +641,7 @@ public final class TextLayoutEngine: TextMeasuring, Sendable {
   {
     var runs: [GlyphRun] = []
     var pen = 0.0
-    forEachVisualItem(paragraph, range) { item in
+    forEachVisualItem(paragraph, range, session: session) { item in
       let shaped =
         paragraph.shaped(item)
         ?? Shaper.shape(

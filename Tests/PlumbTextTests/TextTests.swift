@@ -209,6 +209,9 @@ import Testing
       "Hello world", "12:45 PM", "42", "(a) [b] {c}", "— “quoted” ‘text’ 100%", "   ", "-3.5e+2", "café naïve",
       "Настройки Ρυθμίσεις", "e\u{301}\u{200D}x", "a\tb\u{2029}c", "1 2 3 ...", "\u{00AD}soft", "x\u{200E}y",
       "abc שלום", "שלום", "مرحبا 123", "١٢٣", "\u{2067}abc\u{2069}", "\u{202A}abc\u{202C}", "\u{200F}", "!?",
+      // Right-to-left paragraphs that skip FriBidi too (every level 1), and near misses.
+      "שלום עולם!", "مرحبا، كيف؟", "(שלום)", "שָׁלוֹם", "ﷲ لا إله", "א.ב", "א%ב", "א\tב", "א\u{2029}ב", "\u{200D}א",
+      "א\u{200C}ב", "  א  ", "\u{0301}א", "א-ب+ג", "א#ב", "\u{061C}", ".א", "א €", "הדוא״ל", "א 1", "א a",
     ]
     for text in texts {
       let codepoints = text.unicodeScalars.map(\.value)
@@ -218,6 +221,26 @@ import Testing
         #expect(fast.levels == full.levels && fast.base == full.base, "\(text.debugDescription) \(direction)")
       }
     }
+    // Every string of up to three characters from right-to-left letters, neutrals, marks, format characters,
+    // separators and a few of the types that rule the shortcut out: the rules it stands in for look at neighbours.
+    let pool: [UInt32] = [
+      0x05D0, 0x05D1, 0x0645, 0x0631, 0x061C, 0x200F, 0x20, 0x2E, 0x2C, 0x25, 0x23, 0x28, 0x29, 0x2D, 0x2B, 0x0301,
+      0x064B, 0x200D, 0x200C, 0x00AD, 0x09, 0x2029, 0x21, 0x22, 0x20AC, 0x61, 0x31, 0x0661, 0x2067, 0x202B,
+    ]
+    var strings: [[UInt32]] = [[]]
+    var skipped = 0
+    for _ in 1...3 {
+      strings = strings.flatMap { prefix in pool.map { prefix + [$0] } }
+      for codepoints in strings {
+        for direction in [LayoutDirection.leftToRight, .rightToLeft] {
+          let fast = PreparedParagraph.bidi(codepoints, direction: direction, skipPlainText: true)
+          let full = PreparedParagraph.bidi(codepoints, direction: direction, skipPlainText: false)
+          if PreparedParagraph.isPlainRightToLeft(fast.types) { skipped += 1 }
+          #expect(fast.levels == full.levels && fast.base == full.base, "\(codepoints) \(direction)")
+        }
+      }
+    }
+    #expect(skipped > 1_000)
   }
 
   /// unitsPerEm from the font's `head` table, read independently of HarfBuzz.
