@@ -4,11 +4,13 @@
  * FreeType), the same paragraph as context, the same direction, script and language, default features. One
  * buffer is reused; each call's advances are summed in points, as a measurement needs.
  *
- * Parsing and loading the faces happen once, untimed; then one untimed pass that checks every call gives the
- * glyphs, clusters, advances and offsets PlumbText got, then N timed passes over all calls and N over the
- * `paragraph` calls only (each run shaped once, the least a measurement needs).
+ * Parsing and loading the faces happen once, untimed; then one untimed pass checks that every call gives the
+ * glyphs, clusters, advances and offsets PlumbText got, and the floor prints "ready CALLS PARAGRAPH_CALLS". Then
+ * it serves timed passes one at a time, so text-bench can pair each of its passes with one of the floor's a
+ * moment apart: a line "a" times one pass over all calls, "p" one over the `paragraph` calls only (each run
+ * shaped once, the least a measurement needs); it answers each with the pass's milliseconds and stops at EOF.
  *
- * usage: floor TRACE N   prints "ALL_MS PARAGRAPH_MS CALLS PARAGRAPH_CALLS" (medians of the N passes)
+ * usage: floor TRACE
  * build: gcc -O2 -o floor floor.c $(pkg-config --cflags --libs harfbuzz)
  * trace: "face ID INDEX PATH", then per call
  *        "call PURPOSE FACE RTL SCRIPT LANGUAGE SIZE START LENGTH N CODEPOINT…" and
@@ -47,16 +49,6 @@ static double now_ms(void) {
   struct timespec t;
   clock_gettime(CLOCK_MONOTONIC, &t);
   return t.tv_sec * 1e3 + t.tv_nsec / 1e6;
-}
-
-static int compare_doubles(const void *a, const void *b) {
-  double x = *(const double *)a, y = *(const double *)b;
-  return (x > y) - (x < y);
-}
-
-static double median(double *values, int count) {
-  qsort(values, count, sizeof *values, compare_doubles);
-  return count % 2 ? values[count / 2] : (values[count / 2 - 1] + values[count / 2]) / 2;
 }
 
 static long next_long(char **cursor) {
@@ -184,21 +176,23 @@ static double pass(hb_buffer_t *buffer, int paragraphs_only) {
 }
 
 int main(int argc, char **argv) {
-  if (argc != 3) {
-    fprintf(stderr, "usage: floor TRACE N\n");
+  if (argc != 2) {
+    fprintf(stderr, "usage: floor TRACE\n");
     return 2;
   }
-  int repetitions = atoi(argv[2]);
-  if (repetitions < 1) fail("N must be positive", argv[2]);
   load(argv[1]);
   hb_buffer_t *buffer = hb_buffer_create();
   check(buffer);
-  double *all = malloc(sizeof(double) * repetitions), *paragraphs = malloc(sizeof(double) * repetitions);
-  for (int i = 0; i < repetitions; i++) all[i] = pass(buffer, 0);
-  for (int i = 0; i < repetitions; i++) paragraphs[i] = pass(buffer, 1);
   int paragraph_calls = 0;
   for (int n = 0; n < call_count; n++) paragraph_calls += calls[n].paragraph;
-  printf("%.4f %.4f %d %d\n", median(all, repetitions), median(paragraphs, repetitions), call_count, paragraph_calls);
+  printf("ready %d %d\n", call_count, paragraph_calls);
+  fflush(stdout);
+  char request[16];
+  while (fgets(request, sizeof request, stdin)) {
+    if (request[0] != 'a' && request[0] != 'p') fail("unknown request", request);
+    printf("%.4f\n", pass(buffer, request[0] == 'p'));
+    fflush(stdout);
+  }
   if (sink < 0) puts("");
   hb_buffer_destroy(buffer);
   return 0;

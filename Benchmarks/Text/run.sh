@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Text benchmark (issue 5). Builds floor.c (gcc -O2) and text-bench (release), then times PlumbText measuring
-# 10 000 labels, uncached and cached, against the floor replaying the same HarfBuzz calls, in alternating rounds.
-# Usage: Benchmarks/Text/run.sh [REPETITIONS] [ROUNDS] [LABELS]   (default 5 passes a round, 5 rounds, 10 000)
+# 10 000 labels, uncached and cached, against the floor replaying the same HarfBuzz calls, each PlumbText pass paired with a floor pass.
+# Usage: Benchmarks/Text/run.sh [REPETITIONS] [ROUNDS] [LABELS]   (default 5 × 5 pairs of passes, 10 000 labels)
 set -euo pipefail
 here="$(cd "$(dirname "$0")" && pwd)"
 mkdir -p "$here/.build"

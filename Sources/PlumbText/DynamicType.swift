@@ -18,14 +18,19 @@ public enum DynamicType {
     .caption2: [(11, 13), (11, 13), (11, 13), (11, 13), (13, 18), (15, 20), (17, 22), (20, 25), (24, 30), (29, 35), (34, 41), (40, 48)],
   ]
 
+  /// `table` by style index: a lookup by index instead of hashing the style's raw string every measurement.
+  private static let rows: [[(size: Double, leading: Double)]] = TextStyle.allCases.map { table[$0] ?? [] }
+
   /// The point size of `style` at `category`.
   public static func pointSize(_ style: TextStyle, _ category: ContentSizeCategory) -> Double {
-    table[style]?[category.index].size ?? 17
+    let row = rows[style.index]
+    return row.indices.contains(category.index) ? row[category.index].size : 17
   }
 
   /// The HIG's line height ("leading") of `style` at `category`.
   public static func leading(_ style: TextStyle, _ category: ContentSizeCategory) -> Double {
-    table[style]?[category.index].leading ?? 22
+    let row = rows[style.index]
+    return row.indices.contains(category.index) ? row[category.index].leading : 22
   }
 
   /// The style's default weight: semibold for headline, regular otherwise.

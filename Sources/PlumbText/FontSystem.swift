@@ -1,7 +1,7 @@
 import CPlumbFontconfig
 import Foundation
 import CPlumbHarfBuzz
-public import PlumbLayout
+import PlumbLayout
 import Synchronization
 
 /// A font file Plumb shapes and draws with: the face a descriptor resolved to.
@@ -99,12 +99,21 @@ public final class FontSystem: Sendable {
     var family: String?
     var weight: FontWeight
     var italic: Bool
+
+    /// The weight as its number: FontWeight's own hashing hashes its raw string.
+    func hash(into hasher: inout Hasher) {
+      hasher.combine(family)
+      hasher.combine(weight.numericValue)
+      hasher.combine(italic)
+    }
   }
 
   private struct State {
     var config: OpaquePointer?
     /// Requests answered so far: one lookup a label, where the match's face was then looked up by its path.
     var answers: [Request: LoadedFace] = [:]
+    /// The system font's answers by weight and slant (`systemSlot`), which most labels ask for: no hashing.
+    var systemAnswers: [LoadedFace?] = Array(repeating: nil, count: 2 * FontWeight.allCases.count)
     var matches: [Request: FontFace] = [:]
     var loaded: [FontFace: LoadedFace] = [:]
     var used: [FontFace] = []
@@ -135,8 +144,12 @@ public final class FontSystem: Sendable {
 
   /// The face for a family (nil: the system font), weight and slant.
   func face(family: String?, weight: FontWeight, italic: Bool) -> LoadedFace? {
-    let key = Request(family: family ?? Self.systemFamily, weight: weight, italic: italic)
+    let systemSlot = family == nil ? (weight.numericValue / 100 - 1) * 2 + (italic ? 1 : 0) : nil
     return state.withLock { state in
+      if let systemSlot, state.systemAnswers.indices.contains(systemSlot), let answer = state.systemAnswers[systemSlot] {
+        return answer
+      }
+      let key = Request(family: family ?? Self.systemFamily, weight: weight, italic: italic)
       if let answer = state.answers[key] { return answer }
       let loaded: LoadedFace?
       if let match = state.matches[key] {
@@ -147,7 +160,10 @@ public final class FontSystem: Sendable {
         state.matches[key] = match
         loaded = Self.load(match, &state)
       }
-      if let loaded { state.answers[key] = loaded }
+      if let loaded {
+        state.answers[key] = loaded
+        if let systemSlot, state.systemAnswers.indices.contains(systemSlot) { state.systemAnswers[systemSlot] = loaded }
+      }
       return loaded
     }
   }

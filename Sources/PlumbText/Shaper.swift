@@ -92,7 +92,7 @@ struct PreparedParagraph {
     swap(&found, &items)
     swap(&faces, &palette)
     ids.reset(count: count, to: 0)
-    spaces.reset(count: count, to: false)
+    spaces.resize(count: count, filling: false)
     found.removeAll(keepingCapacity: true)
     faces.removeAll(keepingCapacity: true)
     faces.append(font.primary)
@@ -226,8 +226,8 @@ struct PreparedParagraph {
     }
     breaksReady = true
     _ = Self.linebreakIndex
-    breaks.reset(count: count, to: 2)
-    // Debian's libunibreak 2.2 is built with assertions and aborts the process on U+FFFF and on regional
+    breaks.resize(count: count, filling: 2)
+    // Debian's libunibreak 1.1 is built with assertions and aborts the process on U+FFFF and on regional
     // indicators (flag emoji). They go in as letters instead: a flag's two halves stay together, as UAX #14 keeps
     // them, and U+FFFF (a noncharacter) breaks like the replacement character would.
     var input = codepoints
@@ -247,7 +247,7 @@ struct PreparedParagraph {
   /// linear search (1.9× slower on Arabic, Hebrew and Cyrillic text; the opportunities are the same).
   private static let linebreakIndex: Void = init_linebreak()
 
-  /// Scalars libunibreak 2.2's assertions reject: U+FFFF and the regional indicators U+1F1E6…U+1F1FF.
+  /// Scalars libunibreak 1.1's assertions reject: U+FFFF and the regional indicators U+1F1E6…U+1F1FF.
   static func abortsLibunibreak(_ scalar: UInt32) -> Bool {
     scalar == 0xFFFF || (0x1F1E6...0x1F1FF).contains(scalar)
   }
@@ -299,19 +299,21 @@ struct PreparedParagraph {
     levels: inout [FriBidiLevel], brackets: inout [FriBidiBracketType]
   ) -> FriBidiParType {
     let count = codepoints.count
-    types.reset(count: count, to: FriBidiCharType(0))
-    levels.reset(count: count, to: 0)
+    // FriBidi writes every type and level; the shortcuts below write the levels themselves.
+    types.resize(count: count, filling: FriBidiCharType(0))
+    levels.resize(count: count, filling: 0)
     var base = direction == .rightToLeft ? plumb_fribidi_par_wrtl() : plumb_fribidi_par_wltr()
     guard count > 0 else { return base }
     fribidi_get_bidi_types(codepoints, FriBidiStrIndex(count), &types)
     if skipPlainText, let plain = plainLeftToRightBase(types, requested: base, rightToLeftUI: direction == .rightToLeft) {
+      levels.withUnsafeMutableBufferPointer { $0.update(repeating: 0) }
       return plain
     }
     if skipPlainText && isPlainRightToLeft(types) {
       levels.withUnsafeMutableBufferPointer { $0.update(repeating: 1) }
       return plumb_fribidi_par_rtl()
     }
-    brackets.reset(count: count, to: 0)
+    brackets.resize(count: count, filling: 0)
     fribidi_get_bracket_types(codepoints, FriBidiStrIndex(count), types, &brackets)
     _ = fribidi_get_par_embedding_levels_ex(types, brackets, FriBidiStrIndex(count), &base, &levels)
     return base
@@ -415,9 +417,14 @@ struct PreparedParagraph {
   /// Scalars in visual order for the line `range`, using FriBidi's line reordering (rules L1–L2), into `map`
   /// (its storage reused; `lineLevels` is scratch).
   func visualOrder(_ range: Range<Int>, into map: inout [FriBidiStrIndex], lineLevels: inout [FriBidiLevel]) {
-    map.removeAll(keepingCapacity: true)
-    guard !range.isEmpty else { return }
-    map.append(contentsOf: (range.lowerBound..<range.upperBound).lazy.map { FriBidiStrIndex($0) })
+    guard !range.isEmpty else {
+      map.removeAll(keepingCapacity: true)
+      return
+    }
+    map.resize(count: range.count, filling: 0)
+    map.withUnsafeMutableBufferPointer { map in
+      for offset in map.indices { map[offset] = FriBidiStrIndex(truncatingIfNeeded: range.lowerBound + offset) }
+    }
     // Every level 0 in a left-to-right paragraph: nothing reverses (rule L1 only lowers levels to the
     // paragraph's), so the order is the logical one.
     if !isRightToLeftParagraph && !levels[range].contains(where: { $0 != 0 }) { return }
@@ -623,5 +630,15 @@ extension Array {
     if self.count > count { removeLast(self.count - count) }
     withUnsafeMutableBufferPointer { $0.update(repeating: value) }
     if self.count < count { append(contentsOf: repeatElement(value, count: count - self.count)) }
+  }
+
+  /// Makes the array `count` long, keeping its storage and leaving the elements it keeps as they were (new ones
+  /// are `value`): for arrays the caller then overwrites whole, where `reset`'s fill was wasted work.
+  mutating func resize(count: Int, filling value: Element) {
+    if self.count > count {
+      removeLast(self.count - count)
+    } else if self.count < count {
+      append(contentsOf: repeatElement(value, count: count - self.count))
+    }
   }
 }

@@ -208,7 +208,7 @@ public final class TextLayoutEngine: TextMeasuring, Sendable {
   static func decode(_ text: String, into scalars: inout [UInt32]) {
     var text = text
     text.withUTF8 { bytes in
-      scalars.reset(count: bytes.count, to: 0)
+      scalars.resize(count: bytes.count, filling: 0)
       let count = scalars.withUnsafeMutableBufferPointer { out in
         var read = 0
         var written = 0

@@ -547,6 +547,14 @@ import Testing
     #expect(label.minY == 10 + (30 - label.height) / 2)
   }
 
+  /// The Dynamic Type scale's order: what `<`, short names and the HIG table's columns go by.
+  @Test func dynamicTypeIndicesFollowTheScale() {
+    #expect(ContentSizeCategory.allCases.map(\.index) == Array(0..<12))
+    #expect(TextStyle.allCases.map(\.index) == Array(0..<11))
+    #expect(ContentSizeCategory.accessibilityMedium > .extraExtraExtraLarge && ContentSizeCategory.small < .medium)
+    #expect(ContentSizeCategory.allCases.map(\.shortName).joined(separator: " ") == "xs s m l xl xxl xxxl ax1 ax2 ax3 ax4 ax5")
+  }
+
   @Test func systemLayoutSizeFittingUsesTheViewsOwnConstraints() throws {
     let card = View("card")
     let title = View("title", kind: .label)

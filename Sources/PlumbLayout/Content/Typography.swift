@@ -1,6 +1,23 @@
 /// UIKit's `UIFont.TextStyle`: a Dynamic Type style.
 public enum TextStyle: String, Sendable, Hashable, CaseIterable, Codable {
   case largeTitle, title1, title2, title3, headline, body, callout, subheadline, footnote, caption1, caption2
+
+  /// Position in `allCases`, 0 for `largeTitle` (without building `allCases`, as a measurement looks it up).
+  public var index: Int {
+    switch self {
+    case .largeTitle: 0
+    case .title1: 1
+    case .title2: 2
+    case .title3: 3
+    case .headline: 4
+    case .body: 5
+    case .callout: 6
+    case .subheadline: 7
+    case .footnote: 8
+    case .caption1: 9
+    case .caption2: 10
+    }
+  }
 }
 
 /// UIKit's `UIContentSizeCategory`, smallest to largest.
@@ -14,8 +31,23 @@ public enum ContentSizeCategory: String, Sendable, Hashable, CaseIterable, Codab
     ["xs", "s", "m", "l", "xl", "xxl", "xxxl", "ax1", "ax2", "ax3", "ax4", "ax5"][index]
   }
 
-  /// Position in the scale, 0 for `extraSmall`.
-  public var index: Int { Self.allCases.firstIndex(of: self) ?? 3 }
+  /// Position in the scale, 0 for `extraSmall` (without building `allCases`, as a measurement looks it up).
+  public var index: Int {
+    switch self {
+    case .extraSmall: 0
+    case .small: 1
+    case .medium: 2
+    case .large: 3
+    case .extraLarge: 4
+    case .extraExtraLarge: 5
+    case .extraExtraExtraLarge: 6
+    case .accessibilityMedium: 7
+    case .accessibilityLarge: 8
+    case .accessibilityExtraLarge: 9
+    case .accessibilityExtraExtraLarge: 10
+    case .accessibilityExtraExtraExtraLarge: 11
+    }
+  }
 
   /// Parses UIKit's name or the short form.
   public init?(name: String) {

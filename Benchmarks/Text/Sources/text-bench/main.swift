@@ -4,8 +4,10 @@ import PlumbText
 
 // PlumbText's label measurement against its floor (issue 5): floor.c replaying, as a bare loop of hb_shape
 // calls, every shaping call a ShapingTrace saw PlumbText make for the same 10 000 labels. Fonts are loaded before
-// timing on both sides. Rounds alternate PlumbText (uncached: a fresh TextLayoutEngine a pass over the shared,
-// warm FontSystem; cached: the same labels again on the last engine) and a floor process.
+// timing on both sides. Each PlumbText pass (uncached: a fresh TextLayoutEngine over the shared, warm FontSystem;
+// cached: the same labels again on that engine) is paired with a floor pass run just before or after it by a
+// floor process serving passes on request, and the ratios are the median of the pairs' ratios: on a shared
+// machine whose speed drifts over seconds, pairs cancel the drift that separate batches of passes would keep.
 //
 // usage: text-bench FLOOR WORKDIR [REPETITIONS] [ROUNDS] [LABELS]
 //        text-bench --profile uncached|cached PASSES [LABELS]   (PlumbText only, for perf)
@@ -65,27 +67,46 @@ func traceFile(_ calls: [ShapingCall]) -> String {
   return out
 }
 
-struct FloorRun {
-  var all: Double
-  var paragraphs: Double
-  var calls: Int
-  var paragraphCalls: Int
-}
+/// floor.c as a server: it loads and checks the trace once, then times one pass of HarfBuzz calls per request.
+final class Floor {
+  private let process = Process()
+  private let requests = Pipe()
+  private let answers = Pipe()
+  let calls: Int
+  let paragraphCalls: Int
 
-func runFloor(_ floor: String, trace: String, repetitions: Int) throws -> FloorRun {
-  let process = Process()
-  process.executableURL = URL(fileURLWithPath: floor)
-  process.arguments = [trace, String(repetitions)]
-  let pipe = Pipe()
-  process.standardOutput = pipe
-  try process.run()
-  let data = pipe.fileHandleForReading.readDataToEndOfFile()
-  process.waitUntilExit()
-  let fields = String(decoding: data, as: UTF8.self).split(whereSeparator: \.isWhitespace)
-  guard process.terminationStatus == 0, fields.count == 4, let all = Double(fields[0]),
-    let paragraphs = Double(fields[1]), let calls = Int(fields[2]), let paragraphCalls = Int(fields[3])
-  else { throw Failure("floor failed on \(trace)") }
-  return FloorRun(all: all, paragraphs: paragraphs, calls: calls, paragraphCalls: paragraphCalls)
+  init(_ path: String, trace: String) throws {
+    process.executableURL = URL(fileURLWithPath: path)
+    process.arguments = [trace]
+    process.standardInput = requests
+    process.standardOutput = answers
+    try process.run()
+    let fields = try Self.words(answers.fileHandleForReading)
+    guard fields.count == 3, fields[0] == "ready", let calls = Int(fields[1]), let paragraphCalls = Int(fields[2])
+    else { throw Failure("floor failed on \(trace)") }
+    self.calls = calls
+    self.paragraphCalls = paragraphCalls
+  }
+
+  /// One timed pass over every call, or over the paragraph calls only, in milliseconds.
+  func pass(paragraphsOnly: Bool) throws -> Double {
+    try requests.fileHandleForWriting.write(contentsOf: Data((paragraphsOnly ? "p\n" : "a\n").utf8))
+    let fields = try Self.words(answers.fileHandleForReading)
+    guard fields.count == 1, let milliseconds = Double(fields[0]) else { throw Failure("floor stopped") }
+    return milliseconds
+  }
+
+  func stop() {
+    try? requests.fileHandleForWriting.close()
+    process.waitUntilExit()
+  }
+
+  /// One line's words; the floor flushes after each line.
+  private static func words(_ handle: FileHandle) throws -> [Substring] {
+    var line = Data()
+    while let byte = try handle.read(upToCount: 1)?.first, byte != UInt8(ascii: "\n") { line.append(byte) }
+    return String(decoding: line, as: UTF8.self).split(separator: " ")
+  }
 }
 
 let seed: UInt64 = 0x5EED_0005
@@ -156,9 +177,11 @@ let calls = trace.calls
 try FileManager.default.createDirectory(atPath: workdir, withIntermediateDirectories: true)
 let tracePath = workdir + "/labels.trace"
 try traceFile(calls).write(toFile: tracePath, atomically: true, encoding: .utf8)
-// floor.c checks every call's glyphs, clusters, advances and offsets against PlumbText's before it times.
-let check = try runFloor(floor, trace: tracePath, repetitions: 1)
-guard check.calls == calls.count else { throw Failure("the floor read \(check.calls) of \(calls.count) calls") }
+// floor.c checks every call's glyphs, clusters, advances and offsets against PlumbText's before it is ready.
+let floorServer = try Floor(floor, trace: tracePath)
+guard floorServer.calls == calls.count else {
+  throw Failure("the floor read \(floorServer.calls) of \(calls.count) calls")
+}
 
 let wrapping = labels.filter { $0.maxWidth != nil }.count
 let scalars = labels.reduce(0) { $0 + $1.content.text.unicodeScalars.count }
@@ -170,52 +193,58 @@ print("\(labels.count) labels (\(labels.count - wrapping) single-line, \(wrappin
 print("\(calls.count) hb_shape calls in an uncached pass: \(purposes[.paragraph] ?? 0) paragraph, "
   + "\(purposes[.line] ?? 0) line, \(purposes[.ellipsis] ?? 0) ellipsis; floor output checked equal")
 print("\(fonts.facesUsed.count) faces: " + fonts.facesUsed.map { "\($0.family) \($0.style)" }.joined(separator: ", "))
-print("\(rounds) rounds of \(repetitions) passes each\n")
+print("\(rounds * repetitions) pairs of passes (\(rounds) rounds of \(repetitions)), each PlumbText pass a moment "
+  + "from a floor pass\n")
 
-var uncached: [Double] = []
-var cached: [Double] = []
-var floorRuns: [FloorRun] = []
+/// One pass's times: PlumbText uncached and cached, the floor over every call and over paragraph calls.
+struct Pair {
+  var uncached: Double
+  var cached: Double
+  var all: Double
+  var paragraphs: Double
+}
+var pairs: [Pair] = []
 for round in 0..<rounds {
-  func timePlumb() throws {
-    var fresh: [Double] = []
-    var engine = TextLayoutEngine(fonts: fonts)
-    for _ in 0..<repetitions {
-      engine = TextLayoutEngine(fonts: fonts)
+  for repetition in 0..<repetitions {
+    var pair = Pair(uncached: 0, cached: 0, all: 0, paragraphs: 0)
+    func timePlumb() throws {
+      let engine = TextLayoutEngine(fonts: fonts)
       var total = 0.0
-      fresh.append(milliseconds { total = measureAll(labels, engine) })
+      pair.uncached = milliseconds { total = measureAll(labels, engine) }
       guard total == expected else { throw Failure("an uncached pass measured differently") }
-    }
-    var warm: [Double] = []
-    for _ in 0..<repetitions {
-      var total = 0.0
-      warm.append(milliseconds { total = measureAll(labels, engine) })
+      pair.cached = milliseconds { total = measureAll(labels, engine) }
       guard total == expected else { throw Failure("a cached pass measured differently") }
     }
-    uncached.append(median(fresh))
-    cached.append(median(warm))
+    // Alternate which goes first, so neither always runs on a machine the other just warmed or loaded.
+    if (round + repetition) % 2 == 0 { try timePlumb() }
+    pair.all = try floorServer.pass(paragraphsOnly: false)
+    pair.paragraphs = try floorServer.pass(paragraphsOnly: true)
+    if (round + repetition) % 2 == 1 { try timePlumb() }
+    pairs.append(pair)
   }
-  // Alternate which goes first, so neither always runs on a machine the other just warmed or loaded.
-  if round % 2 == 0 { try timePlumb() }
-  floorRuns.append(try runFloor(floor, trace: tracePath, repetitions: repetitions))
-  if round % 2 == 1 { try timePlumb() }
 }
+floorServer.stop()
 
-let plumbUncached = median(uncached)
-let plumbCached = median(cached)
-let floorAll = median(floorRuns.map(\.all))
-let floorParagraphs = median(floorRuns.map(\.paragraphs))
+func format(_ values: [Double]) -> String { format(median(values)) }
 func ratio(_ value: Double) -> String { String(format: "%.2f×", value) }
-func range(_ values: [Double]) -> String { String(format: "%.2f–%.2f×", values.min() ?? 0, values.max() ?? 0) }
-print("| measure 10 000 labels | time (median of round medians) | ratio | per-round ratios | target |")
+/// The median of the pairs' ratios, then their quartiles: noise that slows a stretch of seconds slows both sides.
+func ratios(_ values: [Double]) -> (String, String) {
+  let sorted = values.sorted()
+  let quartile = { (q: Int) in sorted[min(sorted.count - 1, (sorted.count - 1) * q / 4)] }
+  return (ratio(median(values)), ratio(quartile(1)).dropLast() + "–" + ratio(quartile(3)))
+}
+let uncachedAll = ratios(pairs.map { $0.uncached / $0.all })
+let uncachedParagraphs = ratios(pairs.map { $0.uncached / $0.paragraphs })
+let cachedAll = ratios(pairs.map { $0.all / $0.cached })
+let cachedParagraphs = ratios(pairs.map { $0.paragraphs / $0.cached })
+print("| measure 10 000 labels | time (median) | ratio (median of pairs) | pairs' quartiles | target |")
 print("|---|---|---|---|---|")
-print("| bare HarfBuzz, every call PlumbText made (\(calls.count)) | \(format(floorAll)) | 1 | | |")
-print("| bare HarfBuzz, paragraph runs only (\(purposes[.paragraph] ?? 0)) | \(format(floorParagraphs)) | "
-  + "\(ratio(floorParagraphs / floorAll)) | | |")
-print("| PlumbText uncached ÷ bare HarfBuzz (every call) | \(format(plumbUncached)) | \(ratio(plumbUncached / floorAll)) "
-  + "| \(range(zip(uncached, floorRuns).map { $0 / $1.all })) | ≤ 1.2× |")
-print("| PlumbText uncached ÷ bare HarfBuzz (paragraph runs) | | \(ratio(plumbUncached / floorParagraphs)) | "
-  + "\(range(zip(uncached, floorRuns).map { $0 / $1.paragraphs })) | |")
-print("| bare HarfBuzz (every call) ÷ PlumbText cached re-measure | \(format(plumbCached)) | "
-  + "\(ratio(floorAll / plumbCached)) | \(range(zip(cached, floorRuns).map { $1.all / $0 })) | ≥ 20× |")
-print("| bare HarfBuzz (paragraph runs) ÷ PlumbText cached re-measure | | \(ratio(floorParagraphs / plumbCached)) | "
-  + "\(range(zip(cached, floorRuns).map { $1.paragraphs / $0 })) | |")
+print("| bare HarfBuzz, every call PlumbText made (\(calls.count)) | \(format(pairs.map(\.all))) | 1 | | |")
+print("| bare HarfBuzz, paragraph runs only (\(floorServer.paragraphCalls)) | \(format(pairs.map(\.paragraphs))) | "
+  + "\(ratios(pairs.map { $0.paragraphs / $0.all }).0) | | |")
+print("| PlumbText uncached ÷ bare HarfBuzz (every call) | \(format(pairs.map(\.uncached))) | \(uncachedAll.0) "
+  + "| \(uncachedAll.1) | ≤ 1.2× |")
+print("| PlumbText uncached ÷ bare HarfBuzz (paragraph runs) | | \(uncachedParagraphs.0) | \(uncachedParagraphs.1) | |")
+print("| bare HarfBuzz (every call) ÷ PlumbText cached re-measure | \(format(pairs.map(\.cached))) | \(cachedAll.0) "
+  + "| \(cachedAll.1) | ≥ 20× |")
+print("| bare HarfBuzz (paragraph runs) ÷ PlumbText cached re-measure | | \(cachedParagraphs.0) | \(cachedParagraphs.1) | |")
