@@ -125,7 +125,7 @@ struct PreparedParagraph {
                       script = scripts[Int(value)]
                     } else {
                       (spaces[index], follows) = ScalarClass.properties(value)
-                      script = hb_unicode_script(hb_unicode_funcs_get_default(), value)
+                      script = ScalarClass.script(value)
                     }
                     if follows && index > 0 {
                       ids[index] = ids[index - 1]
@@ -200,7 +200,11 @@ struct PreparedParagraph {
       let tracking = font.tracking
       isWhitespace.withUnsafeBufferPointer { spaces in
         advances.withUnsafeMutableBufferPointer { advances in
-          for index in 0..<count where advances[index] != 0 && !spaces[index] { advances[index] += tracking }
+          // A select rather than a branch a scalar: white space among letters mispredicted.
+          for index in 0..<count {
+            let advance = advances[index]
+            advances[index] = advance != 0 && !spaces[index] ? advance + tracking : advance
+          }
         }
       }
     }
@@ -305,11 +309,12 @@ struct PreparedParagraph {
     var base = direction == .rightToLeft ? plumb_fribidi_par_wrtl() : plumb_fribidi_par_wltr()
     guard count > 0 else { return base }
     fribidi_get_bidi_types(codepoints, FriBidiStrIndex(count), &types)
-    if skipPlainText, let plain = plainLeftToRightBase(types, requested: base, rightToLeftUI: direction == .rightToLeft) {
+    let summary = skipPlainText ? TypeSummary(types) : TypeSummary([])
+    if skipPlainText, let plain = plainLeftToRightBase(summary, requested: base, rightToLeftUI: direction == .rightToLeft) {
       levels.withUnsafeMutableBufferPointer { $0.update(repeating: 0) }
       return plain
     }
-    if skipPlainText && isPlainRightToLeft(types) {
+    if skipPlainText && isPlainRightToLeft(summary) {
       levels.withUnsafeMutableBufferPointer { $0.update(repeating: 1) }
       return plumb_fribidi_par_rtl()
     }
@@ -319,21 +324,35 @@ struct PreparedParagraph {
     return base
   }
 
+  /// What the shortcuts below ask of a paragraph's bidi types, gathered in one pass without a branch a scalar
+  /// (branching on each type's strength mispredicted on mixed text): every type's bits ORed, and whether a
+  /// strong type is left-to-right.
+  struct TypeSummary {
+    var bits: UInt32 = 0
+    var strongLeftToRight = false
+
+    init(_ types: [FriBidiCharType]) {
+      let strong = UInt32(FRIBIDI_MASK_STRONG)
+      let strongOrRightToLeft = strong | UInt32(FRIBIDI_MASK_RTL)
+      var leftToRight: UInt32 = 0
+      for type in types {
+        bits |= type.rawValue
+        leftToRight |= type.rawValue & strongOrRightToLeft == strong ? 1 : 0
+      }
+      strongLeftToRight = leftToRight != 0
+    }
+  }
+
   /// The direction FriBidi resolves when it would give every scalar level 0, else nil: nothing right-to-left, no
   /// Arabic number, no explicit embedding or isolate, and a left-to-right letter (FriBidi reports LTR) or a
   /// left-to-right UI (no strong letter: it keeps the requested weak LTR). Rules W1–W7 then turn numbers and
   /// separators into L, and N1–N2 and L1 resolve neutrals to the paragraph's level.
-  static func plainLeftToRightBase(_ types: [FriBidiCharType], requested: FriBidiParType, rightToLeftUI: Bool)
+  static func plainLeftToRightBase(_ types: TypeSummary, requested: FriBidiParType, rightToLeftUI: Bool)
     -> FriBidiParType?
   {
     let unsafe = UInt32(FRIBIDI_MASK_RTL | FRIBIDI_MASK_ARABIC | FRIBIDI_MASK_EXPLICIT | FRIBIDI_MASK_ISOLATE)
-    let strong = UInt32(FRIBIDI_MASK_STRONG)
-    var hasStrong = false
-    for type in types {
-      if type.rawValue & unsafe != 0 { return nil }
-      if type.rawValue & strong != 0 { hasStrong = true }
-    }
-    if hasStrong { return plumb_fribidi_par_ltr() }
+    if types.bits & unsafe != 0 { return nil }
+    if types.bits & UInt32(FRIBIDI_MASK_STRONG) != 0 { return plumb_fribidi_par_ltr() }
     return rightToLeftUI ? nil : requested
   }
 
@@ -342,22 +361,11 @@ struct PreparedParagraph {
   /// marks into R and separators and terminators (with no number beside them) into neutrals, and N1–N2 and L1
   /// resolve every neutral to the paragraph's level. Arabic and Hebrew labels are mostly this case, and FriBidi's
   /// resolution allocates a run at a time.
-  static func isPlainRightToLeft(_ types: [FriBidiCharType]) -> Bool {
+  static func isPlainRightToLeft(_ types: TypeSummary) -> Bool {
     // A paragraph separator (U+2029 stays inside a label's paragraph) ends FriBidi's search for the first strong
     // letter, so text after one may resolve otherwise.
     let unsafe = UInt32(FRIBIDI_MASK_NUMBER | FRIBIDI_MASK_EXPLICIT | FRIBIDI_MASK_ISOLATE | FRIBIDI_MASK_BS)
-    let strong = UInt32(FRIBIDI_MASK_STRONG)
-    let rightToLeft = UInt32(FRIBIDI_MASK_RTL)
-    var hasStrong = false
-    for type in types {
-      let bits = type.rawValue
-      if bits & unsafe != 0 { return false }
-      if bits & strong != 0 {
-        if bits & rightToLeft == 0 { return false }
-        hasStrong = true
-      }
-    }
-    return hasStrong
+    return types.bits & unsafe == 0 && !types.strongLeftToRight && types.bits & UInt32(FRIBIDI_MASK_STRONG) != 0
   }
 
   /// The text of `range` (the paragraph's values were scalars, so none is dropped).
@@ -448,9 +456,12 @@ struct ItemBoundaries {
 
   init(start: Int = 0) { self.start = start }
 
-  /// Takes the scalar at `index`; returns the item that ends before it, if one does.
+  /// Takes the scalar at `index` and its script from `ScalarClass.script` (0 for a neutral one); returns the item
+  /// that ends before it, if one does.
   mutating func add(_ index: Int, script own: hb_script_t, continues: Bool) -> Range<Int>? {
-    let isNeutral = own == HB_SCRIPT_COMMON || own == HB_SCRIPT_INHERITED || own == HB_SCRIPT_UNKNOWN
+    let isNeutral = own.rawValue == 0
+    // Most scalars: the item's script again, or a neutral one, in the same face and level.
+    if continues && (own == script || isNeutral) { return nil }
     var ended: Range<Int>?
     if index > start {
       let scriptChanges = !isNeutral && script.rawValue != 0 && own != script
@@ -614,14 +625,19 @@ enum ScalarClass {
     return (space, category == .nonspacingMark || space || category == .format)
   }
 
-  /// HarfBuzz's script of a scalar.
+  /// HarfBuzz's script of a scalar, 0 for the neutral ones (Common, Inherited, Unknown) that join either side.
   static func script(_ value: UInt32) -> hb_script_t {
-    value < tableLimit ? scripts[Int(value)] : hb_unicode_script(hb_unicode_funcs_get_default(), value)
+    value < tableLimit ? scripts[Int(value)] : strongScript(value)
   }
 
-  /// HarfBuzz's script of each scalar in the table's range (`hb_unicode_script` a scalar was a fiftieth of a
-  /// measurement).
-  static let scripts: [hb_script_t] = (0..<tableLimit).map { hb_unicode_script(hb_unicode_funcs_get_default(), $0) }
+  private static func strongScript(_ value: UInt32) -> hb_script_t {
+    let script = hb_unicode_script(hb_unicode_funcs_get_default(), value)
+    let isNeutral = script == HB_SCRIPT_COMMON || script == HB_SCRIPT_INHERITED || script == HB_SCRIPT_UNKNOWN
+    return isNeutral ? hb_script_t(rawValue: 0) : script
+  }
+
+  /// `script` of each scalar in the table's range (`hb_unicode_script` a scalar was a fiftieth of a measurement).
+  static let scripts: [hb_script_t] = (0..<tableLimit).map(strongScript)
 }
 
 extension Array {
