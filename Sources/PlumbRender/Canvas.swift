@@ -1,7 +1,7 @@
 import CPlumbCairo
 import Foundation
 import Synchronization
-public import PlumbLayout
+import PlumbLayout
 import PlumbText
 
 /// An output format.

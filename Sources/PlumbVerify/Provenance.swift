@@ -1,4 +1,4 @@
-public import PlumbRender
+import PlumbRender
 public import PlumbText
 
 /// What a reference was made with: Plumb, cairo, the text libraries and every font file's version.
