@@ -28,6 +28,8 @@ struct PreparedParagraph {
   /// False until `computeBreaks`: libunibreak runs only for a paragraph that does not fit on one line or has a
   /// mandatory break (it was a twentieth of a measurement, most of it on paragraphs that fit).
   private(set) var breaksReady = false
+  /// `lineWidth` of the whole paragraph when `computeBreaks` found it fits (its check summed it), else nil.
+  private(set) var fittingWidth: Double?
   /// True when a scalar before the last is one after which libunibreak breaks unconditionally.
   private(set) var hasMandatoryBreak = false
   /// The face each scalar is shaped with, as an index into `palette`: an array of class references cost a
@@ -78,6 +80,7 @@ struct PreparedParagraph {
     isRightToLeftParagraph = baseDirection == plumb_fribidi_par_rtl()
     breaks.removeAll(keepingCapacity: true)
     breaksReady = false
+    fittingWidth = nil
     // Font per scalar: the primary face, else the first fallback that covers it; marks and spaces follow
     // the previous scalar so clusters stay in one run. Properties are read once here: the stdlib's lookups
     // were a tenth of a measurement's time. The same pass itemizes (as `itemize` does), and works on the arrays
@@ -218,15 +221,21 @@ struct PreparedParagraph {
     guard !breaksReady, count > 0 else { return }
     if !hasMandatoryBreak {
       var width = 0.0
+      var visibleWidth = 0.0
       var fits = true
       for index in 0..<count {
-        if !isWhitespace[index] && width + advances[index] > maxWidth + 1e-9 && index > 0 {
+        let visible = !isWhitespace[index]
+        if visible && width + advances[index] > maxWidth + 1e-9 && index > 0 {
           fits = false
           break
         }
         width += advances[index]
+        if visible { visibleWidth = width }
       }
-      if fits { return }
+      if fits {
+        fittingWidth = visibleWidth
+        return
+      }
     }
     breaksReady = true
     _ = Self.linebreakIndex

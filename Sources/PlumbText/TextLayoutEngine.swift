@@ -281,7 +281,7 @@ public final class TextLayoutEngine: TextMeasuring, Sendable {
       }
       if wraps, let maxWidth { paragraph.computeBreaks(unlessFitting: maxWidth) }
       let shared = SharedParagraph(paragraph)
-      Self.forEachLine(paragraph, wraps: wraps, maxWidth: maxWidth, byCharacter: byCharacter) { range, _ in
+      Self.forEachLine(paragraph, wraps: wraps, maxWidth: maxWidth, byCharacter: byCharacter) { range, _, _ in
         lines.append((shared, range))
         return true
       }
@@ -303,9 +303,10 @@ public final class TextLayoutEngine: TextMeasuring, Sendable {
   /// label) does not make a last line that fits lose its text.
   private func truncation(
     _ paragraph: PreparedParagraph, _ range: Range<Int>, force: Bool, maxWidth: Double?, content: TextContent,
-    environment: TextEnvironment, font: ResolvedFont, session: ShapingSession, keepRuns: Bool
+    environment: TextEnvironment, font: ResolvedFont, session: ShapingSession, keepRuns: Bool,
+    knownWidth: Double? = nil
   ) -> (paragraph: PreparedParagraph, text: String)? {
-    guard let maxWidth, lineWidth(paragraph, range) > maxWidth + 1e-9 || force else { return nil }
+    guard let maxWidth, (knownWidth ?? lineWidth(paragraph, range)) > maxWidth + 1e-9 || force else { return nil }
     // Too wide for one line (or lines were dropped): truncate as lineBreakMode says.
     let shortened = truncate(
       paragraph, range, maxWidth: maxWidth, mode: content.lineBreakMode, force: force, session: session)
@@ -363,18 +364,19 @@ public final class TextLayoutEngine: TextMeasuring, Sendable {
           direction: environment.layoutDirection, session: session, keepRuns: false)
       }
       if wraps, let maxWidth { paragraph.computeBreaks(unlessFitting: maxWidth) }
-      Self.forEachLine(paragraph, wraps: wraps, maxWidth: maxWidth, byCharacter: byCharacter) { range, endsParagraph in
+      Self.forEachLine(paragraph, wraps: wraps, maxWidth: maxWidth, byCharacter: byCharacter) {
+        range, endsParagraph, knownWidth in
         let lastAllowed = limit > 0 && lineCount == limit - 1
         // The last line shown, with lines after it: `makeLayout`'s "last line and lines were dropped".
         let force = lastAllowed && !(endsParagraph && lastParagraph)
         var width: Double
         if let shown = truncation(
           paragraph, range, force: force, maxWidth: maxWidth, content: content, environment: environment, font: font,
-          session: session, keepRuns: false)
+          session: session, keepRuns: false, knownWidth: knownWidth)
         {
           width = visualWidth(shown.paragraph, 0..<shown.paragraph.codepoints.count, session: session)
         } else {
-          width = visualWidth(paragraph, range, session: session)
+          width = visualWidth(paragraph, range, session: session, knownWidth: knownWidth)
         }
         if let maxWidth, content.lineBreakMode == .byClipping, width > maxWidth { width = maxWidth }
         // As `max()` over the lines' widths: the first of equal values, NaN never chosen over a number.
@@ -457,55 +459,79 @@ public final class TextLayoutEngine: TextMeasuring, Sendable {
     return paragraph.advances[range.lowerBound..<end].reduce(0, +)
   }
 
-  /// The paragraph's lines, with whether each ends it, until `body` returns false: one line unless `wraps`.
+  /// The paragraph's lines, with whether each ends it and, where the breaking already summed it, the line's
+  /// `lineWidth` (the same additions in the same order), until `body` returns false: one line unless `wraps`.
   private static func forEachLine(
     _ paragraph: PreparedParagraph, wraps: Bool, maxWidth: Double?, byCharacter: Bool,
-    _ body: (Range<Int>, Bool) -> Bool
+    _ body: (Range<Int>, Bool, Double?) -> Bool
   ) {
     let count = paragraph.codepoints.count
     guard wraps, let maxWidth, count > 0 else {
-      _ = body(0..<count, true)
+      _ = body(0..<count, true, nil)
       return
     }
     // Without break opportunities the paragraph fits and has no mandatory break (`computeBreaks`), so the loop
     // below would end it in one line.
     guard paragraph.breaksReady else {
-      _ = body(0..<count, true)
+      _ = body(0..<count, true, paragraph.fittingWidth)
       return
     }
     breakLines(paragraph, maxWidth: maxWidth, byCharacter: byCharacter, body)
   }
 
   /// Greedy line breaking at libunibreak's opportunities; a word longer than the line breaks between characters.
+  /// `body` also gets each line's `lineWidth`: the running sum, taken after the line's last visible scalar, adds
+  /// the same advances in the same order (summing each line twice more was a hundredth of a measurement).
   private static func breakLines(
-    _ paragraph: PreparedParagraph, maxWidth: Double, byCharacter: Bool, _ body: (Range<Int>, Bool) -> Bool
+    _ paragraph: PreparedParagraph, maxWidth: Double, byCharacter: Bool, _ body: (Range<Int>, Bool, Double?) -> Bool
   ) {
     let count = paragraph.codepoints.count
     var start = 0
     while start < count {
       var width = 0.0
+      // The sum through the last visible scalar so far, and its value at the last opportunity.
+      var visibleWidth = 0.0
       var lastBreak: Int?
+      var widthAtBreak = 0.0
       var index = start
       var end = count
+      var endWidth = 0.0
       while index < count {
-        if !paragraph.isWhitespace[index] {
-          if width + paragraph.advances[index] > maxWidth + 1e-9 && index > start {
-            end = byCharacter ? index : (lastBreak ?? index)
-            break
+        let visible = !paragraph.isWhitespace[index]
+        if visible && width + paragraph.advances[index] > maxWidth + 1e-9 && index > start {
+          if !byCharacter, let lastBreak {
+            end = lastBreak
+            endWidth = widthAtBreak
+          } else {
+            end = index
+            endWidth = visibleWidth
           }
+          break
         }
         width += paragraph.advances[index]
+        if visible { visibleWidth = width }
         let verdict = paragraph.breaks[index]
         if verdict == 0 && index + 1 < count {
           end = index + 1
+          endWidth = visibleWidth
           break
         }
-        if verdict == 1 { lastBreak = index + 1 }
+        if verdict == 1 {
+          lastBreak = index + 1
+          widthAtBreak = visibleWidth
+        }
         index += 1
       }
-      if index >= count { end = count }
-      if end <= start { end = start + 1 }
-      guard body(start..<end, end == count) else { return }
+      if index >= count {
+        end = count
+        endWidth = visibleWidth
+      }
+      if end <= start {
+        end = start + 1
+        guard body(start..<end, end == count, nil) else { return }
+      } else {
+        guard body(start..<end, end == count, endWidth) else { return }
+      }
       start = end
     }
   }
@@ -621,13 +647,15 @@ public final class TextLayoutEngine: TextMeasuring, Sendable {
   }
 
   /// The width `buildLine` gives the line, summed the same way (item by item in visual order) without shaping.
-  private func visualWidth(_ paragraph: PreparedParagraph, _ range: Range<Int>, session: ShapingSession) -> Double {
+  private func visualWidth(
+    _ paragraph: PreparedParagraph, _ range: Range<Int>, session: ShapingSession, knownWidth: Double? = nil
+  ) -> Double {
     var end = range.upperBound
     while end > range.lowerBound, paragraph.isWhitespace[end - 1] { end -= 1 }
     let visible = range.lowerBound..<end
     // Inside one paragraph item at the paragraph's level, reordering keeps the line one item (reversed or not),
     // so its width is the logical sum, as `0 + sum` is.
-    if paragraph.isSingleItemAtBaseLevel(visible) { return paragraph.advances[visible].reduce(0, +) }
+    if paragraph.isSingleItemAtBaseLevel(visible) { return knownWidth ?? paragraph.advances[visible].reduce(0, +) }
     var pen = 0.0
     forEachVisualItem(paragraph, range, session: session) { item in
       pen += paragraph.advances[item.range].reduce(0, +)
