@@ -144,11 +144,10 @@ public final class FontSystem: Sendable {
 
   /// The face for a family (nil: the system font), weight and slant.
   func face(family: String?, weight: FontWeight, italic: Bool) -> LoadedFace? {
+    // Weights run 100…900, so the slot is always within `systemAnswers`.
     let systemSlot = family == nil ? (weight.numericValue / 100 - 1) * 2 + (italic ? 1 : 0) : nil
     return state.withLock { state in
-      if let systemSlot, state.systemAnswers.indices.contains(systemSlot), let answer = state.systemAnswers[systemSlot] {
-        return answer
-      }
+      if let systemSlot, let answer = state.systemAnswers[systemSlot] { return answer }
       let key = Request(family: family ?? Self.systemFamily, weight: weight, italic: italic)
       if let answer = state.answers[key] { return answer }
       let loaded: LoadedFace?
@@ -162,7 +161,7 @@ public final class FontSystem: Sendable {
       }
       if let loaded {
         state.answers[key] = loaded
-        if let systemSlot, state.systemAnswers.indices.contains(systemSlot) { state.systemAnswers[systemSlot] = loaded }
+        if let systemSlot { state.systemAnswers[systemSlot] = loaded }
       }
       return loaded
     }

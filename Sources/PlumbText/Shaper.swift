@@ -203,11 +203,7 @@ struct PreparedParagraph {
       let tracking = font.tracking
       isWhitespace.withUnsafeBufferPointer { spaces in
         advances.withUnsafeMutableBufferPointer { advances in
-          // A select rather than a branch a scalar: white space among letters mispredicted.
-          for index in 0..<count {
-            let advance = advances[index]
-            advances[index] = advance != 0 && !spaces[index] ? advance + tracking : advance
-          }
+          for index in 0..<count where advances[index] != 0 && !spaces[index] { advances[index] += tracking }
         }
       }
     }
@@ -318,14 +314,16 @@ struct PreparedParagraph {
     var base = direction == .rightToLeft ? plumb_fribidi_par_wrtl() : plumb_fribidi_par_wltr()
     guard count > 0 else { return base }
     fribidi_get_bidi_types(codepoints, FriBidiStrIndex(count), &types)
-    let summary = skipPlainText ? TypeSummary(types) : TypeSummary([])
-    if skipPlainText, let plain = plainLeftToRightBase(summary, requested: base, rightToLeftUI: direction == .rightToLeft) {
-      levels.withUnsafeMutableBufferPointer { $0.update(repeating: 0) }
-      return plain
-    }
-    if skipPlainText && isPlainRightToLeft(summary) {
-      levels.withUnsafeMutableBufferPointer { $0.update(repeating: 1) }
-      return plumb_fribidi_par_rtl()
+    if skipPlainText {
+      let summary = TypeSummary(types)
+      if let plain = plainLeftToRightBase(summary, requested: base, rightToLeftUI: direction == .rightToLeft) {
+        levels.withUnsafeMutableBufferPointer { $0.update(repeating: 0) }
+        return plain
+      }
+      if isPlainRightToLeft(summary) {
+        levels.withUnsafeMutableBufferPointer { $0.update(repeating: 1) }
+        return plumb_fribidi_par_rtl()
+      }
     }
     brackets.resize(count: count, filling: 0)
     fribidi_get_bracket_types(codepoints, FriBidiStrIndex(count), types, &brackets)
@@ -333,9 +331,8 @@ struct PreparedParagraph {
     return base
   }
 
-  /// What the shortcuts below ask of a paragraph's bidi types, gathered in one pass without a branch a scalar
-  /// (branching on each type's strength mispredicted on mixed text): every type's bits ORed, and whether a
-  /// strong type is left-to-right.
+  /// What both shortcuts below ask of a paragraph's bidi types, gathered in one pass: every type's bits ORed, and
+  /// whether a strong type is left-to-right.
   struct TypeSummary {
     var bits: UInt32 = 0
     var strongLeftToRight = false

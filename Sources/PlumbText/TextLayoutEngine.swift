@@ -481,7 +481,7 @@ public final class TextLayoutEngine: TextMeasuring, Sendable {
 
   /// Greedy line breaking at libunibreak's opportunities; a word longer than the line breaks between characters.
   /// `body` also gets each line's `lineWidth`: the running sum, taken after the line's last visible scalar, adds
-  /// the same advances in the same order (summing each line twice more was a hundredth of a measurement).
+  /// the same advances in the same order, so the line is not summed again for its truncation check and width.
   private static func breakLines(
     _ paragraph: PreparedParagraph, maxWidth: Double, byCharacter: Bool, _ body: (Range<Int>, Bool, Double?) -> Bool
   ) {
