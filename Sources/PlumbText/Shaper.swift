@@ -270,24 +270,6 @@ struct PreparedParagraph {
     return nil
   }
 
-  /// True when `range` lies inside one of the paragraph's items and that item is at the paragraph's own level:
-  /// then reordering leaves the line one item, in logical or reversed order (an item has one face and one strong
-  /// script, and L1 resets levels only to the paragraph's).
-  func isSingleItemAtBaseLevel(_ range: Range<Int>) -> Bool {
-    guard !range.isEmpty else { return true }
-    var low = 0
-    var high = items.count
-    // Items are sorted and cover the paragraph: the last one starting at or before the range's start.
-    while high - low > 1 {
-      let middle = (low + high) / 2
-      if items[middle].range.lowerBound <= range.lowerBound { low = middle } else { high = middle }
-    }
-    guard low < items.count, items[low].range.lowerBound <= range.lowerBound,
-      items[low].range.upperBound >= range.upperBound
-    else { return false }
-    return Int(levels[range.lowerBound]) == (isRightToLeftParagraph ? 1 : 0)
-  }
-
   /// Bidi types, embedding levels and the resolved paragraph direction (UAX #9 P2–I2); `skipPlainText` leaves
   /// FriBidi's level resolution out where `isPlainLeftToRight` shows every level is 0.
   static func bidi(_ codepoints: [UInt32], direction: LayoutDirection, skipPlainText: Bool)

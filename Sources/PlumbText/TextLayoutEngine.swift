@@ -106,30 +106,71 @@ public final class TextLayoutEngine: TextMeasuring, Sendable {
       }
     }
   }
-  /// Results by key, found through the key's fingerprint: the table holds two words an entry, so growing it moves
-  /// no keys (a dictionary of keys moved and rehashed each key, retaining its strings, every time a fresh engine's
-  /// cache doubled: 1.5 % of an uncached measurement). A key whose fingerprint an unequal key holds replaces it.
+  /// Results by key, found through the key's fingerprint in an open-addressing table of one word a slot, so
+  /// growing it moves no keys (a dictionary of keys moved and rehashed each key, retaining its strings, every time
+  /// a fresh engine's cache doubled) and finding a slot hashes nothing (the fingerprint is mixed already; a
+  /// dictionary of fingerprints ran its hasher on every lookup, insertion and rehash). A key whose fingerprint an
+  /// unequal key holds replaces it.
   private struct ResultCache<Value> {
-    private var slots: [UInt64: Int] = [:]
+    /// Each slot holds a fingerprint's high bits, which also choose the slot, and its entry's index plus one in
+    /// the low `indexBits` (0: empty); the slot count is a power of two at least twice the entries'.
+    private var slots: [UInt64] = []
+    /// 64 minus log2 of the slot count: a fingerprint's slot is its top bits.
+    private var shift: UInt64 = 64
     private var entries: [(key: Key, value: Value)] = []
+    private static var indexBits: UInt64 { 24 }
+    private static var indexMask: UInt64 { (1 << indexBits) - 1 }
+
+    /// The slot holding `fingerprint`'s entry, or the empty slot where it would go.
+    private func position(of fingerprint: UInt64) -> (position: Int, index: Int?) {
+      let mask = slots.count - 1
+      var position = Int(truncatingIfNeeded: fingerprint >> shift)
+      while true {
+        let slot = slots[position]
+        if slot == 0 { return (position, nil) }
+        if slot & ~Self.indexMask == fingerprint & ~Self.indexMask {
+          let index = Int(truncatingIfNeeded: slot & Self.indexMask) - 1
+          if entries[index].key.fingerprint == fingerprint { return (position, index) }
+        }
+        position = (position + 1) & mask
+      }
+    }
 
     func value(for key: Key) -> Value? {
-      guard let index = slots[key.fingerprint], entries[index].key == key else { return nil }
+      guard !slots.isEmpty, let index = position(of: key.fingerprint).index, entries[index].key == key else {
+        return nil
+      }
       return entries[index].value
     }
 
-    /// Stores `value` for `key`, first emptying the cache when it holds `limit` results.
+    /// Stores `value` for `key`, first emptying the cache when it holds `limit` results (at most 2^24).
     mutating func store(_ value: Value, for key: Key, limit: Int) {
-      if let index = slots[key.fingerprint] {
+      if entries.count >= min(limit, Int(Self.indexMask)) {
+        entries.removeAll(keepingCapacity: true)
+        slots.withUnsafeMutableBufferPointer { $0.update(repeating: 0) }
+      }
+      if (entries.count + 1) * 2 > slots.count { grow() }
+      let found = position(of: key.fingerprint)
+      if let index = found.index {
         entries[index] = (key, value)
         return
       }
-      if entries.count >= limit {
-        slots.removeAll()
-        entries.removeAll()
-      }
-      slots[key.fingerprint] = entries.count
       entries.append((key, value))
+      slots[found.position] = key.fingerprint & ~Self.indexMask | UInt64(entries.count)
+    }
+
+    /// Doubles the slots (64 at first), placing each entry by the high bits its slot keeps.
+    private mutating func grow() {
+      let old = slots
+      let count = max(64, old.count * 2)
+      slots = Array(repeating: 0, count: count)
+      shift = UInt64(64 - count.trailingZeroBitCount)
+      let mask = count - 1
+      for slot in old where slot != 0 {
+        var position = Int(truncatingIfNeeded: slot >> shift)
+        while slots[position] != 0 { position = (position + 1) & mask }
+        slots[position] = slot
+      }
     }
   }
   private let cache = Mutex(ResultCache<TextLayout>())
@@ -140,10 +181,18 @@ public final class TextLayoutEngine: TextMeasuring, Sendable {
   /// Records every shaping call when set (Benchmarks/Text); nil normally.
   private let trace: ShapingTrace?
 
+  /// Results each cache keeps before it starts again (`cacheLimit` unless a test asks for fewer).
+  private let resultLimit: Int
+
   /// Creates an engine over `fonts`; `shapingTrace` records its HarfBuzz calls.
-  public init(fonts: FontSystem = .shared, shapingTrace: ShapingTrace? = nil) {
+  public convenience init(fonts: FontSystem = .shared, shapingTrace: ShapingTrace? = nil) {
+    self.init(fonts: fonts, shapingTrace: shapingTrace, resultLimit: Self.cacheLimit)
+  }
+
+  init(fonts: FontSystem, shapingTrace: ShapingTrace?, resultLimit: Int) {
     self.fonts = fonts
     trace = shapingTrace
+    self.resultLimit = resultLimit
   }
 
   /// Layouts kept before the cache starts again; at 4 096 a screen of more labels than that missed on every
@@ -158,7 +207,7 @@ public final class TextLayoutEngine: TextMeasuring, Sendable {
     let key = Key(content: content, maxWidth: maxWidth, environment: environment, boxWidth: nil)
     if let cached = metricsCache.withLock({ $0.value(for: key) }) { return cached }
     let result = withSession { makeMetrics(content, maxWidth: maxWidth, environment: environment, session: $0) }
-    metricsCache.withLock { $0.store(result, for: key, limit: Self.cacheLimit) }
+    metricsCache.withLock { $0.store(result, for: key, limit: resultLimit) }
     return result
   }
 
@@ -181,7 +230,7 @@ public final class TextLayoutEngine: TextMeasuring, Sendable {
     let result = withSession {
       makeLayout(content, maxWidth: maxWidth, environment: environment, boxWidth: boxWidth, session: $0)
     }
-    cache.withLock { $0.store(result, for: key, limit: Self.cacheLimit) }
+    cache.withLock { $0.store(result, for: key, limit: resultLimit) }
     return result
   }
 
@@ -374,9 +423,9 @@ public final class TextLayoutEngine: TextMeasuring, Sendable {
           paragraph, range, force: force, maxWidth: maxWidth, content: content, environment: environment, font: font,
           session: session, keepRuns: false, knownWidth: knownWidth)
         {
-          width = visualWidth(shown.paragraph, 0..<shown.paragraph.codepoints.count, session: session)
+          width = lineWidth(shown.paragraph, 0..<shown.paragraph.codepoints.count)
         } else {
-          width = visualWidth(paragraph, range, session: session, knownWidth: knownWidth)
+          width = knownWidth ?? lineWidth(paragraph, range)
         }
         if let maxWidth, content.lineBreakMode == .byClipping, width > maxWidth { width = maxWidth }
         // As `max()` over the lines' widths: the first of equal values, NaN never chosen over a number.
@@ -452,7 +501,8 @@ public final class TextLayoutEngine: TextMeasuring, Sendable {
       isTruncated: truncated, face: font.primary.face)
   }
 
-  /// Width of `range`, trailing white space excluded (it hangs past the edge, as in UIKit).
+  /// Width of `range`, trailing white space excluded (it hangs past the edge, as in UIKit): the line's advances in
+  /// logical order, which is the width whatever order reordering shows them in, so measuring needs no reordering.
   private func lineWidth(_ paragraph: PreparedParagraph, _ range: Range<Int>) -> Double {
     var end = range.upperBound
     while end > range.lowerBound, paragraph.isWhitespace[end - 1] { end -= 1 }
@@ -646,23 +696,6 @@ public final class TextLayoutEngine: TextMeasuring, Sendable {
     }
   }
 
-  /// The width `buildLine` gives the line, summed the same way (item by item in visual order) without shaping.
-  private func visualWidth(
-    _ paragraph: PreparedParagraph, _ range: Range<Int>, session: ShapingSession, knownWidth: Double? = nil
-  ) -> Double {
-    var end = range.upperBound
-    while end > range.lowerBound, paragraph.isWhitespace[end - 1] { end -= 1 }
-    let visible = range.lowerBound..<end
-    // Inside one paragraph item at the paragraph's level, reordering keeps the line one item (reversed or not),
-    // so its width is the logical sum, as `0 + sum` is.
-    if paragraph.isSingleItemAtBaseLevel(visible) { return knownWidth ?? paragraph.advances[visible].reduce(0, +) }
-    var pen = 0.0
-    forEachVisualItem(paragraph, range, session: session) { item in
-      pen += paragraph.advances[item.range].reduce(0, +)
-    }
-    return pen
-  }
-
   /// Shapes the visual runs of a line.
   private func buildLine(_ paragraph: PreparedParagraph, _ range: Range<Int>, font: ResolvedFont, session: ShapingSession)
     -> TextLine
@@ -683,7 +716,7 @@ public final class TextLayoutEngine: TextMeasuring, Sendable {
           isRightToLeft: item.rightToLeft, width: width))
       pen += width
     }
-    return TextLine(runs: runs, width: pen, baseline: 0, x: 0, text: "")
+    return TextLine(runs: runs, width: lineWidth(paragraph, range), baseline: 0, x: 0, text: "")
   }
 
   /// Glyph positions from `start`, with tracking after each cluster that is not white space.

@@ -176,6 +176,49 @@ import Testing
     #expect(big.size.height > small.size.height * 2.5)
   }
 
+  /// A re-measure answers from the cache, without shaping, with exactly what a fresh engine gives, for keys that
+  /// differ in one field each; an engine whose cache fills up starts it again and still answers right.
+  @Test func cachedResultsAnswerOnlyTheirOwnKeys() {
+    var requests: [(content: TextContent, maxWidth: Double?, environment: TextEnvironment)] = []
+    for text in ["Settings", "Settings ", "Privacy Policy and Terms", "שלום עולם", "مرحبا 42"] {
+      for font in [FontDescriptor.systemDefault, FontDescriptor(size: 13), .preferred(.body)] {
+        for lines in [0, 1, 2] {
+          for maxWidth in [nil, 40.0, 80.0] as [Double?] {
+            for direction in [LayoutDirection.leftToRight, .rightToLeft] {
+              for scale in [2.0, 3.0] {
+                requests.append(
+                  (TextContent(text, font: font, numberOfLines: lines), maxWidth,
+                   TextEnvironment(contentSizeCategory: .large, layoutDirection: direction, scale: scale)))
+              }
+            }
+          }
+        }
+      }
+    }
+    let fresh = requests.map { request in
+      let engine = TextLayoutEngine()
+      return (engine.measure(request.content, maxWidth: request.maxWidth, in: request.environment),
+        engine.layout(request.content, maxWidth: request.maxWidth, in: request.environment))
+    }
+    for limit in [TextLayoutEngine.cacheLimit, 100] {
+      let trace = ShapingTrace()
+      let engine = TextLayoutEngine(fonts: .shared, shapingTrace: trace, resultLimit: limit)
+      for round in 0..<2 {
+        if round == 1 { trace.removeAll() }
+        for (request, expected) in zip(requests, fresh) {
+          #expect(engine.measure(request.content, maxWidth: request.maxWidth, in: request.environment) == expected.0)
+          #expect(engine.layout(request.content, maxWidth: request.maxWidth, in: request.environment) == expected.1)
+        }
+      }
+      // Everything fits the default cache, so the second round shaped nothing; the small one emptied itself.
+      #expect(trace.calls.isEmpty == (limit == TextLayoutEngine.cacheLimit))
+      let last = requests[requests.count - 1]
+      trace.removeAll()
+      _ = engine.measure(last.content, maxWidth: last.maxWidth, in: last.environment)
+      #expect(trace.calls.isEmpty)
+    }
+  }
+
   /// `measure` skips glyphs and line strings but must give exactly the metrics of a full layout, whatever the
   /// direction, wrapping, truncation, numbers, tabs, embedded bidi controls, mandatory breaks and paragraphs.
   @Test func measureMatchesLayoutMetrics() {
