@@ -234,31 +234,10 @@ struct PreparedParagraph {
       }
     }
     breaksReady = true
-    _ = Self.linebreakIndex
     breaks.resize(count: count, filling: 2)
-    // Debian's libunibreak 1.1 is built with assertions and aborts the process on U+FFFF and on regional
-    // indicators (flag emoji). They go in as letters instead: a flag's two halves stay together, as UAX #14 keeps
-    // them, and U+FFFF (a noncharacter) breaks like the replacement character would.
-    var input = codepoints
-    if codepoints.contains(where: Self.abortsLibunibreak) {
-      for index in input.indices where Self.abortsLibunibreak(input[index]) { input[index] = 0x41 }
+    codepoints.withUnsafeBufferPointer { scalars in
+      breaks.withUnsafeMutableBufferPointer { LineBreakOpportunities.compute(scalars, into: $0) }
     }
-    input.withUnsafeBufferPointer { scalars in
-      breaks.withUnsafeMutableBufferPointer { buffer in
-        buffer.baseAddress?.withMemoryRebound(to: CChar.self, capacity: count) { pointer in
-          set_linebreaks_utf32(scalars.baseAddress, count, nil, pointer)
-        }
-      }
-    }
-  }
-
-  /// libunibreak's index into its class table, built once: without `init_linebreak` every scalar's class is a
-  /// linear search (1.9× slower on Arabic, Hebrew and Cyrillic text; the opportunities are the same).
-  private static let linebreakIndex: Void = init_linebreak()
-
-  /// Scalars libunibreak 1.1's assertions reject: U+FFFF and the regional indicators U+1F1E6…U+1F1FF.
-  static func abortsLibunibreak(_ scalar: UInt32) -> Bool {
-    scalar == 0xFFFF || (0x1F1E6...0x1F1FF).contains(scalar)
   }
 
   /// The paragraph's own shaping of `item`, when it shaped exactly that run (the same call would give the same

@@ -176,6 +176,34 @@ import Testing
     #expect(big.size.height > small.size.height * 2.5)
   }
 
+  /// libunibreak is handed each scalar below U+3000 as the lowest scalar of its class; its opportunities must stay
+  /// the plain call's for every such scalar, repeated and beside neighbours of every kind (letters of three
+  /// scripts, digits, spaces, brackets, quotes, hyphens, marks, joiners, ideographs, Hangul jamo, Thai, breaks).
+  @Test func classRepresentativesKeepLibunibreaksOpportunities() throws {
+    let representatives = try #require(LineBreakOpportunities.representatives, "Debian's libunibreak is 2.2")
+    #expect(representatives.indices.filter { representatives[$0] != UInt32($0) }.count > 10_000)
+    let neighbours: [UInt32] = [
+      0x61, 0x5D0, 0x627, 0x31, 0x661, 0x20, 0x28, 0x29, 0x5B, 0x22, 0x27, 0xAB, 0x2D, 0x2F, 0x25, 0x24, 0x2E, 0x2C,
+      0x21, 0x3F, 0x301, 0x200B, 0x200D, 0x2060, 0xA0, 0x2010, 0x2014, 0xB4, 0x5F3, 0x4E00, 0x3005, 0xAC00, 0x1100,
+      0x1160, 0x11A8, 0xE01, 0x0A, 0x0D, 0x0B, 0x2028, 0x1F1E6, 0xFFFF,
+    ]
+    var differing = 0
+    for value in 0..<ScalarClass.tableLimit {
+      var text: [UInt32] = [value, value]
+      for neighbour in neighbours {
+        text += [neighbour, value, neighbour, 0x20, value, 0x20, 0x20, neighbour, neighbour, value, value]
+      }
+      var fast = [Int8](repeating: 2, count: text.count)
+      text.withUnsafeBufferPointer { scalars in
+        fast.withUnsafeMutableBufferPointer { LineBreakOpportunities.compute(scalars, into: $0) }
+      }
+      let plain = LineBreakOpportunities.computeWithoutRepresentatives(text)
+      if fast != plain { differing += 1 }
+      #expect(fast == plain, "U+\(String(value, radix: 16))")
+      if differing > 5 { break }
+    }
+  }
+
   /// A re-measure answers from the cache, without shaping, with exactly what a fresh engine gives, for keys that
   /// differ in one field each; an engine whose cache fills up starts it again and still answers right.
   @Test func cachedResultsAnswerOnlyTheirOwnKeys() {

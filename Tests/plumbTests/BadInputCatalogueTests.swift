@@ -166,7 +166,7 @@ import Testing
       to: folder.appendingPathComponent("image.yaml"), atomically: true, encoding: .utf8)
     if example.name == "100 MB document" {
       let huge = folder.appendingPathComponent("huge.yaml")
-      FileManager.default.createFile(atPath: huge.path, contents: nil)
+      #expect(FileManager.default.createFile(atPath: huge.path, contents: nil))
       let handle = try FileHandle(forWritingTo: huge)
       try handle.truncate(atOffset: 100 << 20)
       try handle.close()

@@ -1,0 +1,88 @@
+import CPlumbUnibreak
+
+/// UAX #14 line-break opportunities from libunibreak, for a paragraph's scalars.
+///
+/// libunibreak finds a scalar's class by a linear search of its property table, which was most of its time. Debian's
+/// libunibreak (1.1, whose sources say 2.2) decides every opportunity from the classes alone, so it is handed each
+/// scalar below `ScalarClass.tableLimit` as the lowest scalar of the same class, which its search finds first; the
+/// opportunities are the same (a test checks every such scalar in context against the plain call).
+enum LineBreakOpportunities {
+  /// libunibreak's verdict after each scalar of `scalars` into `breaks` (0 must, 1 allow, 2 no break).
+  static func compute(_ scalars: UnsafeBufferPointer<UInt32>, into breaks: UnsafeMutableBufferPointer<Int8>) {
+    precondition(breaks.count >= scalars.count, "one verdict a scalar")
+    guard let base = scalars.baseAddress, let out = breaks.baseAddress else { return }
+    _ = index
+    out.withMemoryRebound(to: CChar.self, capacity: scalars.count) { verdicts in
+      if let representatives {
+        representatives.withUnsafeBufferPointer { table in
+          guard let lowest = table.baseAddress else { return }
+          var source = Source(scalars: base, representatives: lowest)
+          set_linebreaks(&source, scalars.count, nil, verdicts, nextRepresentative)
+        }
+      } else if scalars.contains(where: abortsLibunibreak) {
+        let input = scalars.map { abortsLibunibreak($0) ? 0x41 : $0 }
+        set_linebreaks_utf32(input, scalars.count, nil, verdicts)
+      } else {
+        set_linebreaks_utf32(base, scalars.count, nil, verdicts)
+      }
+    }
+  }
+
+  /// The plain call, each scalar as itself (tests compare `compute` with it).
+  static func computeWithoutRepresentatives(_ scalars: [UInt32]) -> [Int8] {
+    _ = index
+    let input = scalars.map { abortsLibunibreak($0) ? 0x41 : $0 }
+    var verdicts = [CChar](repeating: 2, count: input.count)
+    set_linebreaks_utf32(input, input.count, nil, &verdicts)
+    return verdicts.map { Int8($0) }
+  }
+
+  /// Scalars libunibreak 1.1's assertions reject: U+FFFF and the regional indicators U+1F1E6…U+1F1FF. Debian builds
+  /// it with assertions, so they would abort the process; they go in as letters instead (a flag's two halves stay
+  /// together, as UAX #14 keeps them, and U+FFFF, a noncharacter, breaks as the replacement character would).
+  static func abortsLibunibreak(_ scalar: UInt32) -> Bool {
+    scalar == 0xFFFF || (0x1F1E6...0x1F1FF).contains(scalar)
+  }
+
+  /// libunibreak's index into its class table, built once: without `init_linebreak` every scalar's class is a
+  /// linear search of the whole table.
+  private static let index: Void = init_linebreak()
+
+  /// For each scalar below `ScalarClass.tableLimit`, the lowest scalar libunibreak's table gives the same class
+  /// (itself where no entry covers it); nil for a libunibreak other than 2.2, whose rules may read more than classes.
+  static let representatives: [UInt32]? = {
+    guard linebreak_version == 0x0202, let table = plumb_lb_properties() else { return nil }
+    let limit = ScalarClass.tableLimit
+    var result = Array(0..<limit)
+    var lowest: [UInt32: UInt32] = [:]
+    var entry = 0
+    // The table is sorted by scalar and ends with an entry of class 0.
+    while table[entry].prop.rawValue != 0, table[entry].start < limit {
+      let (start, end) = (table[entry].start, min(table[entry].end, limit - 1))
+      let representative = lowest[table[entry].prop.rawValue] ?? start
+      lowest[table[entry].prop.rawValue] = representative
+      if start <= end {
+        for value in start...end { result[Int(value)] = representative }
+      }
+      entry += 1
+    }
+    return result
+  }()
+
+  /// What `nextRepresentative` reads: the paragraph's scalars and the representatives.
+  private struct Source {
+    var scalars: UnsafePointer<UInt32>
+    var representatives: UnsafePointer<UInt32>
+  }
+
+  /// libunibreak's next-character callback over a `Source`: as its own UTF-32 reader, but each scalar in the table
+  /// comes out as its representative and one that would abort the library as a letter.
+  private static let nextRepresentative: get_next_char_t = { context, length, position in
+    guard let context, let position, position.pointee < length else { return 0xFFFF }
+    let source = context.assumingMemoryBound(to: Source.self)
+    let value = source.pointee.scalars[position.pointee]
+    position.pointee += 1
+    if value < ScalarClass.tableLimit { return source.pointee.representatives[Int(value)] }
+    return abortsLibunibreak(value) ? 0x41 : value
+  }
+}
