@@ -155,6 +155,7 @@ public final class TextLayoutEngine: TextMeasuring, Sendable {
         entries[index] = (key, value)
         return
       }
+      if entries.isEmpty { entries.reserveCapacity(min(limit, Int(Self.indexMask))) }
       entries.append((key, value))
       slots[found.position] = key.fingerprint & ~Self.indexMask | UInt64(entries.count)
     }
