@@ -30,7 +30,7 @@ final class LoadedFace: @unchecked Sendable {
   let lineGap: Double
   /// Coverage of the scalars below `coverageLimit`, a bit each, read once: `covers` runs for every scalar
   /// measured, and HarfBuzz's cmap lookup was a twentieth of a measurement.
-  let lowCoverage: [UInt64]
+  let lowCoverage: LookupTable<UInt64>
   static let coverageLimit: UInt32 = 0x3000
 
   init?(_ face: FontFace) {
@@ -55,10 +55,13 @@ final class LoadedFace: @unchecked Sendable {
     for value in 0..<Self.coverageLimit where hb_font_get_nominal_glyph(font, value, &glyph) != 0 {
       coverage[Int(value / 64)] |= 1 << (value % 64)
     }
-    lowCoverage = coverage
+    lowCoverage = LookupTable(coverage)
   }
 
-  deinit { hb_font_destroy(font) }
+  deinit {
+    hb_font_destroy(font)
+    lowCoverage.deallocate()
+  }
 
   /// True when the face has a glyph for `scalar`.
   func covers(_ scalar: Unicode.Scalar) -> Bool { covers(scalar.value) }

@@ -13,12 +13,9 @@ enum LineBreakOpportunities {
     guard let base = scalars.baseAddress, let out = breaks.baseAddress else { return }
     _ = index
     out.withMemoryRebound(to: CChar.self, capacity: scalars.count) { verdicts in
-      if let representatives {
-        representatives.withUnsafeBufferPointer { table in
-          guard let lowest = table.baseAddress else { return }
-          var source = Source(scalars: base, representatives: lowest)
-          set_linebreaks(&source, scalars.count, nil, verdicts, nextRepresentative)
-        }
+      if let lowest = representatives?.elements.baseAddress {
+        var source = Source(scalars: base, representatives: lowest)
+        set_linebreaks(&source, scalars.count, nil, verdicts, nextRepresentative)
       } else if scalars.contains(where: abortsLibunibreak) {
         let input = scalars.map { abortsLibunibreak($0) ? 0x41 : $0 }
         set_linebreaks_utf32(input, scalars.count, nil, verdicts)
@@ -50,7 +47,7 @@ enum LineBreakOpportunities {
 
   /// For each scalar below `ScalarClass.tableLimit`, the lowest scalar libunibreak's table gives the same class
   /// (itself where no entry covers it); nil for a libunibreak other than 2.2, whose rules may read more than classes.
-  static let representatives: [UInt32]? = {
+  static let representatives: LookupTable<UInt32>? = {
     guard linebreak_version == 0x0202, let table = plumb_lb_properties() else { return nil }
     let limit = ScalarClass.tableLimit
     var result = Array(0..<limit)
@@ -66,7 +63,7 @@ enum LineBreakOpportunities {
       }
       entry += 1
     }
-    return result
+    return LookupTable(result)
   }()
 
   /// What `nextRepresentative` reads: the paragraph's scalars and the representatives.

@@ -105,74 +105,69 @@ struct PreparedParagraph {
     // The palette index of the chain's first eight slots, a byte each (0xFF until used), so a fallback scalar
     // finds its face without comparing or retaining faces.
     var slotIDs = UInt64.max
-    let table = ScalarClass.table
-    let scripts = ScalarClass.scripts
+    let table = ScalarClass.table.elements
+    let scripts = ScalarClass.scripts.elements
     let primary = font.primary
+    let coverage = primary.lowCoverage.elements
     codepoints.withUnsafeBufferPointer { values in
       levels.withUnsafeBufferPointer { levels in
         ids.withUnsafeMutableBufferPointer { ids in
           spaces.withUnsafeMutableBufferPointer { spaces in
-            table.withUnsafeBufferPointer { table in
-              scripts.withUnsafeBufferPointer { scripts in
-                primary.lowCoverage.withUnsafeBufferPointer { coverage in
-                  var boundaries = ItemBoundaries()
-                  for index in 0..<count {
-                    let value = values[index]
-                    let follows: Bool
-                    let script: hb_script_t
-                    if value < ScalarClass.tableLimit {
-                      let flags = table[Int(value)]
-                      spaces[index] = flags & ScalarClass.whitespace != 0
-                      follows = flags & ScalarClass.follows != 0
-                      if flags & ScalarClass.mandatoryBreak != 0 && index + 1 < count { mandatory = true }
-                      script = scripts[Int(value)]
+            var boundaries = ItemBoundaries()
+            for index in 0..<count {
+              let value = values[index]
+              let follows: Bool
+              let script: hb_script_t
+              if value < ScalarClass.tableLimit {
+                let flags = table[Int(value)]
+                spaces[index] = flags & ScalarClass.whitespace != 0
+                follows = flags & ScalarClass.follows != 0
+                if flags & ScalarClass.mandatoryBreak != 0 && index + 1 < count { mandatory = true }
+                script = scripts[Int(value)]
+              } else {
+                (spaces[index], follows) = ScalarClass.properties(value)
+                script = ScalarClass.script(value)
+              }
+              if follows && index > 0 {
+                ids[index] = ids[index - 1]
+              } else if value < LoadedFace.coverageLimit
+                ? coverage[Int(value / 64)] & (1 << (value % 64)) != 0 : primary.covers(value)
+              {
+                ids[index] = 0
+              } else {
+                if chain == nil {
+                  chain = session.takeFallbackChain(fonts: fonts, weight: font.weight, italic: font.italic)
+                }
+                if let slot = chain?.slot(for: value) {
+                  let shift = UInt64(slot % 8 * 8)
+                  let known = slot < 8 ? UInt8(truncatingIfNeeded: slotIDs >> shift) : 0xFF
+                  if known != 0xFF {
+                    ids[index] = known
+                  } else if let face = chain?.face(atSlot: slot) {
+                    let id: Int
+                    if let existing = faces.firstIndex(where: { $0 === face }) {
+                      id = existing
                     } else {
-                      (spaces[index], follows) = ScalarClass.properties(value)
-                      script = ScalarClass.script(value)
+                      faces.append(face)
+                      id = faces.count - 1
                     }
-                    if follows && index > 0 {
-                      ids[index] = ids[index - 1]
-                    } else if value < LoadedFace.coverageLimit
-                      ? coverage[Int(value / 64)] & (1 << (value % 64)) != 0 : primary.covers(value)
-                    {
-                      ids[index] = 0
-                    } else {
-                      if chain == nil {
-                        chain = session.takeFallbackChain(fonts: fonts, weight: font.weight, italic: font.italic)
-                      }
-                      if let slot = chain?.slot(for: value) {
-                        let shift = UInt64(slot % 8 * 8)
-                        let known = slot < 8 ? UInt8(truncatingIfNeeded: slotIDs >> shift) : 0xFF
-                        if known != 0xFF {
-                          ids[index] = known
-                        } else if let face = chain?.face(atSlot: slot) {
-                          let id: Int
-                          if let existing = faces.firstIndex(where: { $0 === face }) {
-                            id = existing
-                          } else {
-                            faces.append(face)
-                            id = faces.count - 1
-                          }
-                          ids[index] = UInt8(id)
-                          if slot < 8 { slotIDs = slotIDs & ~(0xFF << shift) | UInt64(id) << shift }
-                        }
-                      }
-                    }
-                    let start = boundaries.start
-                    if let ended = boundaries.add(
-                      index, script: script, continues: ids[index] == ids[start] && levels[index] == levels[start])
-                    {
-                      found.append(
-                        Item(range: ended, face: faces[Int(ids[start])], rightToLeft: levels[start] % 2 == 1))
-                    }
-                  }
-                  let start = boundaries.start
-                  if start < count {
-                    found.append(
-                      Item(range: start..<count, face: faces[Int(ids[start])], rightToLeft: levels[start] % 2 == 1))
+                    ids[index] = UInt8(id)
+                    if slot < 8 { slotIDs = slotIDs & ~(0xFF << shift) | UInt64(id) << shift }
                   }
                 }
               }
+              let start = boundaries.start
+              if let ended = boundaries.add(
+                index, script: script, continues: ids[index] == ids[start] && levels[index] == levels[start])
+              {
+                found.append(
+                  Item(range: ended, faceID: ids[start], rightToLeft: levels[start] % 2 == 1))
+              }
+            }
+            let start = boundaries.start
+            if start < count {
+              found.append(
+                Item(range: start..<count, faceID: ids[start], rightToLeft: levels[start] % 2 == 1))
             }
           }
         }
@@ -189,13 +184,13 @@ struct PreparedParagraph {
     for item in items {
       if keepRuns {
         let shaped = Shaper.shape(
-          codepoints, range: item.range, face: item.face, size: font.size, rightToLeft: item.rightToLeft,
+          codepoints, range: item.range, face: palette[Int(item.faceID)], size: font.size, rightToLeft: item.rightToLeft,
           session: session, purpose: .paragraph)
         for (cluster, advance) in shaped.clusterAdvances { advances[cluster] += advance }
         shapedRuns.append(shaped)
       } else {
         Shaper.addAdvances(
-          codepoints, range: item.range, face: item.face, size: font.size, rightToLeft: item.rightToLeft,
+          codepoints, range: item.range, face: palette[Int(item.faceID)], size: font.size, rightToLeft: item.rightToLeft,
           session: session, to: &advances)
       }
     }
@@ -244,7 +239,7 @@ struct PreparedParagraph {
   /// glyphs, so a line that is a whole run reuses it instead of shaping again).
   func shaped(_ item: Item) -> Shaper.Shaped? {
     for (index, run) in zip(shapedRuns.indices, items) where run.range == item.range {
-      return run.face === item.face && run.rightToLeft == item.rightToLeft ? shapedRuns[index] : nil
+      return run.faceID == item.faceID && run.rightToLeft == item.rightToLeft ? shapedRuns[index] : nil
     }
     return nil
   }
@@ -359,17 +354,21 @@ struct PreparedParagraph {
     }
   }
 
+  /// A run to shape. Its face is an index into the paragraph's `palette`: a face reference in every item cost a
+  /// retain and a release an item, and a release each when the items were emptied.
   struct Item {
     var range: Range<Int>
-    var face: LoadedFace
+    var faceID: UInt8
     var rightToLeft: Bool
   }
+
+  /// The face `item` is shaped with.
+  func face(of item: Item) -> LoadedFace { palette[Int(item.faceID)] }
 
   /// Maximal logical runs with one face, one bidi level and one script, into `items` (emptied first, its storage
   /// kept).
   static func itemize(
-    _ range: Range<Int>, levels: [FriBidiLevel], faceIDs: [UInt8], palette: [LoadedFace], codepoints: [UInt32],
-    into items: inout [Item]
+    _ range: Range<Int>, levels: [FriBidiLevel], faceIDs: [UInt8], codepoints: [UInt32], into items: inout [Item]
   ) {
     items.removeAll(keepingCapacity: true)
     var boundaries = ItemBoundaries(start: range.lowerBound)
@@ -379,13 +378,13 @@ struct PreparedParagraph {
         index, script: ScalarClass.script(codepoints[index]),
         continues: faceIDs[index] == faceIDs[start] && levels[index] == levels[start])
       {
-        items.append(Item(range: ended, face: palette[Int(faceIDs[start])], rightToLeft: levels[start] % 2 == 1))
+        items.append(Item(range: ended, faceID: faceIDs[start], rightToLeft: levels[start] % 2 == 1))
       }
     }
     let start = boundaries.start
     if start < range.upperBound {
       items.append(
-        Item(range: start..<range.upperBound, face: palette[Int(faceIDs[start])], rightToLeft: levels[start] % 2 == 1))
+        Item(range: start..<range.upperBound, faceID: faceIDs[start], rightToLeft: levels[start] % 2 == 1))
     }
   }
 
@@ -573,11 +572,12 @@ enum ScalarClass {
   /// Scalars below this are in the table (Latin to Hiragana, with punctuation and symbols).
   static let tableLimit: UInt32 = 0x3000
 
-  static let table: [UInt8] = (0..<tableLimit).map { value in
-    let (space, follows) = properties(value)
-    let mandatory = [0x0A, 0x0B, 0x0C, 0x0D, 0x85, 0x2028, 0x2029].contains(value)
-    return (space ? whitespace : 0) | (follows ? Self.follows : 0) | (mandatory ? mandatoryBreak : 0)
-  }
+  static let table = LookupTable<UInt8>(
+    (0..<tableLimit).map { value in
+      let (space, follows) = properties(value)
+      let mandatory = [0x0A, 0x0B, 0x0C, 0x0D, 0x85, 0x2028, 0x2029].contains(value)
+      return (space ? whitespace : 0) | (follows ? Self.follows : 0) | (mandatory ? mandatoryBreak : 0)
+    })
 
   /// White_Space and "follows the previous face" of a scalar above the table, from the stdlib's properties.
   static func properties(_ value: UInt32) -> (isWhitespace: Bool, follows: Bool) {
@@ -604,7 +604,7 @@ enum ScalarClass {
   }
 
   /// `script` of each scalar in the table's range (`hb_unicode_script` a scalar was a fiftieth of a measurement).
-  static let scripts: [hb_script_t] = (0..<tableLimit).map(strongScript)
+  static let scripts = LookupTable<hb_script_t>((0..<tableLimit).map(strongScript))
 }
 
 extension Array {
@@ -624,4 +624,25 @@ extension Array {
       append(contentsOf: repeatElement(value, count: count - self.count))
     }
   }
+}
+
+/// An immutable lookup table built once and kept for the life of the process (or of its owner): reading a global
+/// array retained and released its storage each time a paragraph was prepared, and a table read per scalar wants
+/// no such cost.
+struct LookupTable<Element>: @unchecked Sendable {
+  /// The elements; never written after `init`.
+  let elements: UnsafeBufferPointer<Element>
+
+  init(_ values: [Element]) {
+    let storage = UnsafeMutableBufferPointer<Element>.allocate(capacity: values.count)
+    _ = storage.initialize(from: values)
+    elements = UnsafeBufferPointer(storage)
+  }
+
+  var count: Int { elements.count }
+
+  subscript(index: Int) -> Element { elements[index] }
+
+  /// Frees the storage; only for an owner that is going away and knows no reader remains.
+  func deallocate() { UnsafeMutableBufferPointer(mutating: elements).deallocate() }
 }

@@ -28,8 +28,7 @@ public final class TextLayoutEngine: TextMeasuring, Sendable {
       self.maxWidth = maxWidth
       self.environment = environment
       self.boxWidth = boxWidth
-      var text = content.text
-      var hash = text.withUTF8(Self.bytesHash)
+      var hash = content.text.withUTF8Bytes(Self.bytesHash)
       func mix(_ value: UInt64) {
         hash = (hash ^ value) &* 0xBF58_476D_1CE4_E5B9
         hash ^= hash >> 29
@@ -95,10 +94,8 @@ public final class TextLayoutEngine: TextMeasuring, Sendable {
 
     /// Byte equality with memcmp: iterating both UTF-8 views was a fifth of a cached measurement.
     private static func sameBytes(_ a: String, _ b: String) -> Bool {
-      var a = a
-      var b = b
-      return a.withUTF8 { x in
-        b.withUTF8 { y in
+      a.withUTF8Bytes { x in
+        b.withUTF8Bytes { y in
           guard x.count == y.count else { return false }
           guard let p = x.baseAddress, let q = y.baseAddress else { return true }
           return memcmp(p, q, x.count) == 0
@@ -256,8 +253,7 @@ public final class TextLayoutEngine: TextMeasuring, Sendable {
   /// `text`'s scalar values, into `scalars` (emptied first, its storage kept), decoded from its UTF-8 (always
   /// well formed in a String): iterating `unicodeScalars` was slower.
   static func decode(_ text: String, into scalars: inout [UInt32]) {
-    var text = text
-    text.withUTF8 { bytes in
+    text.withUTF8Bytes { bytes in
       scalars.resize(count: bytes.count, filling: 0)
       let count = scalars.withUnsafeMutableBufferPointer { out in
         var read = 0
@@ -389,17 +385,22 @@ public final class TextLayoutEngine: TextMeasuring, Sendable {
     guard !content.text.isEmpty else {
       return TextMetrics(size: .zero, firstBaseline: 0, lastBaseline: 0, lineCount: 0, lineHeight: lineHeight)
     }
+    // The session's paragraph and scalars, worked on in place (swapping the paragraph out and back copied its
+    // dozen arrays' references six times a label).
+    return measuredLines(
+      content, maxWidth: maxWidth, environment: environment, font: font, session: session,
+      scalars: &session.scalars, paragraph: &session.paragraph)
+  }
+
+  /// `makeMetrics` once the font is known and the text is not empty.
+  private func measuredLines(
+    _ content: TextContent, maxWidth: Double?, environment: TextEnvironment, font: ResolvedFont,
+    session: ShapingSession, scalars: inout [UInt32], paragraph: inout PreparedParagraph
+  ) -> TextMetrics {
+    let lineHeight = font.lineHeight
     let wraps = content.numberOfLines != 1 && maxWidth != nil
     let byCharacter = content.lineBreakMode == .byCharWrapping
     let limit = content.numberOfLines
-    var scalars: [UInt32] = []
-    var paragraph = PreparedParagraph()
-    swap(&scalars, &session.scalars)
-    swap(&paragraph, &session.paragraph)
-    defer {
-      swap(&scalars, &session.scalars)
-      swap(&paragraph, &session.paragraph)
-    }
     Self.decode(content.text, into: &scalars)
     var lineCount = 0
     var widest = 0.0
@@ -685,8 +686,7 @@ public final class TextLayoutEngine: TextMeasuring, Sendable {
       let logical =
         rightToLeft ? Int(order[last])..<(Int(order[position]) + 1) : Int(order[position])..<(Int(order[last]) + 1)
       PreparedParagraph.itemize(
-        logical, levels: paragraph.levels, faceIDs: paragraph.faceIDs, palette: paragraph.palette,
-        codepoints: paragraph.codepoints, into: &items)
+        logical, levels: paragraph.levels, faceIDs: paragraph.faceIDs, codepoints: paragraph.codepoints, into: &items)
       // Items come in logical order: a right-to-left run shows them last first.
       if rightToLeft {
         for item in items.reversed() { body(item) }
@@ -707,12 +707,12 @@ public final class TextLayoutEngine: TextMeasuring, Sendable {
       let shaped =
         paragraph.shaped(item)
         ?? Shaper.shape(
-          paragraph.codepoints, range: item.range, face: item.face, size: font.size, rightToLeft: item.rightToLeft,
+          paragraph.codepoints, range: item.range, face: paragraph.face(of: item), size: font.size, rightToLeft: item.rightToLeft,
           session: session, purpose: .line)
       let width = paragraph.advances[item.range].reduce(0, +)
       runs.append(
         GlyphRun(
-          face: item.face.face, size: font.size, glyphs: shaped.glyphs,
+          face: paragraph.face(of: item).face, size: font.size, glyphs: shaped.glyphs,
           positions: Self.positions(shaped, start: pen, tracking: font.tracking, isWhitespace: paragraph.isWhitespace),
           isRightToLeft: item.rightToLeft, width: width))
       pen += width
@@ -736,5 +736,15 @@ public final class TextLayoutEngine: TextMeasuring, Sendable {
       pen += advance
     }
     return result
+  }
+}
+
+extension String {
+  /// `body` with the string's UTF-8 bytes, read in place where they are contiguous (always, for a native string):
+  /// `withUTF8` is mutating, and the copy it needs cost a retain and a release.
+  func withUTF8Bytes<R>(_ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
+    if let result = utf8.withContiguousStorageIfAvailable(body) { return result }
+    var copy = self
+    return copy.withUTF8(body)
   }
 }

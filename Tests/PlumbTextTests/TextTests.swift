@@ -181,7 +181,7 @@ import Testing
   /// scripts, digits, spaces, brackets, quotes, hyphens, marks, joiners, ideographs, Hangul jamo, Thai, breaks).
   @Test func classRepresentativesKeepLibunibreaksOpportunities() throws {
     let representatives = try #require(LineBreakOpportunities.representatives, "Debian's libunibreak is 2.2")
-    #expect(representatives.indices.filter { representatives[$0] != UInt32($0) }.count > 10_000)
+    #expect((0..<representatives.count).filter { representatives[$0] != UInt32($0) }.count > 10_000)
     let neighbours: [UInt32] = [
       0x61, 0x5D0, 0x627, 0x31, 0x661, 0x20, 0x28, 0x29, 0x5B, 0x22, 0x27, 0xAB, 0x2D, 0x2F, 0x25, 0x24, 0x2E, 0x2C,
       0x21, 0x3F, 0x301, 0x200B, 0x200D, 0x2060, 0xA0, 0x2010, 0x2014, 0xB4, 0x5F3, 0x4E00, 0x3005, 0xAC00, 0x1100,
