@@ -269,9 +269,8 @@ struct PreparedParagraph {
     levels.resize(count: count, filling: 0)
     var base = direction == .rightToLeft ? plumb_fribidi_par_wrtl() : plumb_fribidi_par_wltr()
     guard count > 0 else { return base }
-    fribidi_get_bidi_types(codepoints, FriBidiStrIndex(count), &types)
+    let summary = bidiTypes(codepoints, into: &types)
     if skipPlainText {
-      let summary = TypeSummary(types)
       if let plain = plainLeftToRightBase(summary, requested: base, rightToLeftUI: direction == .rightToLeft) {
         levels.withUnsafeMutableBufferPointer { $0.update(repeating: 0) }
         return plain
@@ -293,16 +292,35 @@ struct PreparedParagraph {
     var bits: UInt32 = 0
     var strongLeftToRight = false
 
+    init() {}
+
     init(_ types: [FriBidiCharType]) {
-      let strong = UInt32(FRIBIDI_MASK_STRONG)
-      let strongOrRightToLeft = strong | UInt32(FRIBIDI_MASK_RTL)
-      var leftToRight: UInt32 = 0
-      for type in types {
-        bits |= type.rawValue
-        leftToRight |= type.rawValue & strongOrRightToLeft == strong ? 1 : 0
-      }
-      strongLeftToRight = leftToRight != 0
+      for type in types { add(type) }
     }
+
+    mutating func add(_ type: FriBidiCharType) {
+      let strong = UInt32(FRIBIDI_MASK_STRONG)
+      bits |= type.rawValue
+      if type.rawValue & (strong | UInt32(FRIBIDI_MASK_RTL)) == strong { strongLeftToRight = true }
+    }
+  }
+
+  /// FriBidi's bidi type of each scalar into `types` (as `fribidi_get_bidi_types` gives them, from a table of its
+  /// answers below `ScalarClass.tableLimit`), and their summary, in one pass.
+  static func bidiTypes(_ codepoints: [UInt32], into types: inout [FriBidiCharType]) -> TypeSummary {
+    var summary = TypeSummary()
+    let table = ScalarClass.bidiTypes.elements
+    codepoints.withUnsafeBufferPointer { values in
+      types.withUnsafeMutableBufferPointer { types in
+        for index in values.indices {
+          let value = values[index]
+          let type = value < ScalarClass.tableLimit ? table[Int(value)] : fribidi_get_bidi_type(value)
+          types[index] = type
+          summary.add(type)
+        }
+      }
+    }
+    return summary
   }
 
   /// The direction FriBidi resolves when it would give every scalar level 0, else nil: nothing right-to-left, no
@@ -605,6 +623,10 @@ enum ScalarClass {
 
   /// `script` of each scalar in the table's range (`hb_unicode_script` a scalar was a fiftieth of a measurement).
   static let scripts = LookupTable<hb_script_t>((0..<tableLimit).map(strongScript))
+
+  /// FriBidi's bidi type of each scalar in the table's range (`fribidi_get_bidi_types` a paragraph was a separate
+  /// call and pass before the summary the shortcuts read).
+  static let bidiTypes = LookupTable<FriBidiCharType>((0..<tableLimit).map(fribidi_get_bidi_type))
 }
 
 extension Array {

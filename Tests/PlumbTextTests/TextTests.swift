@@ -1,3 +1,4 @@
+import CPlumbFriBidi
 import Foundation
 import PlumbLayout
 @testable import PlumbText
@@ -174,6 +175,27 @@ import Testing
     large.contentSizeCategory = .accessibilityExtraExtraExtraLarge
     let big = engine.measure(TextContent("Hello", font: .preferred(.body)), maxWidth: nil, in: large)
     #expect(big.size.height > small.size.height * 2.5)
+  }
+
+  /// The bidi types come from a table of FriBidi's answers below U+3000 and from FriBidi above; both must be what
+  /// `fribidi_get_bidi_types` gives, and the summary the shortcuts read must be the one of those types.
+  @Test func bidiTypesAreFriBidis() {
+    let codepoints = Array(0..<UInt32(0x3100)) + [0xFB1D, 0xFB50, 0xFDF2, 0xFE70, 0xFEFF, 0x10900, 0x1F600, 0xE0001]
+    var types: [FriBidiCharType] = Array(repeating: FriBidiCharType(0), count: codepoints.count)
+    let summary = PreparedParagraph.bidiTypes(codepoints, into: &types)
+    var expected = types
+    fribidi_get_bidi_types(codepoints, FriBidiStrIndex(codepoints.count), &expected)
+    #expect(types == expected)
+    let reference = PreparedParagraph.TypeSummary(expected)
+    #expect(summary.bits == reference.bits && summary.strongLeftToRight == reference.strongLeftToRight)
+    for text in ["abc", "שלום", "12 ,.", "א b", "\u{202B}x"] {
+      let values = text.unicodeScalars.map(\.value)
+      var some = [FriBidiCharType](repeating: FriBidiCharType(0), count: values.count)
+      let fast = PreparedParagraph.bidiTypes(values, into: &some)
+      var manual = PreparedParagraph.TypeSummary()
+      for value in values { manual.add(fribidi_get_bidi_type(value)) }
+      #expect(fast.bits == manual.bits && fast.strongLeftToRight == manual.strongLeftToRight, "\(text)")
+    }
   }
 
   /// libunibreak is handed each scalar below U+3000 as the lowest scalar of its class; its opportunities must stay
