@@ -73,6 +73,23 @@ struct PreparedParagraph {
   ) {
     codepoints.removeAll(keepingCapacity: true)
     codepoints.append(contentsOf: source)
+    analyze(font: font, fonts: fonts, direction: direction, session: session, keepRuns: keepRuns)
+  }
+
+  /// Makes this the paragraph of all of `scalars` for measuring, taking their storage instead of copying them;
+  /// `scalars` gets the previous paragraph's storage in exchange (its contents unspecified).
+  mutating func prepare(
+    taking scalars: inout [UInt32], font: ResolvedFont, fonts: FontSystem, direction: LayoutDirection,
+    session: ShapingSession
+  ) {
+    swap(&codepoints, &scalars)
+    analyze(font: font, fonts: fonts, direction: direction, session: session, keepRuns: false)
+  }
+
+  /// Everything but the scalars, from `codepoints`: bidi levels, faces, items, advances.
+  private mutating func analyze(
+    font: ResolvedFont, fonts: FontSystem, direction: LayoutDirection, session: ShapingSession, keepRuns: Bool
+  ) {
     pointSize = font.size
     let count = codepoints.count
     baseDirection = Self.bidi(

@@ -171,11 +171,24 @@ public final class TextLayoutEngine: TextMeasuring, Sendable {
       }
     }
   }
-  private let cache = Mutex(ResultCache<TextLayout>())
-  /// `measure`'s own results (boxWidth nil): it lays out no glyphs, so it cannot share the layout cache.
-  private let metricsCache = Mutex(ResultCache<TextMetrics>())
-  /// Sessions (HarfBuzz buffers) kept between layouts: a fresh buffer a label regrew its arrays every time.
-  private let sessions = Mutex<[ShapingSession]>([])
+  /// What the engine keeps between calls, under one lock: a measurement takes it twice (look up and take a
+  /// session; store and give the session back) where separate locks for each cache and the pool took it four times.
+  private struct State {
+    var layouts = ResultCache<TextLayout>()
+    /// `measure`'s own results (boxWidth nil): it lays out no glyphs, so it cannot share the layout cache.
+    var metrics = ResultCache<TextMetrics>()
+    /// Sessions (HarfBuzz buffers) kept between layouts: a fresh buffer a label regrew its arrays every time.
+    var sessions: [ShapingSession] = []
+
+    /// Takes a pooled session, if any.
+    mutating func takeSession() -> ShapingSession? { sessions.popLast() }
+
+    /// Gives a session back to the pool unless it holds `sessionLimit` already.
+    mutating func keep(_ session: ShapingSession) {
+      if sessions.count < TextLayoutEngine.sessionLimit { sessions.append(session) }
+    }
+  }
+  private let state = Mutex(State())
   /// Records every shaping call when set (Benchmarks/Text); nil normally.
   private let trace: ShapingTrace?
 
@@ -203,16 +216,17 @@ public final class TextLayoutEngine: TextMeasuring, Sendable {
   /// The same metrics as `layout(...).metrics`, without shaping lines for glyphs or building their strings.
   public func measure(_ content: TextContent, maxWidth: Double?, in environment: TextEnvironment) -> TextMetrics {
     let key = Key(content: content, maxWidth: maxWidth, environment: environment, boxWidth: nil)
-    if let cached = metricsCache.withLock({ $0.value(for: key) }) { return cached }
-    let result = withSession { makeMetrics(content, maxWidth: maxWidth, environment: environment, session: $0) }
-    metricsCache.withLock { $0.store(result, for: key, limit: resultLimit) }
-    return result
-  }
-
-  private func withSession<R>(_ body: (ShapingSession) -> R) -> R {
-    let session = sessions.withLock { $0.popLast() } ?? ShapingSession(trace: trace)
-    let result = body(session)
-    sessions.withLock { if $0.count < Self.sessionLimit { $0.append(session) } }
+    let found = state.withLock { state -> (TextMetrics?, ShapingSession?) in
+      if let cached = state.metrics.value(for: key) { return (cached, nil) }
+      return (nil, state.takeSession())
+    }
+    if let cached = found.0 { return cached }
+    let session = found.1 ?? ShapingSession(trace: trace)
+    let result = makeMetrics(content, maxWidth: maxWidth, environment: environment, session: session)
+    state.withLock { state in
+      state.metrics.store(result, for: key, limit: resultLimit)
+      state.keep(session)
+    }
     return result
   }
 
@@ -224,11 +238,17 @@ public final class TextLayoutEngine: TextMeasuring, Sendable {
     _ content: TextContent, maxWidth: Double?, in environment: TextEnvironment, boxWidth: Double? = nil
   ) -> TextLayout {
     let key = Key(content: content, maxWidth: maxWidth, environment: environment, boxWidth: boxWidth)
-    if let cached = cache.withLock({ $0.value(for: key) }) { return cached }
-    let result = withSession {
-      makeLayout(content, maxWidth: maxWidth, environment: environment, boxWidth: boxWidth, session: $0)
+    let found = state.withLock { state -> (TextLayout?, ShapingSession?) in
+      if let cached = state.layouts.value(for: key) { return (cached, nil) }
+      return (nil, state.takeSession())
     }
-    cache.withLock { $0.store(result, for: key, limit: resultLimit) }
+    if let cached = found.0 { return cached }
+    let session = found.1 ?? ShapingSession(trace: trace)
+    let result = makeLayout(content, maxWidth: maxWidth, environment: environment, boxWidth: boxWidth, session: session)
+    state.withLock { state in
+      state.layouts.store(result, for: key, limit: resultLimit)
+      state.keep(session)
+    }
     return result
   }
 
@@ -401,18 +421,28 @@ public final class TextLayoutEngine: TextMeasuring, Sendable {
     let wraps = content.numberOfLines != 1 && maxWidth != nil
     let byCharacter = content.lineBreakMode == .byCharWrapping
     let limit = content.numberOfLines
+    // Most labels are one paragraph: then the paragraph takes the decoded scalars as they are, without looking
+    // for paragraph ends or copying them.
+    let oneParagraph = !content.text.withUTF8Bytes { bytes in
+      bytes.baseAddress.map { memchr($0, 0x0A, bytes.count) != nil } ?? false
+    }
     Self.decode(content.text, into: &scalars)
     var lineCount = 0
     var widest = 0.0
     var finished = false
     var start = 0
     while !finished {
-      let end = Self.paragraphEnd(scalars, from: start)
+      let end = oneParagraph ? scalars.count : Self.paragraphEnd(scalars, from: start)
       let lastParagraph = end == scalars.count
-      scalars.withUnsafeBufferPointer {
+      if oneParagraph {
         paragraph.prepare(
-          UnsafeBufferPointer(rebasing: $0[start..<end]), font: font, fonts: fonts,
-          direction: environment.layoutDirection, session: session, keepRuns: false)
+          taking: &scalars, font: font, fonts: fonts, direction: environment.layoutDirection, session: session)
+      } else {
+        scalars.withUnsafeBufferPointer {
+          paragraph.prepare(
+            UnsafeBufferPointer(rebasing: $0[start..<end]), font: font, fonts: fonts,
+            direction: environment.layoutDirection, session: session, keepRuns: false)
+        }
       }
       if wraps, let maxWidth { paragraph.computeBreaks(unlessFitting: maxWidth) }
       Self.forEachLine(paragraph, wraps: wraps, maxWidth: maxWidth, byCharacter: byCharacter) {
