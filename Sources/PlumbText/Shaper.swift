@@ -111,7 +111,8 @@ struct PreparedParagraph {
     swap(&spaces, &isWhitespace)
     swap(&found, &items)
     swap(&faces, &palette)
-    ids.reset(count: count, to: 0)
+    // Every scalar's id is written below (0, the primary face, where no fallback covers it).
+    ids.resize(count: count, filling: 0)
     spaces.resize(count: count, filling: false)
     found.removeAll(keepingCapacity: true)
     faces.removeAll(keepingCapacity: true)
@@ -155,6 +156,7 @@ struct PreparedParagraph {
                 if chain == nil {
                   chain = session.takeFallbackChain(fonts: fonts, weight: font.weight, italic: font.italic)
                 }
+                ids[index] = 0
                 if let slot = chain?.slot(for: value) {
                   let shift = UInt64(slot % 8 * 8)
                   let known = slot < 8 ? UInt8(truncatingIfNeeded: slotIDs >> shift) : 0xFF
