@@ -226,7 +226,7 @@ for round in 0..<rounds {
 floorServer.stop()
 
 func format(_ values: [Double]) -> String { format(median(values)) }
-func ratio(_ value: Double) -> String { String(format: "%.2f×", value) }
+func ratio(_ value: Double) -> String { String(format: "%.3f×", value) }
 /// The median of the pairs' ratios, then their quartiles: noise that slows a stretch of seconds slows both sides.
 func ratios(_ values: [Double]) -> (String, String) {
   let sorted = values.sorted()
