@@ -200,6 +200,7 @@ public final class TextLayoutEngine: TextMeasuring, Sendable {
     self.init(fonts: fonts, shapingTrace: shapingTrace, resultLimit: Self.cacheLimit)
   }
 
+  /// An engine whose caches keep `resultLimit` results each (tests use a small one to see them start again).
   init(fonts: FontSystem, shapingTrace: ShapingTrace?, resultLimit: Int) {
     self.fonts = fonts
     trace = shapingTrace
