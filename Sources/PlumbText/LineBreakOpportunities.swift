@@ -4,7 +4,7 @@ import CPlumbUnibreak
 ///
 /// libunibreak finds a scalar's class by a linear search of its property table, which was most of its time. Debian's
 /// libunibreak (1.1, whose sources say 2.2) decides every opportunity from the classes alone, so it is handed each
-/// scalar below `ScalarClass.tableLimit` as the lowest scalar of the same class, which its search finds first; the
+/// scalar below `ScalarClass.tableLimit` as a representative of the same class that its search finds sooner; the
 /// opportunities are the same (a test checks every such scalar in context against the plain call).
 enum LineBreakOpportunities {
   /// libunibreak's verdict after each scalar of `scalars` into `breaks` (0 must, 1 allow, 2 no break).
@@ -16,22 +16,32 @@ enum LineBreakOpportunities {
       if let lowest = representatives?.elements.baseAddress {
         var source = Source(scalars: base, representatives: lowest)
         set_linebreaks(&source, scalars.count, nil, verdicts, nextRepresentative)
-      } else if scalars.contains(where: abortsLibunibreak) {
-        let input = scalars.map { abortsLibunibreak($0) ? 0x41 : $0 }
-        set_linebreaks_utf32(input, scalars.count, nil, verdicts)
       } else {
-        set_linebreaks_utf32(base, scalars.count, nil, verdicts)
+        plain(scalars, into: verdicts)
       }
     }
   }
 
   /// The plain call, each scalar as itself (tests compare `compute` with it).
   static func computeWithoutRepresentatives(_ scalars: [UInt32]) -> [Int8] {
+    var verdicts = [Int8](repeating: 2, count: scalars.count)
+    scalars.withUnsafeBufferPointer { scalars in
+      verdicts.withUnsafeMutableBufferPointer { out in
+        out.baseAddress?.withMemoryRebound(to: CChar.self, capacity: scalars.count) { plain(scalars, into: $0) }
+      }
+    }
+    return verdicts
+  }
+
+  /// libunibreak over the scalars as they are, but for those that would abort it.
+  private static func plain(_ scalars: UnsafeBufferPointer<UInt32>, into verdicts: UnsafeMutablePointer<CChar>) {
     _ = index
-    let input = scalars.map { abortsLibunibreak($0) ? 0x41 : $0 }
-    var verdicts = [CChar](repeating: 2, count: input.count)
-    set_linebreaks_utf32(input, input.count, nil, &verdicts)
-    return verdicts.map { Int8($0) }
+    if scalars.contains(where: abortsLibunibreak) {
+      let input = scalars.map { abortsLibunibreak($0) ? 0x41 : $0 }
+      set_linebreaks_utf32(input, scalars.count, nil, verdicts)
+    } else {
+      set_linebreaks_utf32(scalars.baseAddress, scalars.count, nil, verdicts)
+    }
   }
 
   /// Scalars libunibreak 1.1's assertions reject: U+FFFF and the regional indicators U+1F1E6…U+1F1FF. Debian builds
@@ -61,8 +71,8 @@ enum LineBreakOpportunities {
     while table[count].prop.rawValue != 0 { count += 1 }
     let blocks = 40
     let step = max(1, count / blocks)
-    /// Steps a search takes to reach `entry`: index entries passed, then entries passed within the block (about
-    /// twice the instructions each).
+    // Steps a search takes to reach `entry`: index entries passed, then entries passed within the block (about
+    // twice the instructions each).
     func cost(_ entry: Int) -> Int {
       let block = min(entry / step, blocks - 1)
       return block + 2 * (entry - block * step)

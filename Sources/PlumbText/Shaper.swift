@@ -203,13 +203,13 @@ struct PreparedParagraph {
     for item in items {
       if keepRuns {
         let shaped = Shaper.shape(
-          codepoints, range: item.range, face: palette[Int(item.faceID)], size: font.size, rightToLeft: item.rightToLeft,
+          codepoints, range: item.range, face: face(of: item), size: font.size, rightToLeft: item.rightToLeft,
           session: session, purpose: .paragraph)
         for (cluster, advance) in shaped.clusterAdvances { advances[cluster] += advance }
         shapedRuns.append(shaped)
       } else {
         Shaper.addAdvances(
-          codepoints, range: item.range, face: palette[Int(item.faceID)], size: font.size, rightToLeft: item.rightToLeft,
+          codepoints, range: item.range, face: face(of: item), size: font.size, rightToLeft: item.rightToLeft,
           session: session, to: &advances)
       }
     }
@@ -264,7 +264,7 @@ struct PreparedParagraph {
   }
 
   /// Bidi types, embedding levels and the resolved paragraph direction (UAX #9 P2–I2); `skipPlainText` leaves
-  /// FriBidi's level resolution out where `isPlainLeftToRight` shows every level is 0.
+  /// FriBidi's level resolution out where `plainLeftToRightBase` or `isPlainRightToLeft` shows every level is 0 or 1.
   static func bidi(_ codepoints: [UInt32], direction: LayoutDirection, skipPlainText: Bool)
     -> (types: [FriBidiCharType], levels: [FriBidiLevel], base: FriBidiParType)
   {
@@ -667,9 +667,8 @@ extension Array {
   }
 }
 
-/// An immutable lookup table built once and kept for the life of the process (or of its owner): reading a global
-/// array retained and released its storage each time a paragraph was prepared, and a table read per scalar wants
-/// no such cost.
+/// An immutable lookup table built once and kept for the life of the process (or of its owner), read through a
+/// pointer: the per-scalar loop reads several of them without a closure for each.
 struct LookupTable<Element>: @unchecked Sendable {
   /// The elements; never written after `init`.
   let elements: UnsafeBufferPointer<Element>

@@ -738,8 +738,8 @@ public final class TextLayoutEngine: TextMeasuring, Sendable {
       let shaped =
         paragraph.shaped(item)
         ?? Shaper.shape(
-          paragraph.codepoints, range: item.range, face: paragraph.face(of: item), size: font.size, rightToLeft: item.rightToLeft,
-          session: session, purpose: .line)
+          paragraph.codepoints, range: item.range, face: paragraph.face(of: item), size: font.size,
+          rightToLeft: item.rightToLeft, session: session, purpose: .line)
       let width = paragraph.advances[item.range].reduce(0, +)
       runs.append(
         GlyphRun(

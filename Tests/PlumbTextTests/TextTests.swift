@@ -198,7 +198,7 @@ import Testing
     }
   }
 
-  /// libunibreak is handed each scalar below U+3000 as the lowest scalar of its class; its opportunities must stay
+  /// libunibreak is handed each scalar below U+3000 as a representative of its class; its opportunities must stay
   /// the plain call's for every such scalar, repeated and beside neighbours of every kind (letters of three
   /// scripts, digits, spaces, brackets, quotes, hyphens, marks, joiners, ideographs, Hangul jamo, Thai, breaks).
   @Test func classRepresentativesKeepLibunibreaksOpportunities() throws {
