@@ -2,6 +2,5 @@
 #include <ft2build.h>
 #include FT_FREETYPE_H
 #include <cairo.h>
-#include <cairo-svg.h>
 #include <cairo-pdf.h>
 #include <cairo-ft.h>

@@ -9,7 +9,7 @@ struct ConstraintOverlay {
     var plates: [Rect] = []
   }
   let placed = Placed()
-  let canvas: Canvas
+  let canvas: any DrawingSurface
   let text: TextLayoutEngine
   let engine: LayoutEngine
   let result: LayoutResult

@@ -58,6 +58,7 @@ public final class Renderer {
   }
 
   /// The cairo calls `render` makes for these arguments, one a line (the format is `CairoTrace`'s), for benchmarks.
+  /// An SVG is written by Plumb itself, so it makes none.
   public func cairoCalls(_ engine: LayoutEngine, result: LayoutResult, options: RenderOptions = RenderOptions())
     throws(RenderError) -> String
   {
@@ -66,37 +67,55 @@ public final class Renderer {
     return trace.text
   }
 
+  /// The surface for `format`: Plumb's own writer for SVG, so the file has structure; Cairo for PNG and PDF.
+  private func surface(size: Size, scale: Double, format: RenderFormat, trace: CairoTrace?)
+    throws(RenderError) -> any DrawingSurface
+  {
+    switch format {
+    case .svg: SVGSurface(size: size, scale: scale)
+    case .png: try CairoSurface(size: size, scale: scale, format: .png, fonts: faces, trace: trace)
+    case .pdf: try CairoSurface(size: size, scale: scale, format: .pdf, fonts: faces, trace: trace)
+    }
+  }
+
   private func draw(_ engine: LayoutEngine, result: LayoutResult, options: RenderOptions, trace: CairoTrace?)
     throws(RenderError) -> [UInt8]
   {
     let scale = options.scale ?? result.scale
     let size = Size(width: max(1, result.canvasSize.width), height: max(1, result.canvasSize.height))
-    let canvas = try Canvas(size: size, scale: scale, format: options.format, fonts: faces, trace: trace)
+    let canvas = try surface(size: size, scale: scale, format: options.format, trace: trace)
     var traits = engine.canvas.traits
     traits.displayScale = scale
     let painter = ScreenPainter(canvas: canvas, text: text, traits: traits)
     let views = engine.root.subtree
     var hidden = Set<ObjectIdentifier>()
-    // Views that clip (clipsToBounds) whose subtree is being drawn, innermost last; `views` is depth first.
-    var clipping: [View] = []
+    // Views whose subtree is being drawn, innermost last (`views` is depth first): each is a group, and one that
+    // clips (clipsToBounds) clips its subviews.
+    var open: [(view: View, clips: Bool)] = []
+    func close() {
+      guard let last = open.popLast() else { return }
+      if last.clips { canvas.restore() }
+      canvas.endGroup()
+    }
     for (view, layout) in zip(views, result.views) {
-      while let last = clipping.last, !view.isDescendant(of: last) {
-        canvas.restore()
-        clipping.removeLast()
-      }
+      while let last = open.last, !view.isDescendant(of: last.view) { close() }
       if view.isHidden || view.superview.map({ hidden.contains(ObjectIdentifier($0)) }) == true {
         hidden.insert(ObjectIdentifier(view))
         continue
       }
       let direction = direction(of: view, engine: engine)
+      canvas.beginGroup(
+        id: "view-" + view.identifier, classes: ["view", view.kind.rawValue],
+        title: Self.title(view, layout.absoluteFrame))
       try painter.draw(view, frame: layout.absoluteFrame, direction: direction)
-      if view.clipsToBounds, !view.subviews.isEmpty {
+      let clips = view.clipsToBounds && !view.subviews.isEmpty
+      if clips {
         canvas.save()
         canvas.clip(layout.absoluteFrame, radius: view.appearance.cornerRadius)
-        clipping.append(view)
       }
+      open.append((view, clips))
     }
-    for _ in clipping { canvas.restore() }
+    while !open.isEmpty { close() }
     if options.overlay == .alignmentRects || options.overlay == .all {
       for (view, layout) in zip(views, result.views) where !hidden.contains(ObjectIdentifier(view)) {
         canvas.stroke(layout.absoluteFrame, Color(hex: 0xFFCC00), width: 1 / scale)
@@ -108,88 +127,13 @@ public final class Renderer {
         legend: options.legend
       ).draw()
     }
-    let bytes = try canvas.finish()
-    return options.format == .svg ? Self.renumberSVGIdentifiers(bytes) : bytes
+    return try canvas.finish()
   }
 
-  /// Cairo numbers SVG surfaces and clips with process-wide counters; renumber them in document order so the
-  /// same drawing gives the same bytes however many images the process drew before.
-  ///
-  /// Works on bytes in two passes (collect `id="…"`, then rewrite `id="…"`, `#…"` and `#…)`): the same result as
-  /// replacing each identifier's occurrences through the text one by one, without decoding it or rescanning it.
-  static func renumberSVGIdentifiers(_ bytes: [UInt8]) -> [UInt8] {
-    bytes.withUnsafeBufferPointer { text in
-      guard let base = text.baseAddress else { return bytes }
-      let count = text.count
-      let prefixes = ["surface", "clip", "image", "pattern", "mask", "source"].map { Array($0.utf8) }
-      let quote = UInt8(ascii: "\""), hash = UInt8(ascii: "#"), parenthesis = UInt8(ascii: ")")
-      let opening: [UInt8] = Array("id=\"".utf8)
-      /// The next `id="` at or after `position`, or `count`.
-      func nextOpening(_ position: Int) -> Int {
-        var position = position
-        while position < count, let found = memchr(base + position, Int32(opening[0]), count - position) {
-          position = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
-          if count - position >= opening.count && memcmp(base + position, opening, opening.count) == 0 { return position }
-          position += 1
-        }
-        return count
-      }
-      /// The next `#` at or after `position`, or `count`.
-      func nextHash(_ position: Int) -> Int {
-        guard position < count, let found = memchr(base + position, Int32(hash), count - position) else { return count }
-        return base.distance(to: found.assumingMemoryBound(to: UInt8.self))
-      }
-      /// The prefix's index when `token` is a prefix followed by digits only.
-      func numbered(_ token: UnsafeBufferPointer<UInt8>) -> Int? {
-        guard let index = prefixes.firstIndex(where: { token.starts(with: $0) }) else { return nil }
-        return token.dropFirst(prefixes[index].count).allSatisfy { $0 >= 0x30 && $0 <= 0x39 } ? index : nil
-      }
-      // Pass 1: identifiers in document order (the dictionary only answers lookups, it decides no order).
-      var renamed: [[UInt8]: [UInt8]] = [:]
-      var counters = [Int](repeating: 0, count: prefixes.count)
-      var longest = 0
-      var position = nextOpening(0)
-      while position < count {
-        let start = position + opening.count
-        guard let end = text[start...].firstIndex(of: quote) else { break }
-        let token = UnsafeBufferPointer(rebasing: text[start..<end])
-        if let prefix = numbered(token), renamed[Array(token)] == nil {
-          counters[prefix] += 1
-          renamed[Array(token)] = Array("plumb-".utf8) + prefixes[prefix] + Array(String(counters[prefix]).utf8)
-          longest = max(longest, token.count)
-        }
-        position = nextOpening(end)
-      }
-      guard !renamed.isEmpty else { return bytes }
-      // Pass 2: copy, replacing a renamed identifier after `id="` (closed by a quote) or `#` (a quote or `)`).
-      var output: [UInt8] = []
-      output.reserveCapacity(count + count / 64)
-      var copied = 0
-      var nextID = nextOpening(0)
-      var nextReference = nextHash(0)
-      while min(nextID, nextReference) < count {
-        let isReference = nextReference < nextID
-        let position = isReference ? nextReference : nextID
-        let start = position + (isReference ? 1 : opening.count)
-        // A renamed identifier is at most `longest` bytes, so its closing byte is looked for no further.
-        let limit = min(count, start + longest + 1)
-        if let end = text[start..<limit].firstIndex(where: { $0 == quote || (isReference && $0 == parenthesis) }),
-          let replacement = renamed[Array(UnsafeBufferPointer(rebasing: text[start..<end]))]
-        {
-          output.append(contentsOf: UnsafeBufferPointer(rebasing: text[copied..<start]))
-          output.append(contentsOf: replacement)
-          copied = end
-          if nextID < end { nextID = nextOpening(end) }
-          if nextReference < end { nextReference = nextHash(end) }
-        } else if isReference {
-          nextReference = nextHash(position + 1)
-        } else {
-          nextID = nextOpening(position + 1)
-        }
-      }
-      output.append(contentsOf: UnsafeBufferPointer(rebasing: text[copied...]))
-      return output
-    }
+  /// A view group's title (what a browser shows on hover): `name (UILabel) x y width height`.
+  static func title(_ view: View, _ frame: Rect) -> String {
+    let numbers = [frame.minX, frame.minY, frame.width, frame.height].map(SVGSurface.number)
+    return "\(view.identifier) (\(view.kind.className)) " + numbers.joined(separator: " ")
   }
 
   private func direction(of view: View, engine: LayoutEngine) -> LayoutDirection {

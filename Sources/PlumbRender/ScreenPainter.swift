@@ -4,7 +4,7 @@ import PlumbText
 
 /// Draws views as the screen shows them: backgrounds, borders, text and iOS control stand-ins.
 struct ScreenPainter {
-  let canvas: Canvas
+  let canvas: any DrawingSurface
   let text: TextLayoutEngine
   let traits: TraitCollection
 

@@ -14,6 +14,8 @@ public struct GlyphRun: Sendable, Hashable {
   public var isRightToLeft: Bool
   /// Total advance of the run in points.
   public var width: Double
+  /// The run's characters as offsets in Unicode scalars into its line's ``TextLine/text``, in logical order.
+  public var characters: Range<Int>
 }
 
 /// One laid-out line.

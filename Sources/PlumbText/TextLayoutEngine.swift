@@ -745,7 +745,8 @@ public final class TextLayoutEngine: TextMeasuring, Sendable {
         GlyphRun(
           face: paragraph.face(of: item).face, size: font.size, glyphs: shaped.glyphs,
           positions: Self.positions(shaped, start: pen, tracking: font.tracking, isWhitespace: paragraph.isWhitespace),
-          isRightToLeft: item.rightToLeft, width: width))
+          isRightToLeft: item.rightToLeft, width: width,
+          characters: (item.range.lowerBound - range.lowerBound)..<(item.range.upperBound - range.lowerBound)))
       pen += width
     }
     return TextLine(runs: runs, width: lineWidth(paragraph, range), baseline: 0, x: 0, text: "")

@@ -185,7 +185,10 @@ import Testing
     #expect(lines.filter { $0.hasPrefix("ft_face 0 0 /") }.count == 1)
     #expect(lines.contains { $0.hasPrefix("show_glyphs ") })
     #expect(lines.suffix(2) == ["surface_flush", "write_png"])
-    #expect(try renderer.cairoCalls(engine, result: result, options: RenderOptions(format: .svg)).hasPrefix("svg_surface_create 100.0 60.0\n"))
+    let pdf = try renderer.cairoCalls(engine, result: result, options: RenderOptions(format: .pdf))
+    #expect(pdf.hasPrefix("pdf_surface_create 100.0 60.0\n"))
+    // Plumb writes SVG itself.
+    #expect(try renderer.cairoCalls(engine, result: result, options: RenderOptions(format: .svg)).isEmpty)
     // Tracing changes nothing in the file.
     #expect(try renderer.render(engine, result: result, options: options) == before)
   }

@@ -21,9 +21,14 @@ private let writeToSink: cairo_write_func_t = { closure, data, length in
   return CAIRO_STATUS_SUCCESS
 }
 
-/// A cairo drawing surface in points, producing PNG, SVG or PDF bytes in memory.
-final class Canvas {
-  let format: RenderFormat
+/// A cairo drawing surface in points, producing PNG or PDF bytes in memory (SVG is `SVGSurface`'s).
+final class CairoSurface: DrawingSurface {
+  /// The files Cairo writes for Plumb.
+  enum Format: String {
+    case png, pdf
+  }
+
+  let format: Format
   let scale: Double
   let size: Size
   private let sink = ByteSink()
@@ -35,7 +40,7 @@ final class Canvas {
   /// Reused for every glyph run, so drawing text allocates once per canvas rather than once per run.
   private var glyphs: [cairo_glyph_t] = []
 
-  init(size: Size, scale: Double, format: RenderFormat, fonts: GlyphFaces, trace: CairoTrace? = nil) throws(RenderError) {
+  init(size: Size, scale: Double, format: Format, fonts: GlyphFaces, trace: CairoTrace? = nil) throws(RenderError) {
     self.format = format
     self.scale = scale
     self.size = size
@@ -49,11 +54,6 @@ final class Canvas {
       let height = Int32((size.height * scale).rounded())
       trace?.call("image_surface_create", CAIRO_FORMAT_ARGB32.rawValue, width, height)
       created = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, width, height)
-    case .svg:
-      trace?.call("svg_surface_create", size.width, size.height)
-      trace?.call("svg_surface_set_document_unit", CAIRO_SVG_UNIT_PT.rawValue)
-      created = cairo_svg_surface_create_for_stream(writeToSink, closure, size.width, size.height)
-      if let created { cairo_svg_surface_set_document_unit(created, CAIRO_SVG_UNIT_PT) }
     case .pdf:
       trace?.call("pdf_surface_create", size.width, size.height)
       created = cairo_pdf_surface_create_for_stream(writeToSink, closure, size.width, size.height)
@@ -111,16 +111,6 @@ final class Canvas {
       }
     }
     return sink.bytes
-  }
-
-  // MARK: Pixel grid
-
-  /// A coordinate snapped so a line `width` points wide lands on whole device pixels.
-  func crisp(_ value: Double, width: Double) -> Double {
-    let pixels = (width * scale).rounded()
-    let odd = Int(pixels) % 2 == 1
-    let snapped = (value * scale).rounded() / scale
-    return odd ? snapped + 0.5 / scale : snapped
   }
 
   // MARK: Primitives
@@ -186,7 +176,7 @@ final class Canvas {
     cairo_line_to(context, b.x, b.y)
   }
 
-  func fill(_ rect: Rect, _ color: Color, radius: Double = 0) {
+  func fill(_ rect: Rect, _ color: Color, radius: Double) {
     guard color.alpha > 0, rect.width > 0, rect.height > 0 else { return }
     setColor(color)
     roundedRectPath(rect, radius: radius)
@@ -194,7 +184,7 @@ final class Canvas {
   }
 
   /// Strokes inside `rect`'s edge (as CALayer borders do).
-  func stroke(_ rect: Rect, _ color: Color, width: Double, radius: Double = 0, dash: [Double] = []) {
+  func stroke(_ rect: Rect, _ color: Color, width: Double, radius: Double, dash: [Double]) {
     guard color.alpha > 0, width > 0 else { return }
     let inset = width / 2
     let inner = Rect(
@@ -213,21 +203,12 @@ final class Canvas {
     cairo_set_dash(context, dash, Int32(dash.count), 0)
   }
 
-  func line(_ from: Point, _ to: Point, _ color: Color, width: Double = 1, dash: [Double] = []) {
+  func line(_ from: Point, _ to: Point, _ color: Color, width: Double, dash: [Double]) {
     setColor(color)
     setLineWidth(width)
     setLineCap(CAIRO_LINE_CAP_BUTT)
     setDash(dash)
-    var a = from
-    var b = to
-    if from.x == to.x {
-      a.x = crisp(from.x, width: width)
-      b.x = a.x
-    }
-    if from.y == to.y {
-      a.y = crisp(from.y, width: width)
-      b.y = a.y
-    }
+    let (a, b) = crispSegment(from, to, width: width)
     segment(a, b)
     stroke()
     setDash([])
@@ -248,6 +229,16 @@ final class Canvas {
     fill()
   }
 
+  func translate(dx: Double, dy: Double) {
+    trace?.call("translate", dx, dy)
+    cairo_translate(context, dx, dy)
+  }
+
+  /// Groups only name parts of an SVG; a PNG has no structure and the PDF stays as Cairo draws it.
+  func beginGroup(id: String, classes: [String], title: String?) {}
+
+  func endGroup() {}
+
   func save() {
     trace?.call("save")
     cairo_save(context)
@@ -258,7 +249,7 @@ final class Canvas {
     cairo_restore(context)
   }
 
-  func clip(_ rect: Rect, radius: Double = 0) {
+  func clip(_ rect: Rect, radius: Double) {
     roundedRectPath(rect, radius: radius)
     trace?.call("clip")
     cairo_clip(context)
@@ -299,29 +290,12 @@ final class Canvas {
     let width = Double(cairo_image_surface_get_width(image))
     let height = Double(cairo_image_surface_get_height(image))
     guard width > 0, height > 0 else { return }
-    var sx = rect.width / width
-    var sy = rect.height / height
-    switch contentMode ?? "scaleToFill" {
-    case "scaleAspectFit": sx = min(sx, sy); sy = sx
-    case "scaleAspectFill": sx = max(sx, sy); sy = sx
-    case "center", "top", "bottom", "left", "right": sx = 1; sy = 1
-    default: break
-    }
-    var x = rect.minX + (rect.width - width * sx) / 2
-    var y = rect.minY + (rect.height - height * sy) / 2
-    switch contentMode {
-    case "top": y = rect.minY
-    case "bottom": y = rect.maxY - height
-    case "left": x = rect.minX
-    case "right": x = rect.maxX - width
-    default: break
-    }
+    let placement = ImagePlacement(width: width, height: height, in: rect, contentMode: contentMode)
     save()
     clip(rect)
-    trace?.call("translate", x, y)
-    cairo_translate(context, x, y)
-    trace?.call("scale", sx, sy)
-    cairo_scale(context, sx, sy)
+    translate(dx: placement.x, dy: placement.y)
+    trace?.call("scale", placement.scaleX, placement.scaleY)
+    cairo_scale(context, placement.scaleX, placement.scaleY)
     trace?.call("set_source_surface", 0.0, 0.0)
     cairo_set_source_surface(context, image, 0, 0)
     trace?.call("paint")
