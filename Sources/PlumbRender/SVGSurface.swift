@@ -190,7 +190,7 @@ final class SVGSurface: DrawingSurface {
         attribute("x", run.isRightToLeft ? left + run.width : left)
         attribute("y", origin.y + line.baseline)
         body += " font-family=\""
-        Self.escape(run.face.family, into: &body)
+        Self.escape(Self.fontFamily(run.face.family), into: &body)
         body += "\""
         attribute("font-size", run.size)
         let (weight, style) = Self.weightAndStyle(run.face.style)
@@ -398,6 +398,21 @@ final class SVGSurface: DrawingSurface {
       default: output.unicodeScalars.append(scalar)
       }
     }
+  }
+
+  /// A CSS `font-family` list: the face's family, quoted, then the generic family a viewer without it should use
+  /// (`'Noto Sans Hebrew', sans-serif`).
+  static func fontFamily(_ family: String) -> String {
+    var quoted = "'"
+    for character in family {
+      if character == "'" || character == "\\" { quoted += "\\" }
+      quoted.append(character)
+    }
+    let words = family.lowercased().split(separator: " ")
+    let generic =
+      words.contains("mono") || family.lowercased().hasSuffix("mono") ? "monospace"
+      : words.contains("serif") && !words.contains("sans") ? "serif" : "sans-serif"
+    return quoted + "', " + generic
   }
 
   /// CSS `font-weight` and `font-style` from a face's style name (`SemiBold Italic` → 600, italic).

@@ -145,9 +145,9 @@ struct SVGElement {
       #expect(elements.map(\.text).joined() == string, "\(id)")
       for element in elements {
         let family = try #require(element["font-family"])
-        #expect(!family.isEmpty)
         #expect(
-          Self.text.fonts.facesUsed.contains { $0.family == family }, "\(family) is not a face Plumb used")
+          Self.text.fonts.facesUsed.contains { family == "'\($0.family)', sans-serif" },
+          "\(family) is not a face Plumb used")
         #expect(element["font-size"] == size)
         #expect(element["font-weight"] == weight)
         #expect(element["font-style"] == "normal")
@@ -368,6 +368,17 @@ struct SVGElement {
   @Test(arguments: ids)
   func idsAreValidXMLNames(id: String, expected: String) {
     #expect(SVGSurface.xmlID(id) == expected)
+  }
+
+  static let families: [(String, String)] = [
+    ("Inter", "'Inter', sans-serif"), ("Noto Sans Hebrew", "'Noto Sans Hebrew', sans-serif"),
+    ("DejaVu Sans Mono", "'DejaVu Sans Mono', monospace"), ("Noto Serif", "'Noto Serif', serif"),
+    ("JetBrainsMono", "'JetBrainsMono', monospace"), ("O'Brien \\ Co", "'O\\'Brien \\\\ Co', sans-serif"),
+  ]
+
+  @Test(arguments: families)
+  func fontFamiliesEndInAGenericFamily(family: String, css: String) {
+    #expect(SVGSurface.fontFamily(family) == css)
   }
 
   static let styles: [(String, Int, String)] = [
