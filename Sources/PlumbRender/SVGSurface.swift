@@ -409,10 +409,9 @@ final class SVGSurface: DrawingSurface {
       quoted.append(character)
     }
     let words = family.lowercased().split(separator: " ")
-    let generic =
-      words.contains("mono") || family.lowercased().hasSuffix("mono") ? "monospace"
-      : words.contains("serif") && !words.contains("sans") ? "serif" : "sans-serif"
-    return quoted + "', " + generic
+    if words.contains("mono") || family.lowercased().hasSuffix("mono") { return quoted + "', monospace" }
+    if words.contains("serif") && !words.contains("sans") { return quoted + "', serif" }
+    return quoted + "', sans-serif"
   }
 
   /// CSS `font-weight` and `font-style` from a face's style name (`SemiBold Italic` → 600, italic).
