@@ -1,0 +1,220 @@
+#!/usr/bin/env python3
+"""Public Interface Builder files against the frames Xcode stored in them.
+
+`corpus.tsv` lists iOS storyboards and XIBs from public repositories (repository, path, commit, blob). The files
+themselves are not part of this repository; `extract` copies the ones whose repository is mirrored locally (a bare
+git directory per repository: MIRRORS/owner+name/repo, as the `fetch` tool lays them out) into `Corpus/`, which is
+git-ignored, checking each file's blob id.
+
+`measure` runs `plumb layout FILE --format json` on every extracted file and counts, over every view that has a
+stored frame (`expectedFrame`), the share whose laid-out frame (relative to its superview, pixel-aligned as
+`plumb layout` prints it) is within 0.5 pt of the stored frame in x, y, width and height. Files are split in two
+groups: files without text (no label, button title, text field, text view, segmented control, search bar or bar
+title: their sizes do not depend on text metrics) and files with text. `--content-sizes stored` (the default
+here) gives content views their stored sizes; `--content-sizes measured` measures text with Plumb's fonts.
+`--render` also draws every file (`plumb render`) and counts the files refused.
+
+    Benchmarks/InterfaceBuilder/measure.py extract [--mirrors /work/.mirror]
+    Benchmarks/InterfaceBuilder/measure.py measure [--plumb .build/release/plumb] [--content-sizes stored]
+        [--render] [--misses 40] [--files] [--json out.json]
+"""
+
+import argparse
+import concurrent.futures
+import json
+import os
+import subprocess
+import sys
+import tempfile
+import xml.etree.ElementTree as ET
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+ROOT = os.path.dirname(os.path.dirname(HERE))
+CORPUS = os.path.join(HERE, "Corpus")
+TOLERANCE = 0.5
+
+# Elements whose size (or a bar's title) comes from text metrics.
+TEXT_ELEMENTS = {"label", "textField", "textView", "segmentedControl", "searchBar", "datePicker"}
+
+
+def manifest():
+    rows = []
+    with open(os.path.join(HERE, "corpus.tsv"), encoding="utf-8") as f:
+        header = f.readline().rstrip("\n").split("\t")
+        for line in f:
+            if line.strip():
+                rows.append(dict(zip(header, line.rstrip("\n").split("\t"))))
+    return rows
+
+
+def local_path(row):
+    return os.path.join(CORPUS, row["repository"].replace("/", "+"), row["path"])
+
+
+def extract(args):
+    copied = missing = 0
+    for row in manifest():
+        repo = os.path.join(args.mirrors, row["repository"].replace("/", "+"), "repo")
+        if not os.path.isdir(repo):
+            missing += 1
+            continue
+        spec = f"{row['commit']}:{row['path']}"
+        try:
+            blob = subprocess.run(["git", "-C", repo, "rev-parse", spec], check=True, capture_output=True,
+                                  text=True).stdout.strip()
+            data = subprocess.run(["git", "-C", repo, "show", spec], check=True, capture_output=True).stdout
+        except subprocess.CalledProcessError as error:
+            print(f"{spec} in {repo}: {error.stderr.decode(errors='replace').strip()}", file=sys.stderr)
+            missing += 1
+            continue
+        if blob != row["blob"]:
+            print(f"{spec}: blob {blob}, manifest says {row['blob']}; skipped", file=sys.stderr)
+            missing += 1
+            continue
+        target = local_path(row)
+        os.makedirs(os.path.dirname(target), exist_ok=True)
+        with open(target, "wb") as f:
+            f.write(data)
+        copied += 1
+    print(f"extracted {copied} files into {os.path.relpath(CORPUS, ROOT)}; {missing} not available")
+
+
+def has_text(path):
+    """True when some view's size depends on text metrics."""
+    try:
+        tree = ET.parse(path)
+    except ET.ParseError:
+        return True
+    for node in tree.iter():
+        if node.tag in TEXT_ELEMENTS:
+            return True
+        if node.tag == "button":
+            titled = node.get("title") or any(
+                child.get("title") for child in node if child.tag in ("state", "buttonConfiguration"))
+            if titled:
+                return True
+        if node.tag in ("navigationItem", "tabBarItem", "barButtonItem") and node.get("title"):
+            return True
+    return False
+
+
+def run_file(plumb, path, content_sizes, render):
+    result = {"path": path, "text": has_text(path), "views": 0, "within": 0, "misses": [], "error": None,
+              "refused": None, "unmeasured": 0}
+    command = [plumb, "layout", path, "--format", "json", "--content-sizes", content_sizes]
+    proc = subprocess.run(command, capture_output=True, text=True)
+    if proc.returncode != 0 and not proc.stdout.strip():
+        result["error"] = (proc.stderr.strip().splitlines() or ["exit %d" % proc.returncode])[-1]
+    else:
+        try:
+            document = json.loads(proc.stdout)
+        except json.JSONDecodeError as error:
+            result["error"] = f"unreadable JSON: {error}"
+            document = {"scenes": []}
+        # One scene prints as the scene itself, several as {"scenes": [...]}.
+        scenes = document["scenes"] if "scenes" in document else [document] if "views" in document else []
+        for scene in scenes:
+            warnings = {}
+            for diagnostic in scene.get("diagnostics", []):
+                if diagnostic.get("kind") == "warning":
+                    for view in diagnostic.get("views", []):
+                        warnings.setdefault(view, []).append(diagnostic.get("message", ""))
+            for view in scene.get("views", []):
+                expected = view.get("expectedFrame")
+                if expected is None:
+                    if view.get("superview") is not None:
+                        result["unmeasured"] += 1
+                    continue
+                frame = view["frame"]
+                error = max(abs(frame[k] - expected[k]) for k in ("x", "y", "width", "height"))
+                result["views"] += 1
+                if error <= TOLERANCE:
+                    result["within"] += 1
+                else:
+                    result["misses"].append({
+                        "scene": scene.get("scene"), "id": view["id"], "class": view.get("class"),
+                        "kind": view.get("kind"), "name": view.get("name"), "error": round(error, 2),
+                        "frame": frame, "expected": expected, "warnings": warnings.get(view["id"], [])[:3]})
+    if render:
+        with tempfile.TemporaryDirectory() as out:
+            proc = subprocess.run([plumb, "render", path, "-o", out, "--content-sizes", content_sizes],
+                                  capture_output=True, text=True)
+            if proc.returncode != 0:
+                result["refused"] = (proc.stderr.strip().splitlines() or ["exit %d" % proc.returncode])[-1]
+    return result
+
+
+def share(within, views):
+    return f"{100.0 * within / views:.1f}%" if views else "—"
+
+
+def measure(args):
+    rows = [row for row in manifest() if os.path.exists(local_path(row))]
+    if not rows:
+        sys.exit("no corpus files; run `measure.py extract` first")
+    paths = [local_path(row) for row in rows]
+    with concurrent.futures.ThreadPoolExecutor(max_workers=args.jobs) as pool:
+        results = list(pool.map(lambda p: run_file(args.plumb, p, args.content_sizes, args.render), paths))
+
+    def total(group):
+        views = sum(r["views"] for r in group)
+        within = sum(r["within"] for r in group)
+        return views, within
+
+    plain = [r for r in results if not r["text"]]
+    text = [r for r in results if r["text"]]
+    repos = {os.path.relpath(r["path"], CORPUS).split(os.sep)[0] for r in results}
+    print(f"corpus: {len(results)} files from {len(repos)} repositories; content sizes {args.content_sizes}")
+    if args.files:
+        print("\n| file | text | views | within 0.5 pt |\n|---|---|---|---|")
+        for r in sorted(results, key=lambda r: (r["views"] and r["within"] / r["views"], r["path"])):
+            name = os.path.relpath(r["path"], CORPUS)
+            print(f"| {name} | {'yes' if r['text'] else 'no'} | {r['views']} | "
+                  f"{r['error'] or share(r['within'], r['views'])} |")
+    print("\n| files | count | views | within 0.5 pt | share |\n|---|---|---|---|---|")
+    for label, group in (("without text", plain), ("with text", text), ("all", results)):
+        views, within = total(group)
+        print(f"| {label} | {len(group)} | {views} | {within} | {share(within, views)} |")
+    errors = [r for r in results if r["error"]]
+    unmeasured = sum(r["unmeasured"] for r in results)
+    print(f"\nfiles that failed to lay out: {len(errors)}; views without a stored frame to compare: {unmeasured}")
+    for r in errors:
+        print(f"  {os.path.relpath(r['path'], CORPUS)}: {r['error']}")
+    if args.render:
+        refused = [r for r in results if r["refused"]]
+        print(f"files refused by render: {len(refused)}")
+        for r in refused:
+            print(f"  {os.path.relpath(r['path'], CORPUS)}: {r['refused']}")
+    misses = sorted(((m, r) for r in results for m in r["misses"]), key=lambda mr: -mr[0]["error"])
+    if args.misses:
+        print(f"\nlargest misses (of {len(misses)}):")
+        for m, r in misses[: args.misses]:
+            f, e = m["frame"], m["expected"]
+            print(f"  {m['error']:7.1f} {os.path.relpath(r['path'], CORPUS)} {m['scene']} {m['id']} "
+                  f"{m['class']} '{m['name'][:30]}' got ({f['x']}, {f['y']}, {f['width']}, {f['height']}) "
+                  f"stored ({e['x']}, {e['y']}, {e['width']}, {e['height']})"
+                  + ("".join(f"\n          {w}" for w in m["warnings"])))
+    if args.json:
+        with open(args.json, "w", encoding="utf-8") as f:
+            json.dump(results, f, indent=1, sort_keys=True)
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    sub = parser.add_subparsers(dest="command", required=True)
+    p = sub.add_parser("extract")
+    p.add_argument("--mirrors", default="/work/.mirror")
+    p = sub.add_parser("measure")
+    p.add_argument("--plumb", default=os.path.join(ROOT, ".build", "release", "plumb"))
+    p.add_argument("--content-sizes", default="stored", choices=["stored", "measured"])
+    p.add_argument("--render", action="store_true")
+    p.add_argument("--misses", type=int, default=40)
+    p.add_argument("--files", action="store_true")
+    p.add_argument("--jobs", type=int, default=2)
+    p.add_argument("--json")
+    args = parser.parse_args()
+    extract(args) if args.command == "extract" else measure(args)
+
+
+if __name__ == "__main__":
+    main()
