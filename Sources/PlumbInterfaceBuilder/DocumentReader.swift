@@ -48,7 +48,7 @@ struct DocumentReader {
           }
         case "namedColor":
           if let name = resource["name"],
-            let color = resource.child("color").flatMap({ IBValues.color($0, named: [:]) })
+            let color = resource.child("color").flatMap({ IBValues.color($0, named: [:]).value })
           {
             namedColors[name] = color
           }

@@ -81,6 +81,28 @@ public final class InterfaceBuilderDocument {
     self.deviceID = deviceID
     self.scenes = scenes
     self.warnings = warnings
+    Self.disambiguateNames(scenes)
+  }
+
+  /// Two scenes may share a title ("Root View Controller"): every scene after the first with a name already
+  /// taken (compared as file names, where only letters, digits, `.`, `_` and `-` survive) gets its id appended,
+  /// so each screen has a file of its own.
+  private static func disambiguateNames(_ scenes: [IBScene]) {
+    func key(_ name: String) -> String {
+      String(name.map { $0.isASCII && ($0.isLetter || $0.isNumber || "._-".contains($0)) ? $0 : "-" })
+    }
+    var taken: Set<String> = []
+    for scene in scenes {
+      if taken.contains(key(scene.displayName)) { scene.nameSuffix = "-" + scene.id }
+      var suffixed = scene.displayName
+      var counter = 2
+      while taken.contains(key(suffixed)) {
+        suffixed = scene.displayName + "-\(counter)"
+        counter += 1
+      }
+      if suffixed != scene.displayName { scene.nameSuffix += suffixed.dropFirst(scene.displayName.count) }
+      taken.insert(key(scene.displayName))
+    }
   }
 
   /// Reads the file at `url`.
@@ -164,8 +186,12 @@ public final class IBScene {
   /// The object with IB id `id`.
   public func object(_ id: String) -> IBObject? { objects.first { $0.id == id } }
 
-  /// A file-friendly name: the storyboard identifier, else the title, else the scene id.
-  public var displayName: String { storyboardIdentifier ?? title ?? id }
+  /// A file-friendly name: the storyboard identifier, else the title, else the scene id; a name another scene
+  /// of the document took first gets this scene's id appended.
+  public var displayName: String { (storyboardIdentifier ?? title ?? id) + nameSuffix }
+
+  /// Set by the document when another scene has the same name.
+  var nameSuffix = ""
 
   /// Lays the scene out. Frame-placed views whose superview is sized by constraints follow their autoresizing
   /// masks, which takes a second pass once that superview's size is known.

@@ -398,9 +398,7 @@ final class SceneBuilder {
       } else if imageName != nil {
         warn(.unsupportedAttribute, "a button's image beside its title is not measured", node)
       }
-      if let color = state?.child("color", key: "titleColor").flatMap({
-        IBValues.color($0, named: namedColors)
-      }) {
+      if let color = state?.child("color", key: "titleColor").flatMap({ self.color($0) }) {
         view.appearance.textColor = color
       }
       object.text = title.isEmpty ? nil : title
@@ -449,11 +447,18 @@ final class SceneBuilder {
 
   private func applyColors(_ element: ResolvedElement, to view: View) {
     func color(_ key: String) -> String? {
-      element.child("color", key: key).flatMap { IBValues.color($0, named: namedColors) }
+      element.child("color", key: key).flatMap { self.color($0) }
     }
     view.appearance.backgroundColor = color("backgroundColor")
     view.appearance.tintColor = color("tintColor")
     if let text = color("textColor") { view.appearance.textColor = text }
+  }
+
+  /// A `<color>`'s value; an unknown name is warned and drawn as a stand-in grey.
+  private func color(_ node: XMLElementNode) -> String? {
+    let (value, problem) = IBValues.color(node, named: namedColors)
+    if let problem { warn(.invalidValue, problem, node) }
+    return value
   }
 
   /// `layer.cornerRadius` and `layer.borderWidth` set as user-defined runtime attributes.

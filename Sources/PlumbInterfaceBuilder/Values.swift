@@ -103,18 +103,25 @@ enum IBValues {
     return .success(font)
   }
 
-  /// A `<color>` as a hex string (`#RRGGBB`, `#RRGGBBAA`) or a UIKit name (`systemBackground`).
-  static func color(_ node: XMLElementNode, named: [String: String]) -> String? {
+  /// A `<color>` as a hex string (`#RRGGBB`, `#RRGGBBAA`), with a problem to warn about when the document's
+  /// value is unknown (a fallback is still returned) or the element has no value at all (nil).
+  static func color(_ node: XMLElementNode, named: [String: String]) -> (value: String?, problem: String?) {
     if let system = node["systemColor"] ?? node["cocoaTouchSystemColor"] {
-      return system.hasSuffix("Color") ? String(system.dropLast(5)) : system
+      if let value = IBColors.system[system] { return (value, nil) }
+      return (IBColors.fallback, "unknown system colour \(system); drawn grey")
     }
-    if let name = node["name"] { return named[name] ?? name }
+    if let name = node["name"] {
+      // A catalog colour is a system colour; any other name is an asset catalog colour, whose value Xcode
+      // stores beside the document as `<namedColor>` in `<resources>`.
+      if let value = named[name] ?? IBColors.system[name] { return (value, nil) }
+      return (IBColors.fallback, "colour \(name) has no stored value (no <namedColor> in <resources>); drawn grey")
+    }
     let alpha = node.number("alpha") ?? 1
-    if let white = node.number("white") { return hex(white, white, white, alpha) }
+    if let white = node.number("white") { return (hex(white, white, white, alpha), nil) }
     if let red = node.number("red"), let green = node.number("green"), let blue = node.number("blue") {
-      return hex(red, green, blue, alpha)
+      return (hex(red, green, blue, alpha), nil)
     }
-    return nil
+    return (nil, "a colour without components, name or system colour is ignored")
   }
 
   static func hex(_ r: Double, _ g: Double, _ b: Double, _ a: Double) -> String {
