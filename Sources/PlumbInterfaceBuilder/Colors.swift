@@ -13,7 +13,8 @@ enum IBColors {
   static let uikitNames: [String] = [
     "label", "secondaryLabel", "tertiaryLabel", "quaternaryLabel", "placeholderText", "link", "separator",
     "opaqueSeparator", "systemBackground", "secondarySystemBackground", "tertiarySystemBackground",
-    "systemGroupedBackground", "secondarySystemGroupedBackground", "tertiarySystemGroupedBackground", "systemFill",
+    "systemGroupedBackground", "secondarySystemGroupedBackground", "tertiarySystemGroupedBackground",
+    "systemFill",
     "secondarySystemFill", "tertiarySystemFill", "quaternarySystemFill", "systemRed", "systemOrange",
     "systemYellow", "systemGreen", "systemMint", "systemTeal", "systemCyan", "systemBlue", "systemIndigo",
     "systemPurple", "systemPink", "systemBrown", "systemGray", "systemGray2", "systemGray3", "systemGray4",

@@ -114,7 +114,9 @@ enum IBValues {
       // A catalog colour is a system colour; any other name is an asset catalog colour, whose value Xcode
       // stores beside the document as `<namedColor>` in `<resources>`.
       if let value = named[name] ?? IBColors.system[name] { return (value, nil) }
-      return (IBColors.fallback, "colour \(name) has no stored value (no <namedColor> in <resources>); drawn grey")
+      return (
+        IBColors.fallback, "colour \(name) has no stored value (no <namedColor> in <resources>); drawn grey"
+      )
     }
     let alpha = node.number("alpha") ?? 1
     if let white = node.number("white") { return (hex(white, white, white, alpha), nil) }

@@ -46,7 +46,11 @@ import Testing
     ("<color key=\"KEY\" systemColor=\"someFutureColor\"/>", "#8E8E93", true),
   ])
   func everyColourResolves(spelling: String, value: String, warned: Bool) throws {
-    let brand = "<namedColor name=\"Brand\"><color red=\"0.2\" green=\"0.4\" blue=\"0.6\" alpha=\"1\" colorSpace=\"custom\" customColorSpace=\"sRGB\"/></namedColor>"
+    let brand = """
+      <namedColor name="Brand">
+          <color red="0.2" green="0.4" blue="0.6" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+      </namedColor>
+      """
     let doc = try document(Self.xib(Self.swatch("sw", spelling, y: 0), resources: brand))
     let scene = try #require(doc.scenes.first)
     #expect(scene.root.subviews.first?.appearance.backgroundColor == value)
