@@ -318,7 +318,8 @@ final class SVGSurface: DrawingSurface {
   static func number(_ value: Double) -> String {
     guard value.isFinite else { return "0" }
     let thousandths = (value * 1000).rounded()
-    guard abs(thousandths) < 9e15 else { return String(Int64(value.rounded())) }
+    // Beyond Int64's thousandths (no drawing is that big, but a document can say so): whole points.
+    guard abs(thousandths) < 9e15 else { return String(format: "%.0f", value) }
     let whole = Int64(thousandths)
     if whole == 0 { return "0" }
     let magnitude = whole.magnitude
