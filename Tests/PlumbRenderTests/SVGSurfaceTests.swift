@@ -184,6 +184,32 @@ struct SVGElement {
     #expect(elements.first { $0["direction"] == "rtl" }?.text.contains("שלום") == true)
   }
 
+  static let paragraphs: [(text: String, maxWidth: Double?, lines: Int)] = [
+    ("A label far too long for its box", 80, 1), ("Wrapped text that runs over several lines here", 90, 0),
+    ("مرحبا بالعالم 2024 hello", nil, 1), ("abc אבג def, 12 שלום!", nil, 1), ("Truncated עברית in the middle", 100, 1),
+  ]
+
+  /// Every glyph run becomes one `<text>` with the run's characters: per line, the runs' texts in logical order
+  /// are the line's text, truncated, wrapped and bidirectional lines included.
+  @Test(arguments: paragraphs)
+  func everyRunsCharactersAreWritten(text: String, maxWidth: Double?, lines: Int) throws {
+    let layout = Self.text.layout(TextContent(text, numberOfLines: lines), maxWidth: maxWidth, in: TextEnvironment())
+    let surface = SVGSurface(size: Size(width: 300, height: 300), scale: 2)
+    surface.draw(layout, at: Point(x: 0, y: 0), color: Color(hex: 0x000000))
+    var elements = try SVGElement.parse(try surface.finish()).all.filter { $0.name == "text" }.makeIterator()
+    #expect(!layout.lines.isEmpty)
+    for line in layout.lines {
+      var pieces: [(start: Int, text: String)] = []
+      for run in line.runs where !run.glyphs.isEmpty {
+        let element = elements.next()
+        pieces.append((run.characters.lowerBound, try #require(element).text))
+      }
+      #expect(pieces.sorted { $0.start < $1.start }.map(\.text).joined() == line.text)
+    }
+    let extra = elements.next()
+    #expect(extra == nil)
+  }
+
   /// Text and titles are escaped: the parsed document gives back the strings drawn.
   @Test(arguments: [
     "a < b && c > d", "\"quoted\" 'single'", "ampersand &amp; literal", "]]> end", "<![CDATA[x]]>",
