@@ -186,14 +186,16 @@ struct SVGElement {
 
   static let paragraphs: [(text: String, maxWidth: Double?, lines: Int)] = [
     ("A label far too long for its box", 80, 1), ("Wrapped text that runs over several lines here", 90, 0),
-    ("مرحبا بالعالم 2024 hello", nil, 1), ("abc אבג def, 12 שלום!", nil, 1), ("Truncated עברית in the middle", 100, 1),
+    ("مرحبا بالعالم 2024 hello", nil, 1), ("abc אבג def, 12 שלום!", nil, 1),
+    ("Truncated עברית in the middle", 100, 1),
   ]
 
   /// Every glyph run becomes one `<text>` with the run's characters: per line, the runs' texts in logical order
   /// are the line's text, truncated, wrapped and bidirectional lines included.
   @Test(arguments: paragraphs)
   func everyRunsCharactersAreWritten(text: String, maxWidth: Double?, lines: Int) throws {
-    let layout = Self.text.layout(TextContent(text, numberOfLines: lines), maxWidth: maxWidth, in: TextEnvironment())
+    let layout = Self.text.layout(
+      TextContent(text, numberOfLines: lines), maxWidth: maxWidth, in: TextEnvironment())
     let surface = SVGSurface(size: Size(width: 300, height: 300), scale: 2)
     surface.draw(layout, at: Point(x: 0, y: 0), color: Color(hex: 0x000000))
     var elements = try SVGElement.parse(try surface.finish()).all.filter { $0.name == "text" }.makeIterator()
