@@ -41,7 +41,7 @@ let package = Package(
       name: "PlumbText",
       dependencies: ["PlumbLayout", "CPlumbHarfBuzz", "CPlumbFontconfig", "CPlumbFriBidi", "CPlumbUnibreak"]),
     .testTarget(name: "PlumbTextTests", dependencies: ["PlumbText"]),
-    // Drawing with Cairo: screens and Interface-Builder-style constraint annotations, to PNG, SVG and PDF.
+    // Screens and Interface-Builder-style constraint diagrams: PNG and PDF with Cairo, SVG written directly.
     .target(name: "PlumbRender", dependencies: ["PlumbLayout", "PlumbText", "CPlumbCairo", "CPlumbZlib"]),
     .testTarget(name: "PlumbRenderTests", dependencies: ["PlumbRender", "PlumbDocument"], exclude: ["__Snapshots__"]),
     // Visual regression: image comparators, references and their provenance, review artefacts and reports.

@@ -41,7 +41,8 @@ public struct RenderOptions: Sendable, Hashable {
   }
 }
 
-/// Draws laid-out screens with Cairo. One renderer per thread (it owns FreeType faces).
+/// Draws laid-out screens: PNG and PDF with Cairo, SVG written by Plumb itself (groups, text elements). One renderer
+/// per thread (it owns FreeType faces).
 public final class Renderer {
   /// The text engine layouts were measured with; text is drawn from its glyph runs.
   public let text: TextLayoutEngine
