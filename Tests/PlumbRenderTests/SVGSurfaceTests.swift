@@ -423,3 +423,64 @@ struct SVGElement {
     #expect(SVGSurface.weightAndStyle(style) == (weight, cssStyle))
   }
 }
+
+@Suite struct DrawingSurfaceTests {
+  /// A few shapes, optionally inside named groups.
+  func draw(on surface: any DrawingSurface, groups: Bool) {
+    if groups { surface.beginGroup(id: "view-a", classes: ["view", "label"], title: "a (UILabel)") }
+    surface.fill(Rect(x: 2, y: 2, width: 20, height: 10), Color(hex: 0xFF3B30), radius: 3)
+    if groups {
+      surface.beginGroup(id: "constraint-1", classes: ["constraint", "optional"], title: "a.width = 20 @750")
+    }
+    surface.line(Point(x: 2, y: 16), Point(x: 22, y: 16), Color(hex: 0x007AFF), width: 1, dash: [3, 2])
+    if groups { surface.endGroup() }
+    surface.circle(Point(x: 30, y: 8), radius: 4, Color(hex: 0x34C759))
+    if groups { surface.endGroup() }
+  }
+
+  /// Groups only structure an SVG: Cairo's PNG and PDF bytes are the same with or without them.
+  @Test(arguments: [CairoSurface.Format.png, .pdf])
+  func groupsLeaveCairoOutputAlone(format: CairoSurface.Format) throws {
+    func bytes(groups: Bool) throws -> [UInt8] {
+      let surface = try CairoSurface(
+        size: Size(width: 40, height: 20), scale: 2, format: format, fonts: GlyphFaces.shared)
+      draw(on: surface, groups: groups)
+      return try surface.finish()
+    }
+    #expect(try bytes(groups: true) == bytes(groups: false))
+  }
+
+  /// `translate` moves what follows until the matching `restore`, in Cairo's pixels as in the SVG's transform.
+  @Test func translateLastsUntilRestore() throws {
+    func drawing(_ surface: any DrawingSurface) {
+      surface.save()
+      surface.translate(dx: 20, dy: 10)
+      surface.fill(Rect(x: 0, y: 0, width: 10, height: 5), Color(hex: 0xFF3B30))
+      surface.restore()
+      surface.fill(Rect(x: 0, y: 0, width: 5, height: 5), Color(hex: 0x007AFF))
+    }
+    let cairo = try CairoSurface(
+      size: Size(width: 40, height: 20), scale: 2, format: .png, fonts: GlyphFaces.shared)
+    drawing(cairo)
+    let image = try #require(PixelImage(png: try cairo.finish()))
+    #expect(image.color(x: 45, y: 25) == Color(hex: 0xFF3B30))  // (22.5, 12.5) pt: moved
+    #expect(image.color(x: 5, y: 5) == Color(hex: 0x007AFF))  // (2.5, 2.5) pt: not moved after restore
+    #expect(image.color(x: 15, y: 5) != Color(hex: 0xFF3B30))
+    let svg = SVGSurface(size: Size(width: 40, height: 20), scale: 2)
+    drawing(svg)
+    let root = try SVGElement.parse(try svg.finish())
+    #expect(root.children.map(\.name) == ["g", "rect"])
+    #expect(root.children[0]["transform"] == "translate(20 10)")
+    #expect(root.children[0].children.first?["fill"] == "#ff3b30")
+    #expect(root.children[1]["fill"] == "#007aff")
+  }
+
+  /// Characters XML 1.0 cannot carry (controls other than tab, line feed and return) become U+FFFD.
+  @Test func charactersXMLCannotCarryAreReplaced() throws {
+    let surface = SVGSurface(size: Size(width: 10, height: 10), scale: 1)
+    surface.beginGroup(id: "g", classes: [], title: "bell\u{7} nul\u{0} line\nend")
+    surface.endGroup()
+    let root = try SVGElement.parse(try surface.finish())
+    #expect(root.all.first { $0.name == "title" }?.text == "bell\u{FFFD} nul\u{FFFD} line\nend")
+  }
+}
