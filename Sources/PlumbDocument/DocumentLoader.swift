@@ -309,8 +309,13 @@ private struct LoadContext {
         settings.tolerance = number
       case "matrix":
         for (axis, _, list) in try reader.mapping(value, allowed: DocumentLoader.matrixKeys, context: "snapshot matrix") {
+          var seen = Set<String>()
           for item in try reader.sequence(list, "matrix \(axis)") {
             let name = try reader.string(item, "matrix \(axis)")
+            // Each value once: duplicates would multiply the cases (and name two of them alike).
+            guard seen.insert(name.lowercased()).inserted else {
+              throw reader.error(item, "'\(name)' appears twice in the matrix's \(axis) list; list each value once")
+            }
             switch axis {
             case "device":
               guard let device = Device.named(name) else {
@@ -449,9 +454,13 @@ private struct LoadContext {
           spec.image = .size(Size(width: try reader.nonNegative(items[0], "image width"), height: try reader.nonNegative(items[1], "image height")))
         } else {
           let file = try reader.string(value, "image")
-          let resolved = file.hasPrefix("/") ? file : (reader.file as NSString).deletingLastPathComponent + "/" + file
-          guard let size = PNGHeader.size(ofFile: resolved) else {
-            throw reader.error(value, "image '\(file)' is not a readable PNG file (looked at \(resolved))")
+          // Relative to the document's folder; a document named by a bare file name is in the current folder.
+          let resolved = file.hasPrefix("/") ? file : ((reader.file as NSString).deletingLastPathComponent as NSString).appendingPathComponent(file)
+          let size: Size
+          switch PNGHeader.check(file: resolved) {
+          case .success(let found): size = found
+          case .failure(let problem):
+            throw reader.error(value, "image '\(file)' is not a readable PNG file: it \(problem.reason) (looked at \(resolved))")
           }
           spec.image = .file(resolved, size: size)
         }

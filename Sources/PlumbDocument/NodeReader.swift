@@ -86,13 +86,13 @@ struct NodeReader {
   func number(_ node: Node, _ what: String, metrics: [String: Double] = [:]) throws(DocumentError) -> Double {
     guard let scalar = node.scalar else { throw error(node, "\(what) must be a number, found \(describe(node))") }
     let text = scalar.string
-    if scalar.style == .plain, [".nan", ".inf", "-.inf", "+.inf", "nan", "inf", "-inf"].contains(text.lowercased()) {
-      throw error(node, "\(what) must be a finite number, found '\(text)'")
-    }
-    if let value = Double(text), scalar.style == .plain {
-      guard value.isFinite else { throw error(node, "\(what) must be a finite number, found '\(text)'") }
-      guard abs(value) <= 1e7 else { throw error(node, "\(what) is out of range (±10 000 000 points), found '\(text)'") }
-      return value
+    if scalar.style == .plain {
+      switch FiniteNumber.read(text) {
+      case .success(let value): return value
+      case .failure(.notFinite): throw error(node, "\(what) must be a finite number, found '\(text)'")
+      case .failure(.outOfRange): throw error(node, "\(what) is out of range (±10 000 000 points), found '\(text)'")
+      case .failure(.notANumber): break
+      }
     }
     if let metric = metrics[text] { return metric }
     throw error(node, "\(what) must be a number, found \(describe(node))")

@@ -6,6 +6,8 @@ public enum IBError: Error, Sendable, Equatable, CustomStringConvertible {
   case malformedXML(message: String, line: Int, column: Int)
   /// Well-formed XML that is not an Interface Builder document.
   case notInterfaceBuilder(message: String, line: Int, column: Int)
+  /// The file exceeds a size, view-count or nesting limit (`InterfaceBuilderLimits`).
+  case limitExceeded(message: String, line: Int, column: Int)
 
   /// What went wrong, where, and how to fix it.
   public var description: String {
@@ -16,6 +18,8 @@ public enum IBError: Error, Sendable, Equatable, CustomStringConvertible {
       "\(line):\(column): malformed XML: \(message); open the file in Xcode or fix the markup at that place"
     case .notInterfaceBuilder(let message, let line, let column):
       "\(line):\(column): not an Interface Builder document: \(message); pass a .xib or .storyboard file"
+    case .limitExceeded(let message, let line, let column):
+      "\(line):\(column): \(message)"
     }
   }
 }

@@ -19,6 +19,8 @@ public struct InterfaceBuilderOptions: Sendable, Hashable {
   /// Add navigation and tab bars to a storyboard scene's safe area when its view controller is embedded in a
   /// navigation or tab bar controller (as the running app and Interface Builder's canvas do).
   public var simulatesBars: Bool
+  /// Bounds on the file's size, view count and nesting.
+  public var limits = InterfaceBuilderLimits()
 
   /// Creates options (defaults: the document's device, large text, left to right, measured content, bars).
   public init(
@@ -111,7 +113,15 @@ public final class InterfaceBuilderDocument {
   {
     let data: Data
     do {
+      let size = (try FileManager.default.attributesOfItem(atPath: url.path)[.size] as? Int) ?? 0
+      guard size <= options.limits.maximumBytes else {
+        throw IBError.limitExceeded(
+          message: "the file is \(size) bytes; Interface Builder files are limited to \(options.limits.maximumBytes) "
+            + "(raise it with PLUMB_MAX_BYTES)", line: 1, column: 1)
+      }
       data = try Data(contentsOf: url)
+    } catch let error as IBError {
+      throw error
     } catch {
       throw .unreadable(path: url.path, reason: (error as NSError).localizedDescription)
     }
@@ -122,7 +132,7 @@ public final class InterfaceBuilderDocument {
   public static func load(data: Data, options: InterfaceBuilderOptions = InterfaceBuilderOptions())
     throws(IBError) -> InterfaceBuilderDocument
   {
-    let root = try XMLTreeBuilder.parse(data).get()
+    let root = try XMLTreeBuilder.parse(data, limits: options.limits).get()
     return try DocumentReader(root: root, options: options).read()
   }
 

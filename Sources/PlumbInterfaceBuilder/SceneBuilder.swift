@@ -295,7 +295,7 @@ final class SceneBuilder {
     ]
     for (name, axis, hugging) in names {
       guard let text = element[name] else { continue }
-      guard let value = Float(text), value >= 1, value <= 1000 else {
+      guard let value = FiniteNumber.parse(text).map(Float.init), value >= 1, value <= 1000 else {
         warn(.invalidValue, "\(name)=\(text) is not a priority 1…1000; UIKit's default is used", element.node)
         continue
       }
@@ -589,8 +589,8 @@ final class SceneBuilder {
     }
     var priority = Priority.required
     if let text = element["priority"] {
-      guard let value = Float(text) else {
-        warn(.invalidConstraint, "priority \(text) is not a number", node)
+      guard let value = FiniteNumber.parse(text).map(Float.init), value > 0, value <= 1000 else {
+        warn(.invalidConstraint, "priority \(text) is not a number from 1 to 1000", node)
         return
       }
       priority = Priority(value)

@@ -1,4 +1,5 @@
 import Foundation
+import PlumbLayout
 
 #if canImport(FoundationXML)
   import FoundationXML
@@ -39,8 +40,31 @@ final class XMLElementNode {
     return value == "YES" || value == "true"
   }
 
-  /// A numeric attribute, nil when absent or not a number.
-  func number(_ attribute: String) -> Double? { attributes[attribute].flatMap(Double.init) }
+  /// A numeric attribute, nil when absent or not a finite number (`nan`, `inf` and `1e999` are not numbers here:
+  /// they would poison the layout).
+  func number(_ attribute: String) -> Double? { attributes[attribute].flatMap { FiniteNumber.parse($0) } }
+}
+
+/// Bounds on what one Interface Builder file may hold, so a hostile file cannot exhaust memory or the stack
+/// (the command line reads them from PLUMB_MAX_BYTES, PLUMB_MAX_VIEWS and PLUMB_MAX_DEPTH).
+public struct InterfaceBuilderLimits: Sendable, Hashable {
+  /// Largest file in bytes.
+  public var maximumBytes: Int
+  /// Most views in one file.
+  public var maximumViews: Int
+  /// Deepest view nesting (`<subviews>` inside `<subviews>`).
+  public var maximumDepth: Int
+
+  /// Creates limits (defaults, as for layout documents: 16 MiB, 50 000 views, depth 64).
+  public init(maximumBytes: Int = 16 << 20, maximumViews: Int = 50_000, maximumDepth: Int = 64) {
+    self.maximumBytes = maximumBytes
+    self.maximumViews = maximumViews
+    self.maximumDepth = maximumDepth
+  }
+
+  /// Elements may nest this deep in all: a view level is two elements (`<view><subviews>`) and a scene wraps its
+  /// root in about ten more; anything deeper is not an Interface Builder file.
+  var maximumElementDepth: Int { maximumDepth * 3 + 32 }
 }
 
 /// Builds an element tree with XMLParser, keeping line/column of every start tag.
@@ -51,18 +75,29 @@ final class XMLTreeBuilder: NSObject, XMLParserDelegate {
   private let bytes: [UInt8]
   /// Byte offset where each line starts.
   private let lineStarts: [Int]
+  private let limits: InterfaceBuilderLimits
+  /// `<subviews>` elements open now, and views (children of `<subviews>`) seen so far.
+  private var subviewsDepth = 0
+  private var views = 0
 
-  init(bytes: [UInt8]) {
+  init(bytes: [UInt8], limits: InterfaceBuilderLimits = InterfaceBuilderLimits()) {
     self.bytes = bytes
+    self.limits = limits
     var starts = [0]
     for (index, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") { starts.append(index + 1) }
     lineStarts = starts
   }
 
   /// Parses `data`; on failure returns the first error with its line and column.
-  static func parse(_ data: Data) -> Result<XMLElementNode, IBError> {
+  static func parse(_ data: Data, limits: InterfaceBuilderLimits = InterfaceBuilderLimits()) -> Result<XMLElementNode, IBError> {
+    guard data.count <= limits.maximumBytes else {
+      return .failure(
+        .limitExceeded(
+          message: "the file is \(data.count) bytes; Interface Builder files are limited to \(limits.maximumBytes) "
+            + "(raise it with PLUMB_MAX_BYTES)", line: 1, column: 1))
+    }
     let parser = XMLParser(data: data)
-    let builder = XMLTreeBuilder(bytes: [UInt8](data))
+    let builder = XMLTreeBuilder(bytes: [UInt8](data), limits: limits)
     parser.delegate = builder
     parser.shouldProcessNamespaces = false
     parser.shouldResolveExternalEntities = false
@@ -80,14 +115,32 @@ final class XMLTreeBuilder: NSObject, XMLParserDelegate {
 
   private static func describe(_ error: Error) -> String {
     let code = (error as NSError).code
+    // libxml2's error numbers (XMLParser passes them on), in words.
     let messages: [Int: String] = [
-      4: "the document is empty", 5: "the document ends before every element is closed",
-      9: "invalid character", 26: "undeclared entity", 38: "an attribute value is not quoted",
-      39: "an attribute value is not closed", 41: "an attribute has no value", 65: "a space is required here",
-      68: "a name is required here", 73: "'>' is missing", 76: "an end tag does not match its start tag",
-      85: "text after the root element",
+      2: "the parser ran out of memory", 3: "the document does not start with markup", 4: "the document is empty",
+      5: "the document ends before every element is closed", 6: "a hexadecimal character reference is invalid",
+      7: "a decimal character reference is invalid", 8: "a character reference is invalid",
+      9: "invalid character", 10: "a character reference is cut off by the end of the file",
+      14: "an entity reference is cut off by the end of the file", 22: "an entity reference has no name",
+      23: "an entity reference lacks its ';'", 24: "a parameter entity reference has no name",
+      25: "a parameter entity reference lacks its ';'", 26: "undeclared entity", 27: "an unparsed entity is used",
+      28: "an entity is used before it is declared", 29: "an external entity is used (external entities are not read)",
+      30: "a parameter entity is used outside the DTD", 31: "unknown text encoding", 32: "unsupported text encoding",
+      33: "a string is not started", 34: "a string is not closed", 35: "a namespace declaration is invalid",
+      36: "an entity value is not started", 37: "an entity value is not finished", 38: "an attribute value is not quoted",
+      39: "an attribute value is not closed", 40: "an attribute is not finished", 41: "an attribute has no value",
+      42: "an attribute appears twice in one element", 43: "a literal is not started", 44: "a literal is not finished",
+      45: "a comment is not closed", 46: "a processing instruction is not started",
+      47: "a processing instruction is not closed", 56: "the XML declaration is not started",
+      57: "the XML declaration is not closed", 61: "the DOCTYPE declaration is not closed",
+      62: "']]>' appears outside a CDATA section", 63: "a CDATA section is not closed",
+      64: "an XML declaration appears after the start of the document", 65: "a space is required here",
+      68: "a name is required here", 73: "'>' is missing", 74: "'</' is missing", 75: "'=' is missing",
+      76: "an end tag does not match its start tag", 77: "a tag is not finished", 80: "a comment contains '--'",
+      81: "the bytes are not in the declared encoding", 85: "text after the root element", 86: "extra content at the end of the document",
+      89: "entities refer to each other in a loop", 111: "the parse was stopped",
     ]
-    return messages[code] ?? "XML parser error \(code)"
+    return messages[code] ?? "the markup is not well formed here (libxml2 error \(code))"
   }
 
   func parser(_ parser: XMLParser, parseErrorOccurred parseError: Error) {
@@ -120,6 +173,28 @@ final class XMLTreeBuilder: NSObject, XMLParserDelegate {
     attributes attributeDict: [String: String] = [:]
   ) {
     let position = startOfTag(line: parser.lineNumber, column: parser.columnNumber)
+    // A view is a child of <subviews>, a view controller's `key="view"`, or a XIB's top-level object.
+    if stack.last?.name == "subviews" || attributeDict["key"] == "view"
+      || (stack.last?.name == "objects" && !["placeholder", "customObject", "viewController"].contains(elementName))
+    {
+      views += 1
+    }
+    if elementName == "subviews" { subviewsDepth += 1 }
+    let limit: String? =
+      if subviewsDepth > limits.maximumDepth {
+        "views are nested more than \(limits.maximumDepth) deep (raise the limit with PLUMB_MAX_DEPTH)"
+      } else if views > limits.maximumViews {
+        "the file has more than \(limits.maximumViews) views (raise the limit with PLUMB_MAX_VIEWS)"
+      } else if stack.count >= limits.maximumElementDepth {
+        "elements are nested more than \(limits.maximumElementDepth) deep"
+      } else { nil }
+    if let limit {
+      if firstError == nil {
+        firstError = .limitExceeded(message: limit, line: position.line, column: position.column)
+      }
+      parser.abortParsing()
+      return
+    }
     let node = XMLElementNode(
       name: elementName, attributes: attributeDict, line: position.line, column: position.column)
     if let parent = stack.last {
@@ -134,7 +209,7 @@ final class XMLTreeBuilder: NSObject, XMLParserDelegate {
     _ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?,
     qualifiedName qName: String?
   ) {
-    _ = stack.popLast()
+    if stack.popLast()?.name == "subviews" { subviewsDepth -= 1 }
   }
 
   func parser(_ parser: XMLParser, foundCharacters string: String) {

@@ -9,6 +9,30 @@ public enum RenderFormat: String, Sendable, Hashable, CaseIterable {
   case png, svg, pdf
 }
 
+/// Bounds on image sizes, so a small document cannot make Plumb allocate gigabytes: pixels are bounded, not
+/// points (a 10 900 pt square at @3x is over a billion pixels). The command line reads the limit from
+/// PLUMB_MAX_PIXELS.
+public enum PixelLimits {
+  /// Default most pixels in one image (2^26, 256 MiB of RGBA): a 12.9-inch iPad at @3x is under a fifth of it.
+  public static let defaultMaximumPixels = 1 << 26
+  /// Longest side in pixels (PNG) or points (SVG, PDF): cairo's image surfaces stop at 32 767, and its fixed-point
+  /// coordinates fail from 2^23.
+  public static let maximumSide = 32_767
+
+  /// Nil when a `width`×`height` image (pixels) is within the limits, else why not.
+  static func problem(width: Double, height: Double, maximumPixels: Int, unit: String) -> String? {
+    guard width.isFinite, height.isFinite else { return "its size is not finite" }
+    if width > Double(maximumSide) || height > Double(maximumSide) {
+      return "\(Int(min(width, 1e15)))×\(Int(min(height, 1e15))) \(unit) has a side over \(maximumSide) \(unit)"
+    }
+    if width * height > Double(maximumPixels) {
+      return "\(Int(width))×\(Int(height)) \(unit) is \(Int(width * height)) pixels, over the limit of \(maximumPixels) "
+        + "(raise it with PLUMB_MAX_PIXELS)"
+    }
+    return nil
+  }
+}
+
 /// Collects the bytes cairo writes.
 private final class ByteSink {
   var bytes: [UInt8] = []
@@ -39,8 +63,13 @@ final class CairoSurface: DrawingSurface {
   private let trace: CairoTrace?
   /// Reused for every glyph run, so drawing text allocates once per canvas rather than once per run.
   private var glyphs: [cairo_glyph_t] = []
+  private let maximumPixels: Int
 
-  init(size: Size, scale: Double, format: Format, fonts: GlyphFaces, trace: CairoTrace? = nil) throws(RenderError) {
+  init(
+    size: Size, scale: Double, format: Format, fonts: GlyphFaces,
+    maximumPixels: Int = PixelLimits.defaultMaximumPixels, trace: CairoTrace? = nil
+  ) throws(RenderError) {
+    self.maximumPixels = maximumPixels
     self.format = format
     self.scale = scale
     self.size = size
@@ -279,6 +308,14 @@ final class CairoSurface: DrawingSurface {
 
   /// Draws a PNG file into `rect` according to UIKit's content mode.
   func image(_ path: String, in rect: Rect, contentMode: String?) throws(RenderError) {
+    // The header's size is checked before cairo decodes: a 33-byte file can claim 2^31 pixels on a side.
+    if let header = Self.pngSize(path) {
+      if let problem = PixelLimits.problem(
+        width: Double(header.width), height: Double(header.height), maximumPixels: maximumPixels, unit: "px")
+      {
+        throw .tooLarge("the PNG image \(path) is too large to draw: \(problem)")
+      }
+    }
     trace?.call("image_surface_create_from_png", path)
     guard let image = cairo_image_surface_create_from_png(path), cairo_surface_status(image) == CAIRO_STATUS_SUCCESS else {
       throw .unreadableImage("cannot read the PNG image \(path)")
@@ -301,6 +338,16 @@ final class CairoSurface: DrawingSurface {
     trace?.call("paint")
     cairo_paint(context)
     restore()
+  }
+}
+
+extension CairoSurface {
+  /// A PNG file's width and height from its header, without decoding it.
+  static func pngSize(_ path: String) -> (width: Int, height: Int)? {
+    guard let handle = FileHandle(forReadingAtPath: path) else { return nil }
+    defer { try? handle.close() }
+    guard let data = try? handle.read(upToCount: 24) else { return nil }
+    return PixelImage.pngSize([UInt8](data))
   }
 }
 

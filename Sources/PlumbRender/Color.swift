@@ -107,11 +107,15 @@ public enum RenderError: Error, Sendable, Hashable, CustomStringConvertible {
   case cairo(String)
   /// The output file could not be written.
   case write(String)
+  /// The image would need more pixels than the limit allows (`PixelLimits`).
+  case tooLarge(String)
 
   /// What went wrong and how to fix it.
   public var description: String {
     switch self {
-    case .invalidColor(let message), .unreadableImage(let message), .cairo(let message), .write(let message): message
+    case .invalidColor(let message), .unreadableImage(let message), .cairo(let message), .write(let message),
+      .tooLarge(let message):
+      message
     }
   }
 }

@@ -17,8 +17,23 @@ public struct PixelImage: Sendable, Hashable {
     self.rgba = rgba
   }
 
-  /// Decodes PNG bytes; nil when they are not a PNG cairo can read.
-  public init?(png bytes: [UInt8]) {
+  /// The width and height a PNG's header claims (nil when the bytes do not start like a PNG).
+  public static func pngSize(_ bytes: [UInt8]) -> (width: Int, height: Int)? {
+    let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+    guard bytes.count >= 24, Array(bytes[0..<8]) == signature, Array(bytes[12..<16]) == Array("IHDR".utf8) else {
+      return nil
+    }
+    func be32(_ offset: Int) -> Int { bytes[offset..<offset + 4].reduce(0) { $0 << 8 | Int($1) } }
+    return (be32(16), be32(20))
+  }
+
+  /// Decodes PNG bytes; nil when they are not a PNG cairo can read, or when the header claims more than
+  /// `maximumPixels` (checked before decoding).
+  public init?(png bytes: [UInt8], maximumPixels: Int = PixelLimits.defaultMaximumPixels) {
+    guard let size = Self.pngSize(bytes),
+      PixelLimits.problem(
+        width: Double(size.width), height: Double(size.height), maximumPixels: maximumPixels, unit: "px") == nil
+    else { return nil }
     final class Source {
       let bytes: [UInt8]
       var offset = 0

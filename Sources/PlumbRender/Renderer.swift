@@ -27,12 +27,15 @@ public struct RenderOptions: Sendable, Hashable {
   public var selection: String?
   /// Draw a legend of the annotation colours and strokes.
   public var legend: Bool
+  /// The most pixels an image may have, and an `image:` may decode to (`PixelLimits`).
+  public var maximumPixels: Int
 
   /// Creates options.
   public init(
     format: RenderFormat = .png, scale: Double? = nil, overlay: Overlay = .none, selection: String? = nil,
-    legend: Bool = true
+    legend: Bool = true, maximumPixels: Int = PixelLimits.defaultMaximumPixels
   ) {
+    self.maximumPixels = maximumPixels
     self.format = format
     self.scale = scale
     self.overlay = overlay
@@ -69,13 +72,28 @@ public final class Renderer {
   }
 
   /// The surface for `format`: Plumb's own writer for SVG, so the file has structure; Cairo for PNG and PDF.
-  private func surface(size: Size, scale: Double, format: RenderFormat, trace: CairoTrace?)
+  private func surface(size: Size, scale: Double, options: RenderOptions, trace: CairoTrace?)
     throws(RenderError) -> any DrawingSurface
   {
+    // Checked before any surface exists or any size becomes an Int32: a fitted canvas can have any size.
+    let format = options.format
+    let perPoint = format == .png ? scale : 1
+    if let problem = PixelLimits.problem(
+      width: (size.width * perPoint).rounded(), height: (size.height * perPoint).rounded(),
+      maximumPixels: options.maximumPixels, unit: format == .png ? "px" : "pt")
+    {
+      let at = format == .png ? " at @\(scale)x" : ""
+      throw .tooLarge(
+        "the canvas is too large to draw: \(size.width)×\(size.height) pt\(at) as \(format.rawValue): \(problem); "
+          + "make the canvas smaller or render at a lower --scale")
+    }
+    let pixels = options.maximumPixels
     switch format {
-    case .svg: SVGSurface(size: size, scale: scale)
-    case .png: try CairoSurface(size: size, scale: scale, format: .png, fonts: faces, trace: trace)
-    case .pdf: try CairoSurface(size: size, scale: scale, format: .pdf, fonts: faces, trace: trace)
+    case .svg: return SVGSurface(size: size, scale: scale)
+    case .png:
+      return try CairoSurface(size: size, scale: scale, format: .png, fonts: faces, maximumPixels: pixels, trace: trace)
+    case .pdf:
+      return try CairoSurface(size: size, scale: scale, format: .pdf, fonts: faces, maximumPixels: pixels, trace: trace)
     }
   }
 
@@ -84,7 +102,7 @@ public final class Renderer {
   {
     let scale = options.scale ?? result.scale
     let size = Size(width: max(1, result.canvasSize.width), height: max(1, result.canvasSize.height))
-    let canvas = try surface(size: size, scale: scale, format: options.format, trace: trace)
+    let canvas = try surface(size: size, scale: scale, options: options, trace: trace)
     var traits = engine.canvas.traits
     traits.displayScale = scale
     let painter = ScreenPainter(canvas: canvas, text: text, traits: traits)
@@ -149,22 +167,10 @@ public final class Renderer {
     return engine.canvas.traits.layoutDirection
   }
 
-  /// Writes `bytes` to `path` atomically: a temporary file in the same folder, then a rename, so a failure
-  /// never leaves a half-written or changed file behind.
+  /// Writes `bytes` to `path` atomically through an exclusive temporary beside it and a rename (see `OutputFiles`),
+  /// so a failure never leaves a half-written or changed file behind.
   public static func write(_ bytes: [UInt8], to path: String) throws(RenderError) {
-    let url = URL(fileURLWithPath: path)
-    let folder = url.deletingLastPathComponent()
-    let temporary = folder.appendingPathComponent(".\(url.lastPathComponent).\(getpid()).tmp")
-    do {
-      try Data(bytes).write(to: temporary)
-      // rename(2) replaces the target atomically within one file system.
-      guard rename(temporary.path, url.path) == 0 else {
-        throw RenderError.write("cannot write \(path): \(String(cString: strerror(errno)))")
-      }
-    } catch {
-      try? FileManager.default.removeItem(at: temporary)
-      throw .write("cannot write \(path): \(error.localizedDescription)")
-    }
+    try OutputFiles.write(bytes, to: path)
   }
 }
 

@@ -40,6 +40,11 @@ public struct CaseArtifacts: Sendable, Hashable, Codable {
   public var referenceFrames: String?
   /// The frames JSON this run made.
   public var actualFrames: String?
+
+  /// Every path listed.
+  var paths: [String] {
+    [reference, actual, difference, composite, referenceFrames, actualFrames].compactMap { $0 }
+  }
 }
 
 /// The result of verifying one case.
@@ -122,8 +127,27 @@ public struct RunReport: Sendable, Hashable, Codable {
     guard let data = FileManager.default.contents(atPath: path) else {
       throw .usage("no report at \(path); run plumb verify with --artifacts \(folder) first")
     }
-    do { return try JSONDecoder().decode(RunReport.self, from: data) } catch {
-      throw .io("\(path) is not a Plumb report: \(error)")
+    let report: RunReport
+    do { report = try JSONDecoder().decode(RunReport.self, from: data) } catch {
+      throw .io("\(path) is not a Plumb report: \(describe(error)); run plumb verify again to make a new one")
+    }
+    try report.validate(path)
+    return report
+  }
+
+  /// A report may come from another machine: its names and paths must not lead out of their folders.
+  func validate(_ path: String) throws(VerifyError) {
+    guard format == "png" || format == "svg" else {
+      throw .io("\(path) is not a Plumb report: its format is '\(format)', not png or svg")
+    }
+    for (index, result) in cases.enumerated() {
+      guard Files.isSafeName(result.name) else {
+        throw .io("\(path) is not a Plumb report: cases[\(index)].name '\(result.name)' is not a file name")
+      }
+      for relative in result.artifacts?.paths ?? [] where Files.inside("", relative, prefix: "cases/\(result.name)/") == nil {
+        throw .io(
+          "\(path) is not a Plumb report: cases[\(index)] lists the artefact '\(relative)', which is not in its cases/\(result.name)/ folder")
+      }
     }
   }
 

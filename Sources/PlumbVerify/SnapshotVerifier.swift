@@ -56,10 +56,14 @@ public struct VerifyConfiguration: Sendable {
 public final class SnapshotVerifier: Sendable {
   /// The configuration.
   public let configuration: VerifyConfiguration
-  private let manifest: Mutex<ReferenceManifest>
   private let original: ReferenceManifest
+  /// References this run wrote, with the provenance to record for them in the manifest.
+  private let recordedCases = Mutex<[String: SnapshotProvenance]>([:])
+  /// Every reference and artefact, staged until `finish` (so a run that fails before then changes nothing).
+  private let outputs = OutputFiles()
 
-  /// Opens the references folder (creating it if recording may write) and clears the artefacts of a previous run.
+  /// Opens the references folder (creating it if recording may write) and the artefacts folder. Nothing is
+  /// written into either until `finish`.
   public init(_ configuration: VerifyConfiguration) throws(VerifyError) {
     guard configuration.format == .png || configuration.format == .svg else {
       throw .usage("references are PNG or SVG, not \(configuration.format.rawValue)")
@@ -67,15 +71,8 @@ public final class SnapshotVerifier: Sendable {
     self.configuration = configuration
     let loaded = try ReferenceManifest.load(folder: configuration.references)
     original = loaded
-    manifest = Mutex(loaded)
     let manager = FileManager.default
     let artifacts = configuration.artifacts
-    // Only a folder that holds a previous Plumb report is cleaned.
-    if manager.fileExists(atPath: (artifacts as NSString).appendingPathComponent("report.json")) {
-      for name in ["cases", "report.json", "junit.xml", "index.html"] {
-        try? manager.removeItem(atPath: (artifacts as NSString).appendingPathComponent(name))
-      }
-    }
     do { try manager.createDirectory(atPath: artifacts, withIntermediateDirectories: true) } catch {
       throw .io("cannot create the artefacts folder \(artifacts): \(error.localizedDescription)")
     }
@@ -148,6 +145,15 @@ public final class SnapshotVerifier: Sendable {
         if let message { result.messages.append("image differs: " + message) }
       } else if referenceImage == output.image {
         result.image = LevelResult(passed: true, message: "", reference: names.image)
+      } else if let claimed = PixelImage.pngSize(referenceImage), let made = PixelImage.pngSize(output.image),
+        claimed != made
+      {
+        // Sizes differ: nothing to compare pixel by pixel, and a hostile reference's header may claim any size,
+        // so it is not decoded.
+        imagePassed = false
+        let message = "the image is \(made.width)×\(made.height) px, the reference \(claimed.width)×\(claimed.height) px"
+        result.image = LevelResult(passed: false, message: message, reference: names.image)
+        result.messages.append("image differs (\(comparator)): " + message)
       } else {
         guard let reference = PixelImage(png: referenceImage) else {
           throw .io("the reference \(path(names.image)) is not a PNG; delete it and record again")
@@ -178,18 +184,18 @@ public final class SnapshotVerifier: Sendable {
           at: 0)
       } else {
         if referenceFrames == nil || (!framesPassed && record != .missing) {
-          wrote = try Files.writeIfChanged(frameBytes, to: path(names.frames)) || wrote
+          wrote = try Files.stageIfChanged(frameBytes, to: path(names.frames), in: outputs) || wrote
         }
         if referenceImage == nil || (!imagePassed && record != .missing) {
-          wrote = try Files.writeIfChanged(output.image, to: path(names.image)) || wrote
+          wrote = try Files.stageIfChanged(output.image, to: path(names.image), in: outputs) || wrote
         }
         result.status = .new
         result.messages.insert("recorded a new reference in \(configuration.references); verify again to compare", at: 0)
       }
     } else if differs {
       if record == .failed || record == .all {
-        if !framesPassed { wrote = try Files.writeIfChanged(frameBytes, to: path(names.frames)) || wrote }
-        if !imagePassed { wrote = try Files.writeIfChanged(output.image, to: path(names.image)) || wrote }
+        if !framesPassed { wrote = try Files.stageIfChanged(frameBytes, to: path(names.frames), in: outputs) || wrote }
+        if !imagePassed { wrote = try Files.stageIfChanged(output.image, to: path(names.image), in: outputs) || wrote }
         result.status = .updated
         result.messages.append("rewrote the reference (record mode \(record.rawValue))")
       } else {
@@ -197,12 +203,12 @@ public final class SnapshotVerifier: Sendable {
       }
     } else if record == .all {
       // Within tolerance but not byte-identical: `all` takes the new bytes; identical files stay untouched.
-      wrote = try Files.writeIfChanged(frameBytes, to: path(names.frames)) || wrote
-      wrote = try Files.writeIfChanged(output.image, to: path(names.image)) || wrote
+      wrote = try Files.stageIfChanged(frameBytes, to: path(names.frames), in: outputs) || wrote
+      wrote = try Files.stageIfChanged(output.image, to: path(names.image), in: outputs) || wrote
     }
     if wrote {
       let provenance = configuration.provenance
-      manifest.withLock { $0.record(output.name, provenance) }
+      recordedCases.withLock { $0[output.name] = provenance }
     }
     if let provenanceNote, result.status != .new {
       result.messages.append("the reference was made with different software: \(provenanceNote)")
@@ -221,7 +227,7 @@ public final class SnapshotVerifier: Sendable {
     let ext = configuration.format.rawValue
     func write(_ bytes: [UInt8], _ name: String) throws(VerifyError) -> String {
       let relative = "\(folder)/\(name)"
-      try Files.write(bytes, to: (configuration.artifacts as NSString).appendingPathComponent(relative))
+      try Files.stage(bytes, to: (configuration.artifacts as NSString).appendingPathComponent(relative), in: outputs)
       return relative
     }
     var artifacts = CaseArtifacts()
@@ -244,25 +250,62 @@ public final class SnapshotVerifier: Sendable {
     return artifacts
   }
 
-  /// Writes the manifest (if any reference changed) and the report files; returns the report.
+  /// Puts every staged reference and artefact in place, merges the references this run wrote into the manifest
+  /// (under a lock on the references folder, so concurrent shards each add theirs), removes the files the previous
+  /// run's report listed, and writes the report files; returns the report.
   public func finish(_ cases: [CaseResult], shard: Shard = .all) throws(VerifyError) -> RunReport {
-    let current = manifest.withLock { $0 }
-    if current != original { try current.write(folder: configuration.references) }
     let report = RunReport(
       references: configuration.references, format: configuration.format.rawValue, shards: [shard.description],
       provenance: configuration.provenance, cases: cases)
+    ReportWriter.removePreviousArtifacts(in: configuration.artifacts)
+    let changes = recordedCases.withLock { $0 }
+    if changes.isEmpty {
+      do throws(RenderError) { try outputs.commit() } catch { throw .io(error.description) }
+    } else {
+      let folder = configuration.references
+      let outputs = self.outputs
+      try Files.locked(folder) { () throws(VerifyError) in
+        do throws(RenderError) { try outputs.commit() } catch { throw .io(error.description) }
+        var manifest = try ReferenceManifest.load(folder: folder)
+        for (name, provenance) in changes { manifest.record(name, provenance) }
+        try manifest.write(folder: folder)
+      }
+    }
     try ReportWriter.write(report, to: configuration.artifacts)
     return report
   }
+
+  /// Drops every staged file: the run stops without changing references or artefacts.
+  public func abandon() { outputs.discard() }
 }
 
 /// Writes `report.json`, `junit.xml` and `index.html` into an artefacts folder.
 public enum ReportWriter {
   /// Writes the three report files.
   public static func write(_ report: RunReport, to folder: String) throws(VerifyError) {
-    try Files.write(Array(try report.json()) + [0x0A], to: (folder as NSString).appendingPathComponent("report.json"))
-    try Files.write(Array(report.junit().utf8), to: (folder as NSString).appendingPathComponent("junit.xml"))
-    try Files.write(Array(HTMLReport.page(report).utf8), to: (folder as NSString).appendingPathComponent("index.html"))
+    let files = OutputFiles()
+    try Files.stage(Array(try report.json()) + [0x0A], to: (folder as NSString).appendingPathComponent("report.json"), in: files)
+    try Files.stage(Array(report.junit().utf8), to: (folder as NSString).appendingPathComponent("junit.xml"), in: files)
+    try Files.stage(Array(HTMLReport.page(report).utf8), to: (folder as NSString).appendingPathComponent("index.html"), in: files)
+    do throws(RenderError) { try files.commit() } catch { throw .io(error.description) }
+  }
+
+  /// Removes the artefacts a previous run's `report.json` in `folder` lists (and the case folders they leave
+  /// empty), and nothing else: files Plumb did not write stay, whatever their names.
+  static func removePreviousArtifacts(in folder: String) {
+    guard let previous = try? RunReport.load(folder: folder) else { return }
+    var folders = Set<String>()
+    for result in previous.cases {
+      guard let artifacts = result.artifacts else { continue }
+      for relative in artifacts.paths {
+        guard let path = Files.inside(folder, relative), Files.readInside(folder, relative) != nil else { continue }
+        unlink(path)
+        folders.insert((path as NSString).deletingLastPathComponent)
+      }
+    }
+    // rmdir(2) removes only empty folders.
+    for case_ in folders.sorted(by: >) { rmdir(case_) }
+    if !folders.isEmpty { rmdir((folder as NSString).appendingPathComponent("cases")) }
   }
 
   /// Merges the reports in `inputs` into `output`, copying each case's artefacts.
@@ -270,21 +313,22 @@ public enum ReportWriter {
     var reports: [RunReport] = []
     for input in inputs { reports.append(try RunReport.load(folder: input)) }
     let merged = try RunReport.merge(reports)
+    let files = OutputFiles()
     for (input, report) in zip(inputs, reports) {
       let same = URL(fileURLWithPath: input).standardizedFileURL == URL(fileURLWithPath: output).standardizedFileURL
       guard !same else { continue }
       for result in report.cases {
         guard let artifacts = result.artifacts else { continue }
-        for relative in [artifacts.reference, artifacts.actual, artifacts.difference, artifacts.composite,
-          artifacts.referenceFrames, artifacts.actualFrames].compactMap({ $0 })
-        {
-          guard let bytes = Files.read((input as NSString).appendingPathComponent(relative)) else {
-            throw .io("\(input) lacks \(relative), which its report lists")
+        for relative in artifacts.paths {
+          // Paths were checked when the report was read; the file must also be inside the input folder.
+          guard let bytes = Files.readInside(input, relative) else {
+            throw .io("\(input) lacks \(relative), which its report lists (or it is a link out of the folder)")
           }
-          try Files.write(bytes, to: (output as NSString).appendingPathComponent(relative))
+          try Files.stage(bytes, to: (output as NSString).appendingPathComponent(relative), in: files)
         }
       }
     }
+    do throws(RenderError) { try files.commit() } catch { throw .io(error.description) }
     try write(merged, to: output)
     return merged
   }
@@ -295,25 +339,47 @@ public enum ReportWriter {
     artifacts: String, references: String?, cases names: [String]
   ) throws(VerifyError) -> [String] {
     let report = try RunReport.load(folder: artifacts)
-    let folder = references ?? report.references
-    var manifest = try ReferenceManifest.load(folder: folder)
+    let folder: String
+    if let references {
+      folder = references
+    } else {
+      // The report may come from elsewhere (CI): its references folder is used only when it stays below here.
+      let parts = report.references.split(separator: "/").map(String.init)
+      guard !report.references.hasPrefix("/"), !parts.contains(".."), !parts.isEmpty else {
+        throw .usage(
+          "the report names the references folder \(report.references), which is not below the current folder; "
+            + "pass --references")
+      }
+      folder = report.references
+    }
     let known = Set(report.cases.map(\.name))
     for name in names where !known.contains(name) {
       throw .usage("the report in \(artifacts) has no case \(name)")
     }
     var approved: [String] = []
+    let staged = OutputFiles()
+    var changes: [String: SnapshotProvenance] = [:]
     for result in report.cases where names.isEmpty ? result.isFailure && result.status != .error : names.contains(result.name) {
       guard let files = result.artifacts, let actual = files.actual, let frames = files.actualFrames else { continue }
-      guard let image = Files.read((artifacts as NSString).appendingPathComponent(actual)),
-        let frameBytes = Files.read((artifacts as NSString).appendingPathComponent(frames))
-      else { throw .io("\(artifacts) lacks the actual files of \(result.name), which its report lists") }
+      guard let image = Files.readInside(artifacts, actual), let frameBytes = Files.readInside(artifacts, frames)
+      else {
+        throw .io("\(artifacts) lacks the actual files of \(result.name), which its report lists (or they are links out of the folder)")
+      }
       let base = (folder as NSString).appendingPathComponent(result.name)
-      var wrote = try Files.writeIfChanged(frameBytes, to: base + ".frames.json")
-      wrote = try Files.writeIfChanged(image, to: base + "." + report.format) || wrote
-      if wrote { manifest.record(result.name, report.provenance) }
+      var wrote = try Files.stageIfChanged(frameBytes, to: base + ".frames.json", in: staged)
+      wrote = try Files.stageIfChanged(image, to: base + "." + report.format, in: staged) || wrote
+      if wrote { changes[result.name] = report.provenance }
       approved.append(result.name)
     }
-    try manifest.write(folder: folder)
+    do { try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true) } catch {
+      throw .io("cannot create the references folder \(folder): \(error.localizedDescription)")
+    }
+    try Files.locked(folder) { () throws(VerifyError) in
+      do throws(RenderError) { try staged.commit() } catch { throw .io(error.description) }
+      var manifest = try ReferenceManifest.load(folder: folder)
+      for (name, provenance) in changes { manifest.record(name, provenance) }
+      try manifest.write(folder: folder)
+    }
     return approved
   }
 }

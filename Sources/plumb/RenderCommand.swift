@@ -63,7 +63,7 @@ struct RenderCommand: ParsableCommand {
   var scene: String?
 
   func run() throws {
-    let files = try ScreenLoader.files(paths)
+    let files = try ScreenLoader.files(paths, requireAny: true)
     let combinations = try traits.combinations()
     var isDirectory: ObjCBool = false
     if !FileManager.default.fileExists(atPath: output, isDirectory: &isDirectory) {
@@ -90,34 +90,51 @@ struct RenderCommand: ParsableCommand {
     }
     let options = RenderOptions(
       format: RenderFormat(rawValue: format.rawValue) ?? .png, scale: traits.scale.map(Double.init),
-      overlay: Overlay(rawValue: overlay.rawValue) ?? .none, selection: select, legend: !noLegend)
+      overlay: Overlay(rawValue: overlay.rawValue) ?? .none, selection: select, legend: !noLegend,
+      maximumPixels: try ScreenLoader.maximumPixels())
     let loading = ScreenLoader.Options(
       scene: scene, doubleStrings: doubleStrings, storedContentSizes: contentSizes.stored)
-    // Every image is kept until all jobs succeed, so an invalid file stops the run before anything is written.
-    let rendered = Mutex<[(Int, [(String, [UInt8])])]>([])
+    // Every image goes to a temporary of its own as soon as it is drawn; they are renamed into place only once
+    // every job succeeded, so an invalid file, a full disk or a name clash stops the run before anything changes.
+    let folder = output
+    let outputFiles = OutputFiles()
+    let rendered = Mutex<[(Int, [String])]>([])
     let failures = Mutex<[(Int, String, Int32)]>([])
+    let selected = Atomic<Bool>(false)
     let done = Atomic<Int>(0)
     let total = jobs.count
     let allJobs = jobs
     let showProgress = isatty(2) != 0
+    let extensionName = format.rawValue
     DispatchQueue.concurrentPerform(iterations: allJobs.count) { index in
       let job = allJobs[index]
       do {
         var jobOptions = loading
         jobOptions.overrides = job.overrides
-        var images: [(String, [UInt8])] = []
+        var names: [String] = []
         let renderer = Renderer(text: ScreenLoader.textEngine)
         let screens = try ScreenLoader.screens(job.file, options: jobOptions)
         defer { ScreenLoader.release(screens) }
         for screen in screens {
+          if let selection = options.selection, screen.engine.root.subtree.contains(where: { $0.identifier == selection }) {
+            selected.store(true, ordering: .relaxed)
+          }
           let bytes = try renderer.render(screen.engine, result: screen.result, options: options)
-          images.append((screen.name + job.suffix, bytes))
+          let name = screen.name + job.suffix
+          do throws(RenderError) {
+            try outputFiles.stage(bytes, to: (folder as NSString).appendingPathComponent("\(name).\(extensionName)"))
+          } catch {
+            throw PlumbExit(code: 2, message: "\(job.file): error: \(error)")
+          }
+          names.append(name)
         }
-        rendered.withLock { $0.append((index, images)) }
+        rendered.withLock { $0.append((index, names)) }
       } catch let exit as PlumbExit {
         failures.withLock { $0.append((index, exit.message ?? "", exit.code)) }
+      } catch let error as RenderError {
+        failures.withLock { $0.append((index, "\(job.file): error: \(error)", ScreenLoader.exitCode(for: error))) }
       } catch {
-        failures.withLock { $0.append((index, "\(job.file): \(error)", 1)) }
+        failures.withLock { $0.append((index, "\(job.file): error: \(error)", 1)) }
       }
       let count = done.add(1, ordering: .relaxed).newValue
       if showProgress {
@@ -126,16 +143,21 @@ struct RenderCommand: ParsableCommand {
     }
     if showProgress { FileHandle.standardError.write(Data("\r\u{1B}[K".utf8)) }
     if let failure = failures.withLock({ $0.sorted { $0.0 < $1.0 }.first }) {
+      outputFiles.discard()
       throw PlumbExit(code: failure.2, message: failure.1)
     }
-    let folder = output
+    if let selection = options.selection, !selected.load(ordering: .relaxed) {
+      outputFiles.discard()
+      throw PlumbExit.usage("--select \(selection): no view has that id in \(paths.joined(separator: ", "))")
+    }
     let ordered = rendered.withLock { $0.sorted { $0.0 < $1.0 } }
     // Two screens with one name (a state `b` of `a.yaml` and a file `a-b.yaml`) would overwrite each other's image.
     var sources: [String: String] = [:]
-    for (index, images) in ordered {
-      for (name, _) in images {
+    for (index, names) in ordered {
+      for name in names {
         let file = allJobs[index].file
         if let earlier = sources.updateValue(file, forKey: name) {
+          outputFiles.discard()
           let which = earlier == file ? "twice from \(file)" : "from both \(earlier) and \(file)"
           throw PlumbExit.usage(
             "two images would be written to \((folder as NSString).appendingPathComponent("\(name).\(format.rawValue)")) "
@@ -143,14 +165,8 @@ struct RenderCommand: ParsableCommand {
         }
       }
     }
-    var written = 0
-    for (_, images) in ordered {
-      for (name, bytes) in images {
-        let path = (folder as NSString).appendingPathComponent("\(name).\(format.rawValue)")
-        do { try Renderer.write(bytes, to: path) } catch { throw PlumbExit(code: 1, message: "\(error)") }
-        written += 1
-      }
-    }
+    let written = sources.count
+    do throws(RenderError) { try outputFiles.commit() } catch { throw PlumbExit(code: 2, message: "error: \(error)") }
     print("rendered \(written) image\(written == 1 ? "" : "s") into \(folder)")
   }
 }

@@ -2,6 +2,7 @@ import Foundation
 import PlumbDocument
 import PlumbInterfaceBuilder
 import PlumbLayout
+import PlumbRender
 import PlumbText
 
 /// A laid-out screen from a layout document or one Interface Builder scene.
@@ -53,30 +54,83 @@ enum ScreenLoader {
     return limits
   }
 
+  /// PLUMB_MAX_PIXELS: the most pixels one image may have (default `PixelLimits.defaultMaximumPixels`).
+  static func maximumPixels(_ environment: [String: String] = ProcessInfo.processInfo.environment) throws -> Int {
+    guard let text = environment["PLUMB_MAX_PIXELS"] else { return PixelLimits.defaultMaximumPixels }
+    guard let value = Int(text.replacingOccurrences(of: "_", with: "")), value > 0 else {
+      throw PlumbExit.usage(
+        "PLUMB_MAX_PIXELS=\(text) is not a positive whole number (the default is \(PixelLimits.defaultMaximumPixels))")
+    }
+    return value
+  }
+
+  /// Drawing errors caused by the document (a bad colour, image or size) are invalid input (65); a failed write
+  /// is 2, as for other usage and environment errors; cairo's own failures are 1.
+  static func exitCode(for error: RenderError) -> Int32 {
+    switch error {
+    case .invalidColor, .unreadableImage, .tooLarge: 65
+    case .write: 2
+    case .cairo: 1
+    }
+  }
+
   static let documentExtensions = ["yaml", "yml", "json", "xib", "storyboard"]
 
   static func isInterfaceBuilder(_ path: String) -> Bool {
     ["xib", "storyboard"].contains((path as NSString).pathExtension.lowercased())
   }
 
-  /// Files under `paths` (folders searched recursively, sorted), or a usage error for a missing path.
-  static func files(_ paths: [String]) throws -> [String] {
+  /// Files under `paths` (folders searched recursively, sorted; each file once), or a usage error for a missing
+  /// path, or for no document at all when `requireAny`. Hidden files and folders (`.git/`), references folders
+  /// (they hold `plumb-references.json`), artefacts folders (`report.json` beside `junit.xml`) and the folders in
+  /// `excluding` are not searched: their JSON files are Plumb's own output, not documents.
+  static func files(_ paths: [String], requireAny: Bool = false, excluding: [String] = []) throws -> [String] {
     var result: [String] = []
+    var seen = Set<String>()
     let manager = FileManager.default
+    let excluded = Set(excluding.map { URL(fileURLWithPath: $0).standardizedFileURL.path })
+    func add(_ file: String) {
+      if seen.insert(URL(fileURLWithPath: file).standardizedFileURL.path).inserted { result.append(file) }
+    }
     for path in paths {
       var isDirectory: ObjCBool = false
       guard manager.fileExists(atPath: path, isDirectory: &isDirectory) else {
         throw PlumbExit.usage("no such file or folder: \(path)")
       }
-      if isDirectory.boolValue {
-        let found = (manager.enumerator(atPath: path)?.allObjects as? [String] ?? [])
-          .filter { documentExtensions.contains(($0 as NSString).pathExtension.lowercased()) }
-          .sorted()
-          .map { (path as NSString).appendingPathComponent($0) }
-        result.append(contentsOf: found)
-      } else {
-        result.append(path)
+      guard isDirectory.boolValue else {
+        add(path)
+        continue
       }
+      var found: [String] = []
+      var folders = [""]
+      while let relative = folders.popLast() {
+        let folder = relative.isEmpty ? path : (path as NSString).appendingPathComponent(relative)
+        guard let entries = try? manager.contentsOfDirectory(atPath: folder) else { continue }
+        // A references folder, or an artefacts folder (its report.json beside junit.xml), below the searched one.
+        if !relative.isEmpty,
+          entries.contains("plumb-references.json") || (entries.contains("report.json") && entries.contains("junit.xml"))
+        {
+          continue
+        }
+        for entry in entries where !entry.hasPrefix(".") {
+          let child = relative.isEmpty ? entry : (relative as NSString).appendingPathComponent(entry)
+          let full = (path as NSString).appendingPathComponent(child)
+          var childIsDirectory: ObjCBool = false
+          guard manager.fileExists(atPath: full, isDirectory: &childIsDirectory) else { continue }
+          if childIsDirectory.boolValue {
+            // Symbolic links to folders are not followed (they could loop).
+            let isLink = (try? manager.destinationOfSymbolicLink(atPath: full)) != nil
+            if !isLink, !excluded.contains(URL(fileURLWithPath: full).standardizedFileURL.path) { folders.append(child) }
+          } else if documentExtensions.contains((entry as NSString).pathExtension.lowercased()) {
+            found.append(child)
+          }
+        }
+      }
+      for child in found.sorted() { add((path as NSString).appendingPathComponent(child)) }
+    }
+    if requireAny && result.isEmpty {
+      throw PlumbExit.usage(
+        "no layout documents (.yaml, .yml, .json, .xib, .storyboard) in \(paths.joined(separator: ", "))")
     }
     return result
   }
@@ -97,11 +151,20 @@ enum ScreenLoader {
         device: overrides.device, orientation: overrides.orientation,
         contentSizeCategory: overrides.contentSize ?? .large, layoutDirection: overrides.direction ?? .leftToRight,
         scale: overrides.scale, useStoredContentSizes: options.storedContentSizes)
+      var ibOptionsLimited = ibOptions
+      let documentLimits = try limits()
+      ibOptionsLimited.limits = InterfaceBuilderLimits(
+        maximumBytes: documentLimits.maximumBytes, maximumViews: documentLimits.maximumViews,
+        maximumDepth: documentLimits.maximumDepth)
       let document: InterfaceBuilderDocument
       do {
-        document = try InterfaceBuilderDocument.load(contentsOf: URL(fileURLWithPath: file), options: ibOptions)
+        document = try InterfaceBuilderDocument.load(contentsOf: URL(fileURLWithPath: file), options: ibOptionsLimited)
       } catch {
-        throw PlumbExit.invalidInput("\(file): error: \(error)")
+        throw PlumbExit.invalidInput(interfaceBuilderMessage(error, file: file))
+      }
+      guard !document.scenes.isEmpty else {
+        throw PlumbExit.invalidInput(
+          "\(file): error: the \(document.kind.rawValue) has no scenes (no view controller with a view and no top-level view); add one in Xcode")
       }
       var scenes = document.scenes
       if let name = options.scene {
@@ -164,6 +227,18 @@ enum ScreenLoader {
       return LoadedScreen(
         name: names[stage], warnings: made.live.screen.warnings, engine: made.engine, result: result,
         json: { result.json(exact: $0) })
+    }
+  }
+
+  /// `FILE:LINE:COLUMN: error: …`, as compilers and the layout document errors say it.
+  static func interfaceBuilderMessage(_ error: IBError, file: String) -> String {
+    switch error {
+    case .unreadable(_, let reason): "\(file): error: cannot read the file: \(reason); check the path and its permissions"
+    case .malformedXML(let message, let line, let column):
+      "\(file):\(line):\(column): error: malformed XML: \(message); open the file in Xcode or fix the markup at that place"
+    case .notInterfaceBuilder(let message, let line, let column):
+      "\(file):\(line):\(column): error: not an Interface Builder document: \(message); pass a .xib or .storyboard file"
+    case .limitExceeded(let message, let line, let column): "\(file):\(line):\(column): error: \(message)"
     }
   }
 

@@ -32,7 +32,10 @@ struct TraitOptions: ParsableArguments {
   func combinations() throws -> [(overrides: TraitOverrides, suffix: String)] {
     func values(_ option: String?) -> [String?] {
       guard let option else { return [nil] }
+      // Each value once (`--content-size l,l` is one variant, not two of one name).
+      var seen = Set<String>()
       return option.split(separator: ",").map { String($0).trimmingCharacters(in: .whitespaces) }
+        .filter { seen.insert($0.lowercased()).inserted }
     }
     let devices = values(device)
     let orientations = values(orientation)

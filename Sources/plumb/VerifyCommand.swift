@@ -82,7 +82,8 @@ struct SnapshotOptions: ParsableArguments {
 
   /// Runs every case with `mode` and returns the report.
   func run(mode: RecordMode) throws -> RunReport {
-    let files = try ScreenLoader.files(paths)
+    // The references and artefacts folders hold Plumb's own JSON files, never documents.
+    let files = try ScreenLoader.files(paths, requireAny: true, excluding: [references, artifactsFolder])
     var shard = Shard.all
     if let text = self.shard {
       do { shard = try Shard(parsing: text) } catch { throw PlumbExit.usage(error.description) }
@@ -120,7 +121,7 @@ struct SnapshotOptions: ParsableArguments {
     do { verifier = try SnapshotVerifier(configuration) } catch { throw PlumbExit(code: 2, message: "error: \(error.description)") }
     let options = RenderOptions(
       format: format == .svg ? .svg : .png, scale: traits.scale.map(Double.init),
-      overlay: Overlay(rawValue: overlay.rawValue) ?? .none)
+      overlay: Overlay(rawValue: overlay.rawValue) ?? .none, maximumPixels: try ScreenLoader.maximumPixels())
     let overlaySuffix = overlay == .none ? "" : ".\(overlay.rawValue)"
     let results = Mutex<[CaseResult]>([])
     let fatal = Mutex<PlumbExit?>(nil)
@@ -170,19 +171,30 @@ struct SnapshotOptions: ParsableArguments {
       }
     }
     if showProgress { FileHandle.standardError.write(Data("\r\u{1B}[K".utf8)) }
-    if let exit = fatal.withLock({ $0 }) { throw exit }
+    if let exit = fatal.withLock({ $0 }) {
+      verifier.abandon()
+      throw exit
+    }
     let cases = results.withLock { $0 }
+    // Checked before anything is written: two cases of one name would overwrite each other's references.
     var names: [String: String] = [:]
     for result in cases.sorted(by: { ($0.name, $0.source) < ($1.name, $1.source) }) {
-      if let other = names[result.name], other != result.source {
-        throw PlumbExit.usage("\(other) and \(result.source) both make the case \(result.name); give one a different file name")
+      if let other = names[result.name] {
+        verifier.abandon()
+        let which = other == result.source ? "twice from \(other)" : "from both \(other) and \(result.source)"
+        throw PlumbExit.usage(
+          "the case \(result.name) is made \(which); rename a file, a state or a scene so every case has its own name")
       }
       names[result.name] = result.source
+    }
+    if cases.isEmpty && shard.count == 1 {
+      verifier.abandon()
+      throw PlumbExit(code: 1, message: "error: no cases to verify in \(paths.joined(separator: ", "))")
     }
     let report: RunReport
     let reportStart = DispatchTime.now().uptimeNanoseconds
     do { report = try verifier.finish(cases, shard: shard) } catch {
-      throw PlumbExit(code: 1, message: "error: \(error.description)")
+      throw PlumbExit(code: 2, message: "error: \(error.description)")
     }
     if timings {
       let now = DispatchTime.now().uptimeNanoseconds
@@ -306,7 +318,7 @@ struct ApproveCommand: ParsableCommand {
     } catch {
       switch error {
       case .usage(let message): throw PlumbExit.usage(message)
-      case .io(let message): throw PlumbExit(code: 1, message: "error: \(message)")
+      case .io(let message): throw PlumbExit(code: 2, message: "error: \(message)")
       }
     }
   }
@@ -333,7 +345,7 @@ struct MergeReportsCommand: ParsableCommand {
     do { report = try ReportWriter.merge(inputs, into: output) } catch {
       switch error {
       case .usage(let message): throw PlumbExit.usage(message)
-      case .io(let message): throw PlumbExit(code: 1, message: "error: \(message)")
+      case .io(let message): throw PlumbExit(code: 2, message: "error: \(message)")
       }
     }
     print("\(report.summary); report: \((output as NSString).appendingPathComponent("index.html"))")

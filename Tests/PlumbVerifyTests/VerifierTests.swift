@@ -33,6 +33,14 @@ struct VerifierTests {
       frames: FramesComparisonTests.frames(frames), image: try ComparatorTests.edge(edge).pngData())
   }
 
+  /// Verifies one case and finishes the run (references and artefacts are put in place by `finish`).
+  @discardableResult
+  func finished(_ verifier: SnapshotVerifier, _ output: CaseOutput, comparator: ImageComparator = .exact) throws -> CaseResult {
+    let result = verifier.verify(output, comparator: comparator)
+    _ = try verifier.finish([result])
+    return result
+  }
+
   func modificationDate(_ path: String) throws -> Date {
     try #require(try FileManager.default.attributesOfItem(atPath: path)[.modificationDate] as? Date)
   }
@@ -42,9 +50,11 @@ struct VerifierTests {
     let result = verifier.verify(try Self.output(), comparator: .exact)
     #expect(result.status == .new)
     #expect(result.isFailure)
+    // Nothing is in place before the run finishes (a run that fails on the way changes nothing).
+    #expect(!FileManager.default.fileExists(atPath: references + "/screen.png"))
+    _ = try verifier.finish([result])
     #expect(FileManager.default.fileExists(atPath: references + "/screen.png"))
     #expect(FileManager.default.fileExists(atPath: references + "/screen.frames.json"))
-    _ = try verifier.finish([result])
     let manifest = try String(contentsOfFile: references + "/plumb-references.json", encoding: .utf8)
     #expect(manifest.contains(#""screen" : "\#(Self.provenance.digest)""#))
     // The second run compares and passes, writing no artefacts.
@@ -61,9 +71,9 @@ struct VerifierTests {
   }
 
   @Test func failuresWriteReviewArtefactsAndLeaveReferencesAlone() throws {
-    _ = try verifier(.all).verify(try Self.output(), comparator: .exact)
+    try finished(verifier(.all), Self.output())
     let before = try Data(contentsOf: URL(fileURLWithPath: references + "/screen.png"))
-    let result = try verifier(.missing).verify(try Self.output(edge: 12, frames: 21), comparator: .exact)
+    let result = try finished(verifier(.missing), Self.output(edge: 12, frames: 21))
     #expect(result.status == .failed)
     #expect(result.frames?.passed == false)
     #expect(result.image?.message == "20 of 200 pixels differ (largest channel difference 255)")
@@ -76,10 +86,10 @@ struct VerifierTests {
   }
 
   @Test func failedModeRewritesOnlyFailingReferences() throws {
-    _ = try verifier(.all).verify(try Self.output(), comparator: .exact)
+    try finished(verifier(.all), Self.output())
     let framesDate = try modificationDate(references + "/screen.frames.json")
     // Only the image changes: the frames reference must not be touched.
-    let result = try verifier(.failed).verify(try Self.output(edge: 12), comparator: .exact)
+    let result = try finished(verifier(.failed), Self.output(edge: 12))
     #expect(result.status == .updated)
     #expect(result.isFailure)
     #expect(try modificationDate(references + "/screen.frames.json") == framesDate)
@@ -88,21 +98,21 @@ struct VerifierTests {
   }
 
   @Test func allModeNeverRewritesUnchangedReferences() throws {
-    _ = try verifier(.all).verify(try Self.output(), comparator: .exact)
+    try finished(verifier(.all), Self.output())
     let dates = try [modificationDate(references + "/screen.png"), modificationDate(references + "/screen.frames.json")]
     Thread.sleep(forTimeInterval: 0.02)
-    let result = try verifier(.all).verify(try Self.output(), comparator: .exact)
+    let result = try finished(verifier(.all), Self.output())
     #expect(result.status == .passed)
     #expect(try [modificationDate(references + "/screen.png"), modificationDate(references + "/screen.frames.json")] == dates)
   }
 
   @Test func aToleranceWithinReachPassesWithoutChurn() throws {
-    _ = try verifier(.all).verify(try Self.output(), comparator: .exact)
+    try finished(verifier(.all), Self.output())
     let date = try modificationDate(references + "/screen.png")
     let shifted = CaseOutput(
       name: "screen", source: "s", variant: "", frames: FramesComparisonTests.frames(20),
       image: try ComparatorTests.image(20, 10) { x, _ in x < 10 ? (254, 59, 48) : (0, 122, 255) }.pngData())
-    let result = try verifier(.failed).verify(shifted, comparator: ImageComparator(.tolerance, tolerance: 1))
+    let result = try finished(verifier(.failed), shifted, comparator: ImageComparator(.tolerance, tolerance: 1))
     #expect(result.status == .passed)
     #expect(try modificationDate(references + "/screen.png") == date)
   }
@@ -121,7 +131,7 @@ struct VerifierTests {
   }
 
   @Test func approveTakesTheLastRunsActualFilesWithoutRendering() throws {
-    _ = try verifier(.all).verify(try Self.output(), comparator: .exact)
+    try finished(verifier(.all), Self.output())
     let verifier = try verifier(.never)
     let results = [
       verifier.verify(try Self.output(edge: 12, frames: 21), comparator: .exact),
@@ -130,9 +140,11 @@ struct VerifierTests {
     let report = try verifier.finish(results)
     #expect(report.summary == "1 failed, 1 missing")
     #expect(throws: VerifyError.usage("the report in \(artifacts) has no case nope")) {
-      try ReportWriter.approve(artifacts: artifacts, references: nil, cases: ["nope"])
+      try ReportWriter.approve(artifacts: artifacts, references: references, cases: ["nope"])
     }
-    let approved = try ReportWriter.approve(artifacts: artifacts, references: nil, cases: [])
+    // The report's own references folder is absolute here: a report may come from elsewhere, so it is not trusted.
+    #expect(throws: VerifyError.self) { try ReportWriter.approve(artifacts: artifacts, references: nil, cases: []) }
+    let approved = try ReportWriter.approve(artifacts: artifacts, references: references, cases: [])
     #expect(approved == ["other", "screen"])
     let check = try self.verifier(.never)
     #expect(check.verify(try Self.output(edge: 12, frames: 21), comparator: .exact).status == .passed)
@@ -140,8 +152,7 @@ struct VerifierTests {
   }
 
   @Test func junitAndJSONReportsDescribeEveryCase() throws {
-    let verifier = try verifier(.all)
-    _ = verifier.verify(try Self.output(), comparator: .exact)
+    try finished(verifier(.all), Self.output())
     let check = try self.verifier(.never)
     let report = try check.finish([
       check.verify(try Self.output(), comparator: .exact), check.verify(try Self.output("b", edge: 3), comparator: .exact),

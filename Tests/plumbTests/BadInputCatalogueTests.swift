@@ -130,6 +130,123 @@ import Testing
     #expect(Self.documents.count + 10 + Self.outputCases.count >= 60)
   }
 
+  /// A XIB of one 100×100 view holding `inner` (attributes of the subview and its children).
+  static func xib(subview attributes: String = "", _ inner: String = "", root: String = "") -> String {
+    """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0">
+        <objects>
+            <view contentMode="scaleToFill" id="root" \(root)>
+                <rect key="frame" x="0.0" y="0.0" width="100" height="100"/>
+                <subviews>
+                    <view contentMode="scaleToFill" id="sub" \(attributes)>
+                        <rect key="frame" x="10" y="10" width="20" height="20"/>
+                        \(inner)
+                    </view>
+                </subviews>
+            </view>
+        </objects>
+    </document>
+    """
+  }
+
+  /// Interface Builder files with numbers and sizes that once crashed every command: each is read without a
+  /// crash, `check` reports what it could not use (exit 1) or the file is refused at its place (exit 65).
+  static let interfaceBuilderFiles: [(name: String, xib: String, status: Int32, message: String)] = [
+    ("white nan", xib(subview: "", "<color key=\"backgroundColor\" white=\"nan\" alpha=\"1\"/>"), 0, ""),
+    ("alpha inf", xib(subview: "", "<color key=\"backgroundColor\" white=\"1\" alpha=\"inf\"/>"), 0, ""),
+    ("x nan", xib(subview: "", "<rect key=\"frame\" x=\"nan\" y=\"10\" width=\"20\" height=\"20\"/>"), 0, ""),
+    (
+      "priority 1e19",
+      xib().replacingOccurrences(
+        of: "</subviews>",
+        with: "</subviews><constraints><constraint firstItem=\"sub\" firstAttribute=\"width\" constant=\"20\" priority=\"1e19\" id=\"c1\"/></constraints>"),
+      1, "bad.xib:11:37: warning: priority 1e19 is not a number from 1 to 1000"
+    ),
+    (
+      "priority inf",
+      xib().replacingOccurrences(
+        of: "</subviews>",
+        with: "</subviews><constraints><constraint firstItem=\"sub\" firstAttribute=\"width\" constant=\"20\" priority=\"inf\" id=\"c1\"/></constraints>"),
+      1, "warning: priority inf is not a number from 1 to 1000"
+    ),
+    (
+      "constant 1e19",
+      xib().replacingOccurrences(
+        of: "</subviews>",
+        with: "</subviews><constraints><constraint firstItem=\"sub\" firstAttribute=\"width\" constant=\"1e19\" id=\"c1\"/></constraints>"),
+      1, ""
+    ),
+    ("freeform root 1e19 wide", xib().replacingOccurrences(of: "width=\"100\"", with: "width=\"1e19\""), 0, ""),
+    ("hugging nan", xib(subview: "horizontalHuggingPriority=\"nan\""), 1, "warning: horizontalHuggingPriority=nan is not a priority 1…1000"),
+    (
+      "10 000 nested views",
+      "<?xml version=\"1.0\"?>\n<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.XIB\" version=\"3.0\"><objects>"
+        + String(repeating: "<view id=\"v\"><subviews>", count: 10_000) + String(repeating: "</subviews></view>", count: 10_000)
+        + "</objects></document>",
+      65, "bad.xib:2:1569: error: views are nested more than 64 deep (raise the limit with PLUMB_MAX_DEPTH)"
+    ),
+    (
+      "deep plain elements",
+      "<?xml version=\"1.0\"?>\n<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.XIB\" version=\"3.0\">"
+        + String(repeating: "<a>", count: 20_000) + String(repeating: "</a>", count: 20_000) + "</document>",
+      65, "error: elements are nested more than 224 deep"
+    ),
+    ("malformed", "<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.XIB\"><objects></document>", 65, "bad.xib:1:"),
+    ("empty", "", 65, "bad.xib:1:1: error: malformed XML:"),
+    ("no scenes", "<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.XIB\" version=\"3.0\"><objects/></document>", 65, "bad.xib: error: the xib has no scenes"),
+  ]
+
+  @Test(arguments: interfaceBuilderFiles.indices)
+  func hostileInterfaceBuilderFile(_ index: Int) throws {
+    let example = Self.interfaceBuilderFiles[index]
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("plumb-bad-ib-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try example.xib.write(to: folder.appendingPathComponent("bad.xib"), atomically: true, encoding: .utf8)
+    let check = try CommandLineTests().plumbIn(folder, "check", "bad.xib")
+    #expect(!check.stderr.contains("Fatal error"), "\(example.name)")
+    if example.status == 65 {
+      #expect(check.status == 65, "\(example.name): \(check.status) \(check.stderr)")
+      #expect(check.stderr.contains(example.message), "\(example.name): \(check.stderr)")
+    } else {
+      #expect(check.status <= 1, "\(example.name): \(check.status) \(check.stderr)")
+      #expect(example.message.isEmpty || check.stdout.contains(example.message), "\(example.name): \(check.stdout)")
+      // Every command reads it, and the frames are finite numbers.
+      let layout = try CommandLineTests().plumbIn(folder, "layout", "bad.xib", "--format", "json")
+      #expect(layout.status == 0, "\(example.name): \(layout.stderr)")
+      #expect(try JSONSerialization.jsonObject(with: Data(layout.stdout.utf8)) is [String: Any], "\(example.name)")
+      for format in ["png", "svg", "pdf"] {
+        let render = try CommandLineTests().plumbIn(folder, "render", "bad.xib", "-o", "out", "--format", format)
+        #expect(render.status == 0 || render.status == 65, "\(example.name) \(format): \(render.status) \(render.stderr)")
+      }
+    }
+  }
+
+  @Test func interfaceBuilderFilesObeyTheDocumentLimits() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("plumb-ib-limits-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    // Three views, nested two deep.
+    let text = Self.xib(
+      "<subviews><view id=\"deep\"><rect key=\"frame\" x=\"0\" y=\"0\" width=\"5\" height=\"5\"/></view></subviews>")
+    try text.write(to: folder.appendingPathComponent("a.xib"), atomically: true, encoding: .utf8)
+    let cli = CommandLineTests()
+    #expect(try cli.plumbIn(folder, "check", "a.xib").status == 0)
+    for (name, value, message) in [
+      ("PLUMB_MAX_VIEWS", "2", "a.xib:9:31: error: the file has more than 2 views (raise the limit with PLUMB_MAX_VIEWS)"),
+      ("PLUMB_MAX_DEPTH", "1", "a.xib:9:21: error: views are nested more than 1 deep (raise the limit with PLUMB_MAX_DEPTH)"),
+      (
+        "PLUMB_MAX_BYTES", "100",
+        "a.xib:1:1: error: the file is \(text.utf8.count) bytes; Interface Builder files are limited to 100 (raise it with PLUMB_MAX_BYTES)"
+      ),
+    ] {
+      let run = try cli.plumbIn(folder, arguments: ["check", "a.xib"], environment: [name: value])
+      #expect(run.status == 65, "\(name): \(run.stderr)")
+      #expect(run.stderr.contains(message), "\(name): \(run.stderr)")
+    }
+  }
+
   /// Runs that would write images: each fails with its exit code and message, and the output folder (which holds
   /// an earlier render) is left byte for byte as it was.
   struct OutputCase: Sendable, CustomStringConvertible {
