@@ -13,6 +13,7 @@ let package = Package(
     .library(name: "PlumbInterfaceBuilder", targets: ["PlumbInterfaceBuilder"]),
     .library(name: "PlumbVerify", targets: ["PlumbVerify"]),
     .library(name: "PlumbSnapshotTesting", targets: ["PlumbSnapshotTesting"]),
+    .library(name: "PlumbExplain", targets: ["PlumbExplain"]),
   ],
   dependencies: [
     .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
@@ -56,11 +57,16 @@ let package = Package(
       ]),
     .testTarget(
       name: "PlumbSnapshotTestingTests", dependencies: ["PlumbSnapshotTesting"], exclude: ["__Snapshots__"]),
+    // UIKit's and AppKit's Auto Layout console messages read back into layout documents, explanations and fixes.
+    .target(name: "PlumbExplain", dependencies: ["PlumbLayout", "PlumbDocument"]),
+    .testTarget(
+      name: "PlumbExplainTests", dependencies: ["PlumbExplain", "PlumbLayout", "PlumbDocument"],
+      resources: [.copy("Logs")]),
     // The command line.
     .executableTarget(
       name: "plumb",
       dependencies: [
-        "PlumbLayout", "PlumbDocument", "PlumbText", "PlumbRender", "PlumbInterfaceBuilder", "PlumbVerify", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        "PlumbLayout", "PlumbDocument", "PlumbText", "PlumbRender", "PlumbInterfaceBuilder", "PlumbVerify", "PlumbExplain", .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
     .testTarget(
       name: "plumbTests", dependencies: ["plumb", "PlumbDocument", "PlumbText", "PlumbRender"], exclude: ["__Snapshots__"]),

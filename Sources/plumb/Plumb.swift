@@ -12,7 +12,7 @@ struct Plumb: ParsableCommand {
       Exit codes: 0 success, 1 problems found, 2 usage error, 65 invalid input document.
       """,
     version: PlumbVersion.description,
-    subcommands: [RenderCommand.self, LayoutCommand.self, CheckCommand.self, TraceCommand.self, FontsCommand.self, VerifyCommand.self, RecordCommand.self,
+    subcommands: [RenderCommand.self, LayoutCommand.self, CheckCommand.self, TraceCommand.self, ExplainCommand.self, FontsCommand.self, VerifyCommand.self, RecordCommand.self,
       ApproveCommand.self, MergeReportsCommand.self,
     ])
 

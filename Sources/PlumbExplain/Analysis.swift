@@ -1,0 +1,390 @@
+internal import Foundation
+internal import PlumbDocument
+public import PlumbLayout
+
+/// A reconstruction laid out by Plumb's engine.
+public struct SolvedReconstruction {
+  /// The document text that was solved.
+  public var yaml: String
+  /// The engine (its views and constraints), for drawing.
+  public var engine: LayoutEngine
+  /// The layout.
+  public var result: LayoutResult
+  /// Each unsatisfiable set the engine met: the keys of its constraints, and of the one it broke.
+  public var conflicts: [(keys: [String], broken: String)]
+  /// Views whose layout is ambiguous.
+  public var ambiguous: Set<String>
+
+  /// The engine constraint whose key is `key`.
+  public func constraint(withKey key: String) -> LayoutConstraint? {
+    engine.installedConstraints.first { constraintKey($0) == key }
+  }
+}
+
+/// The key of an engine constraint, in the terms of ``ReconstructedConstraint/key``.
+public func constraintKey(_ constraint: LayoutConstraint) -> String {
+  ReconstructedConstraint(
+    logged: nil, first: constraint.firstItem.identifier, firstAttribute: constraint.firstAttribute,
+    relation: constraint.relation, second: constraint.secondItem?.identifier, secondAttribute: constraint.secondAttribute,
+    multiplier: constraint.multiplier, constant: constraint.constant, priority: constraint.priority.value,
+    identifier: nil
+  ).key
+}
+
+/// Why a reconstruction could not be laid out.
+public struct ReconstructionError: Error, CustomStringConvertible, Sendable {
+  /// The document loader's message.
+  public var description: String
+}
+
+/// A candidate fix to a conflict.
+public enum FixKind: Sendable, Hashable {
+  /// Set the priority of the constraint at this index of ``Reconstruction/constraints``.
+  case priority(Int, Float)
+  /// Make the equality at this index an inequality.
+  case relation(Int, LayoutRelation)
+  /// Set the constant of the constraint at this index.
+  case constant(Int, Double)
+  /// Stop translating the autoresizing mask of the view with this id into constraints.
+  case stopTranslating(String)
+}
+
+/// A fix tried on the reconstruction.
+public struct Fix: Sendable {
+  /// What changes.
+  public var kind: FixKind
+  /// What changes, in words (and in UIKit's API terms).
+  public var summary: String
+  /// True when the changed layout is satisfiable and no view became ambiguous.
+  public var works: Bool
+  /// Why it does not work, when it does not.
+  public var reason: String?
+  /// Frames afterwards of the views in the conflict (superview coordinates), by id, in tree order.
+  public var frames: [(id: String, frame: Rect)]
+}
+
+/// One message explained.
+public struct Explanation {
+  /// The message.
+  public var message: LogMessage
+  /// The rebuilt layout.
+  public var reconstruction: Reconstruction
+  /// The layout document written for it.
+  public var yaml: String
+  /// The solved reconstruction, nil when it could not be built.
+  public var solved: SolvedReconstruction?
+  /// Why the reconstruction could not be built.
+  public var failure: String?
+  /// The logged constraints in the conflict with their document keys.
+  public var keys: [String: String]
+  /// The key of the constraint the log says was broken (or Plumb's choice when the log does not say).
+  public var brokenKey: String?
+  /// True when the log named the broken constraint.
+  public var brokenFromLog: Bool
+  /// True when re-solving the reconstruction reproduces the logged set and broken constraint.
+  public var reproduces: Bool
+  /// The conflict Plumb met when re-solving (keys), for comparison.
+  public var plumbConflict: (keys: [String], broken: String)?
+  /// How far apart the conflicting constraints are: the broken constraint's first side, as the rest force it, and
+  /// what the broken constraint asked for.
+  public var shortfall: (actual: Double, wanted: Double)?
+  /// The likely causes, in words.
+  public var causes: [String]
+  /// Why the system broke the constraint it broke.
+  public var whyBroken: String?
+  /// Fixes tried, working ones first.
+  public var fixes: [Fix]
+}
+
+/// Reconstructs, solves, explains and tries fixes.
+public struct Explainer {
+  /// The measurer labels are sized with.
+  public var measurer: any TextMeasuring
+  /// Reconstruction options.
+  public var options: Reconstructor.Options
+
+  /// Creates an explainer.
+  public init(measurer: any TextMeasuring = FixedTextMeasurer(), options: Reconstructor.Options = Reconstructor.Options()) {
+    self.measurer = measurer
+    self.options = options
+  }
+
+  /// Lays out a reconstruction, filling unknown canvas dimensions: first the layout's fitting size, then (when that
+  /// is empty) a phone's 375 × 667 points, kept only when it does not change the conflicts.
+  public func solve(_ reconstruction: Reconstruction, title: String, source: String) throws(ReconstructionError)
+    -> SolvedReconstruction
+  {
+    let fitted = try solveText(reconstruction.yaml(title: title, source: source))
+    guard reconstruction.device == nil, reconstruction.canvas.width == nil || reconstruction.canvas.height == nil else {
+      return fitted
+    }
+    var assumed: (width: Double?, height: Double?) = (nil, nil)
+    if reconstruction.canvas.width == nil {
+      let width = fitted.result.canvasSize.width
+      assumed.width = width >= 1 ? width.rounded(.up) : 375
+    }
+    if reconstruction.canvas.height == nil {
+      let height = fitted.result.canvasSize.height
+      assumed.height = height >= 1 ? height.rounded(.up) : 667
+    }
+    let fixed = try solveText(reconstruction.yaml(title: title, source: source, assumedSize: assumed))
+    let same = fixed.conflicts.map(\.keys) == fitted.conflicts.map(\.keys) && fixed.ambiguous.isSubset(of: fitted.ambiguous)
+    return same ? fixed : fitted
+  }
+
+  /// Lays out a document's text.
+  public func solveText(_ yaml: String) throws(ReconstructionError) -> SolvedReconstruction {
+    let document: LayoutDocument
+    let screen: Screen
+    do {
+      document = try DocumentLoader().load(text: yaml, path: "reconstruction.yaml")
+      screen = try document.makeScreen()
+    } catch {
+      throw ReconstructionError(description: error.description)
+    }
+    let engine = screen.makeEngine(measurer: measurer)
+    let result = engine.layout()
+    var byDescription: [String: LayoutConstraint] = [:]
+    for constraint in engine.installedConstraints { byDescription[engine.describe(constraint)] = constraint }
+    var conflicts: [(keys: [String], broken: String)] = []
+    for diagnostic in result.diagnostics where diagnostic.kind == .unsatisfiable {
+      let keys = diagnostic.constraints.compactMap { byDescription[$0].map(constraintKey) }
+      let broken = diagnostic.broken.flatMap { byDescription[$0] }.map(constraintKey) ?? ""
+      conflicts.append((keys, broken))
+    }
+    let ambiguous = Set(result.views.filter(\.isAmbiguous).map(\.id))
+    return SolvedReconstruction(yaml: yaml, engine: engine, result: result, conflicts: conflicts, ambiguous: ambiguous)
+  }
+
+  /// Explains one message.
+  public func explain(_ message: LogMessage, source: String) -> Explanation {
+    let reconstruction = Reconstructor.reconstruct(message, options: options)
+    let title = "\(message.framework) \(message.kind == .unsatisfiable ? "conflict" : message.kind == .trace ? "view tree" : "constraints") from \(source), line \(message.line)"
+    var explanation = Explanation(
+      message: message, reconstruction: reconstruction, yaml: reconstruction.yaml(title: title, source: "\(source), line \(message.line)"),
+      solved: nil, failure: nil, keys: [:], brokenKey: nil, brokenFromLog: message.broken != nil, reproduces: false,
+      plumbConflict: nil, shortfall: nil, causes: [], whyBroken: nil, fixes: [])
+    for constraint in message.constraints + [message.broken].compactMap({ $0 }) {
+      if let key = reconstruction.loggedKeys[constraint.address] { explanation.keys[constraint.address] = key }
+    }
+    let solved: SolvedReconstruction
+    do {
+      solved = try solve(reconstruction, title: title, source: "\(source), line \(message.line)")
+    } catch {
+      explanation.failure = error.description
+      return explanation
+    }
+    explanation.solved = solved
+    explanation.yaml = solved.yaml
+    guard message.kind == .unsatisfiable else { return explanation }
+    let loggedKeys = message.constraints.compactMap { explanation.keys[$0.address] }
+    explanation.plumbConflict = solved.conflicts.first { conflict in conflict.keys.contains { loggedKeys.contains($0) } }
+      ?? solved.conflicts.first
+    if let broken = message.broken {
+      explanation.brokenKey = explanation.keys[broken.address]
+    } else {
+      explanation.brokenKey = explanation.plumbConflict?.broken
+    }
+    if let conflict = explanation.plumbConflict {
+      explanation.reproduces =
+        Set(conflict.keys) == Set(loggedKeys) && (message.broken == nil || conflict.broken == explanation.brokenKey)
+    }
+    if let key = explanation.brokenKey, let constraint = solved.constraint(withKey: key) {
+      let first = solved.engine.value(of: constraint.firstAttribute, for: constraint.firstItem)
+      var wanted = constraint.constant
+      if let second = constraint.secondItem {
+        wanted += constraint.multiplier * solved.engine.value(of: constraint.secondAttribute, for: second)
+      }
+      explanation.shortfall = (first, wanted)
+    }
+    explanation.causes = causes(message, reconstruction)
+    explanation.whyBroken = whyBroken(message, explanation)
+    explanation.fixes = tryFixes(explanation, solved: solved, title: title, source: source)
+    return explanation
+  }
+
+  // MARK: Fixes
+
+  func tryFixes(_ explanation: Explanation, solved: SolvedReconstruction, title: String, source: String) -> [Fix] {
+    let reconstruction = explanation.reconstruction
+    let conflictKeys = Set(explanation.plumbConflict?.keys ?? []).union(explanation.keys.values)
+    var candidates: [(FixKind, String)] = []
+    // The broken constraint first: it is the one UIKit already gave up on.
+    var indices = Array(reconstruction.constraints.indices).filter { conflictKeys.contains(reconstruction.constraints[$0].key) }
+    if let broken = explanation.brokenKey, let position = indices.firstIndex(where: { reconstruction.constraints[$0].key == broken }) {
+      indices.insert(indices.remove(at: position), at: 0)
+    }
+    for index in indices {
+      let constraint = reconstruction.constraints[index]
+      if constraint.fromAutoresizing { continue }
+      if let logged = constraint.logged, logged.isSystem, logged.origin != .stackView || logged.identifier != "UISV-spacing" {
+        continue
+      }
+      let name = describe(constraint, reconstruction)
+      if constraint.priority >= 1000 {
+        candidates.append((.priority(index, 999), "lower \(name) to priority 999 (UILayoutPriority(999))"))
+        candidates.append((.priority(index, 750), "lower \(name) to priority 750 (.defaultHigh)"))
+      }
+      if constraint.relation == .equal {
+        candidates.append((.relation(index, .greaterThanOrEqual), "make \(name) an inequality: >="))
+        candidates.append((.relation(index, .lessThanOrEqual), "make \(name) an inequality: <="))
+      }
+      if constraint.constant != 0 { candidates.append((.constant(index, 0), "drop the constant of \(name) (make it 0)")) }
+    }
+    var translating: [String] = []
+    for view in reconstruction.views where view.frame != nil && conflictKeys.contains(where: { $0.hasPrefix(view.id + ".") }) {
+      translating.append(view.id)
+    }
+    for constraint in reconstruction.constraints where constraint.fromAutoresizing && conflictKeys.contains(constraint.key) {
+      if !translating.contains(constraint.first) { translating.append(constraint.first) }
+    }
+    for id in translating {
+      candidates.append(
+        (.stopTranslating(id), "set translatesAutoresizingMaskIntoConstraints = false on \(reconstruction.logName(of: id))"))
+    }
+    let conflictViews = reconstruction.views.filter { view in
+      !view.isGuide && conflictKeys.contains { key in key.hasPrefix(view.id + ".") || key.contains(" \(view.id).") || key.contains("* \(view.id).") }
+    }.map(\.id)
+    var fixes: [Fix] = []
+    for (kind, summary) in candidates {
+      var changed = reconstruction
+      apply(kind, to: &changed)
+      var fix = Fix(kind: kind, summary: summary, works: false, reason: nil, frames: [])
+      do {
+        let result = try solve(changed, title: title, source: source)
+        if !result.conflicts.isEmpty {
+          fix.reason = "still unsatisfiable (\(result.conflicts.count) conflict\(result.conflicts.count == 1 ? "" : "s"))"
+        } else {
+          let new = result.ambiguous.subtracting(solved.ambiguous).sorted()
+          if new.isEmpty {
+            fix.works = true
+          } else {
+            fix.reason = "satisfiable, but \(new.map { reconstruction.logName(of: $0) }.joined(separator: ", ")) "
+              + "become\(new.count == 1 ? "s" : "") ambiguous (the log does not show what else places "
+              + "\(new.count == 1 ? "it" : "them"))"
+          }
+        }
+        for id in conflictViews { if let layout = result.result.view(id) { fix.frames.append((id, layout.frame)) } }
+      } catch {
+        fix.reason = "the changed document does not load: \(error.description)"
+      }
+      fixes.append(fix)
+    }
+    return fixes.filter(\.works) + fixes.filter { !$0.works }
+  }
+
+  func apply(_ kind: FixKind, to reconstruction: inout Reconstruction) {
+    switch kind {
+    case .priority(let index, let value): reconstruction.constraints[index].priority = value
+    case .relation(let index, let relation): reconstruction.constraints[index].relation = relation
+    case .constant(let index, let value): reconstruction.constraints[index].constant = value
+    case .stopTranslating(let id):
+      if let index = reconstruction.views.firstIndex(where: { $0.id == id }) { reconstruction.views[index].frame = nil }
+      reconstruction.constraints.removeAll { $0.fromAutoresizing && $0.first == id }
+    }
+  }
+
+  // MARK: Words
+
+  func describe(_ constraint: ReconstructedConstraint, _ reconstruction: Reconstruction) -> String {
+    var text = "`\(constraint.key)`"
+    if let identifier = constraint.identifier { text += " ('\(identifier)')" }
+    return text
+  }
+
+  func causes(_ message: LogMessage, _ reconstruction: Reconstruction) -> [String] {
+    let all = message.constraints + [message.broken].compactMap { $0 }
+    var causes: [String] = []
+    let autoresizing = all.filter { $0.origin == .autoresizing }
+    if let first = autoresizing.first {
+      causes.append(
+        "\(first.first.display) has translatesAutoresizingMaskIntoConstraints = true (every view made in code starts "
+          + "that way), so UIKit turned its frame and autoresizing mask (\(first.autoresizingMask ?? "h=--& v=--&")) into "
+          + "required constraints that fight the constraints added for it. Set translatesAutoresizingMaskIntoConstraints "
+          + "= false on the view before constraining it.")
+    }
+    if let encapsulated = all.first(where: { $0.origin == .encapsulated }) {
+      let axis = encapsulated.firstAttribute == .height ? "height" : "width"
+      let isCell = encapsulated.first.shortClassName.contains("Cell")
+      causes.append(
+        "\(isCell ? "A table or collection view" : "The view's container") holds \(encapsulated.first.display) at the "
+          + "\(axis) it chose (\(encapsulated.identifier ?? "Encapsulated-Layout"), \(formatNumber(encapsulated.constant)) points), "
+          + "but the required constraints inside it add up to a different \(axis). Give one \(axis == "height" ? "vertical" : "horizontal") "
+          + "constraint inside it priority 999 (\(axis == "height" ? "usually the bottom one" : "an explicit width or the trailing one")), so it yields while the "
+          + "\(isCell ? "cell" : "view") is sized\(isCell && axis == "height" ? ", and let the cell size itself (automatic dimension)" : "").")
+    }
+    if let temporary = all.first(where: { $0.origin == .temporary }) {
+      causes.append(
+        "UIKit held \(temporary.first.display) at \(formatNumber(temporary.constant)) points (\(temporary.identifier ?? "_UITemporaryLayoutWidth")) "
+          + "while measuring it, before it had its real width; required horizontal constraints inside it cannot fit in that. "
+          + "This passes once the real width arrives, but the log is noise: give one horizontal constraint priority 999.")
+    }
+    if all.contains(where: { $0.identifier == "UISV-hiding" }) {
+      causes.append(
+        "A stack view collapses a hidden arranged view to zero (UISV-hiding), but a required size, spacing or padding "
+          + "inside it keeps it open. Lower that constraint to 999, or set the inner stack's spacing to 0 while hidden.")
+    } else if all.contains(where: { $0.origin == .stackView }) {
+      causes.append(
+        "A stack view's own constraints (UISV-*) fix its arranged views along its axis; an explicit size or spacing "
+          + "on an arranged view asks for more (or less) room than the stack has. Let the stack size its views, or "
+          + "lower the explicit constraint to 999.")
+    }
+    if all.contains(where: { $0.origin == .contentSize }) {
+      causes.append(
+        "A view's intrinsic content size is enforced at required priority (compression resistance or hugging of 1000); "
+          + "lower it below 1000 (UIKit's default compression resistance is 750).")
+    }
+    if all.contains(where: { $0.origin == .marginsGuide || $0.origin == .safeAreaGuide || $0.origin == .readableGuide }),
+      causes.isEmpty
+    {
+      causes.append(
+        "The layout margins or safe area leave less room than the required constraints ask for; a fixed size or inset "
+          + "that should give way is required. Make it priority 999 or an inequality.")
+    }
+    if causes.isEmpty {
+      causes.append(
+        "Two chains of required constraints give the same edge or size different values. One of them should be optional "
+          + "(999 if it should still hold whenever it can) or an inequality (>= or <=).")
+    }
+    if all.contains(where: { $0.absoluteDirection != nil && !$0.isSystem })
+      && all.contains(where: { [.leading, .trailing, .leadingMargin, .trailingMargin].contains($0.firstAttribute) })
+    {
+      causes.append(
+        "Some constraints use left/right (printed with (LTR)) and others leading/trailing; they agree in a left-to-right "
+          + "language but pull apart in a right-to-left one. Use leading/trailing throughout unless a side must not flip.")
+    }
+    return causes
+  }
+
+  func whyBroken(_ message: LogMessage, _ explanation: Explanation) -> String? {
+    let all = message.constraints
+    guard let key = explanation.brokenKey else { return nil }
+    let broken = message.broken ?? all.first { explanation.keys[$0.address] == key }
+    let requiredCount = all.filter { $0.priority >= 1000 }.count
+    var text: String
+    if let broken {
+      let system = all.filter(\.isSystem)
+      if requiredCount == all.count {
+        text = "Every constraint in the set is required (1000), so one of them has to give way. "
+      } else {
+        text = "The set's required constraints cannot all hold. "
+      }
+      if !broken.isSystem && !system.isEmpty {
+        text += "UIKit keeps the constraints it made itself (\(Set(system.map(\.origin.rawValue)).sorted().joined(separator: ", "))) "
+          + "while one of the app's can go, and broke the app's constraint it met last. "
+      } else if broken.isSystem {
+        text += "UIKit broke one of its own constraints (\(broken.identifier ?? broken.className)); that happens when all the "
+          + "others are the app's or it met that one last. "
+      } else {
+        text += "UIKit broke the constraint it was adding when the conflict arose (the last one it met). "
+      }
+      text += "Apple documents that which constraint breaks may vary between builds: fix the conflict, don't rely on it."
+    } else {
+      text = "The log does not say; Plumb breaks the constraint whose addition failed (the app's latest, before its own)."
+    }
+    if let conflict = explanation.plumbConflict, message.broken != nil, conflict.broken != key {
+      text += " Plumb's re-solve broke `\(conflict.broken)` instead."
+    }
+    return text
+  }
+}

@@ -1,0 +1,341 @@
+internal import Foundation
+
+/// Finds the Auto Layout messages in console text: UIKit's and AppKit's unsatisfiable-constraints messages,
+/// `_autolayoutTrace` output (and the ambiguity message quoting it), and printed constraint lists
+/// (`constraintsAffectingLayout(for:)`). Several messages, other log lines around them, descriptions wrapped over
+/// lines or run together on one line are all fine.
+public enum LogParser {
+  /// Everything found in a log.
+  public struct Result: Sendable {
+    /// The messages, in log order.
+    public var messages: [LogMessage]
+  }
+
+  private enum Event {
+    case header(line: Int, appKit: Bool)
+    case recover(line: Int)
+    case end(line: Int)
+    case description(String, line: Int, identifier: String?)
+    case truncated(String, line: Int)
+    case redacted(line: Int)
+  }
+
+  /// Reads a whole log.
+  public static func parse(_ text: String) -> Result {
+    let characters = Array(text.replacingOccurrences(of: "\r\n", with: "\n"))
+    var events: [(Int, Event)] = []  // (character offset, event)
+    var lineStarts: [Int] = [0]
+    for (index, character) in characters.enumerated() where character == "\n" { lineStarts.append(index + 1) }
+    func line(at offset: Int) -> Int {
+      var low = 0
+      var high = lineStarts.count - 1
+      while low < high {
+        let mid = (low + high + 1) / 2
+        if lineStarts[mid] <= offset { low = mid } else { high = mid - 1 }
+      }
+      return low + 1
+    }
+    let string = String(characters)
+    for (phrase, kind) in [
+      ("Unable to simultaneously satisfy constraints", 0), ("Will attempt to recover by breaking constraint", 1),
+      ("Make a symbolic breakpoint at UIViewAlertForUnsatisfiableConstraints", 2),
+      ("Set the NSUserDefault NSConstraintBasedLayoutVisualizeMutuallyExclusiveConstraints", 2),
+      ("LAYOUT_CONSTRAINTS_NOT_SATISFIABLE", 2),
+    ] {
+      for offset in occurrences(of: phrase, in: characters) {
+        let lineNumber = line(at: offset)
+        switch kind {
+        case 0:
+          let after = offset + phrase.count
+          let appKit = after < characters.count && characters[after] == ":"
+          events.append((offset, .header(line: lineNumber, appKit: appKit)))
+        case 1: events.append((offset, .recover(line: lineNumber)))
+        default: events.append((offset, .end(line: lineNumber)))
+        }
+      }
+    }
+    _ = string
+    for offset in occurrences(of: "<private>", in: characters) { events.append((offset, .redacted(line: line(at: offset)))) }
+    // Descriptions: `<Class:0x…` up to the `>` that ends it.
+    var index = 0
+    while index < characters.count {
+      guard characters[index] == "<", let end = descriptionEnd(characters, from: index) else {
+        index += 1
+        continue
+      }
+      if end < 0 {
+        // Never closed: the log was cut inside this description.
+        let fragment = String(characters[index..<min(characters.count, index + 160)])
+        events.append((index, .truncated(DescriptionParser.collapse(fragment), line: line(at: index))))
+        break
+      }
+      let text = String(characters[index...end])
+      events.append((index, .description(text, line: line(at: index), identifier: identifierBefore(characters, index))))
+      index = end + 1
+    }
+    events.sort { $0.0 < $1.0 }
+    var messages = unsatisfiableMessages(events.map(\.1))
+    messages += traceMessages(text)
+    messages.sort { $0.line < $1.line }
+    return Result(messages: messages)
+  }
+
+  /// Offsets where `phrase` starts.
+  static func occurrences(of phrase: String, in characters: [Character]) -> [Int] {
+    let needle = Array(phrase)
+    guard let first = needle.first, needle.count <= characters.count else { return [] }
+    var result: [Int] = []
+    var index = 0
+    while index <= characters.count - needle.count {
+      if characters[index] == first, Array(characters[index..<index + needle.count]) == needle {
+        result.append(index)
+        index += needle.count
+      } else {
+        index += 1
+      }
+    }
+    return result
+  }
+
+  /// The offset of the `>` closing the description that starts at `start` (nil when `start` opens no description,
+  /// -1 when the text ends first).
+  static func descriptionEnd(_ characters: [Character], from start: Int) -> Int? {
+    // `<` then a class name then `:0x`.
+    var index = start + 1
+    while index < characters.count, characters[index].isLetter || characters[index].isNumber || "_.".contains(characters[index]) {
+      index += 1
+    }
+    guard index > start + 1, index + 2 < characters.count, characters[index] == ":", characters[index + 1] == "0",
+      characters[index + 2] == "x"
+    else { return nil }
+    let className = String(characters[(start + 1)..<index])
+    guard className.hasSuffix("Constraint") || className.contains("Constraint") else { return nil }
+    // The description ends at a `>` followed by a quote, comma, bracket, brace, parenthesis or the end of a line.
+    var position = index
+    while position < characters.count {
+      let character = characters[position]
+      if character == ">" {
+        var next = position + 1
+        while next < characters.count, characters[next] == " " || characters[next] == "\t" { next += 1 }
+        if next == characters.count || "\"\n,])}".contains(characters[next]) { return position }
+      }
+      if character == "<", position > index, descriptionEnd(characters, from: position) != nil { return -1 }
+      position += 1
+    }
+    return -1
+  }
+
+  /// An identifier written just before a description on its line: `'banner-width' <NSLayoutConstraint:…>`
+  /// or `banner-width: <NSLayoutConstraint:…>`.
+  static func identifierBefore(_ characters: [Character], _ start: Int) -> String? {
+    var index = start - 1
+    while index >= 0, characters[index] == " " || characters[index] == "\t" || characters[index] == "\"" { index -= 1 }
+    guard index >= 0 else { return nil }
+    if characters[index] == "'" {
+      var open = index - 1
+      while open >= 0, characters[open] != "'", characters[open] != "\n" { open -= 1 }
+      guard open >= 0, characters[open] == "'", open < index - 1 else { return nil }
+      return String(characters[(open + 1)..<index])
+    }
+    if characters[index] == ":" {
+      var open = index - 1
+      while open >= 0, characters[open].isLetter || characters[open].isNumber || "-_.".contains(characters[open]) { open -= 1 }
+      let word = String(characters[(open + 1)..<index])
+      // Not a log prefix such as a timestamp or `[LayoutConstraints]`, and not an index like `- 0 :`.
+      guard !word.isEmpty, word.contains(where: \.isLetter), open < 0 || characters[open] == "\n" || characters[open] == " " else {
+        return nil
+      }
+      return word
+    }
+    return nil
+  }
+
+  private static func parseDescription(_ text: String, line: Int, identifier: String?, problems: inout [String])
+    -> LoggedConstraint?
+  {
+    do {
+      return try DescriptionParser.parse(text, line: line, identifier: identifier)
+    } catch {
+      problems.append("\(error)")
+      return nil
+    }
+  }
+
+  private static func unsatisfiableMessages(_ events: [Event]) -> [LogMessage] {
+    var messages: [LogMessage] = []
+    var current: LogMessage?
+    var recovering = false
+    var finished = false
+    var loose: LogMessage?
+    var looseLastLine = 0
+
+    func closeCurrent() {
+      guard var message = current else { return }
+      if message.constraints.isEmpty && !message.missing.contains(where: { $0.contains("<private>") }) {
+        message.missing.append("the list of conflicting constraints is missing (the log ends or moves on before it)")
+      }
+      if !recovering {
+        message.missing.append(
+          "the log has no \"Will attempt to recover by breaking constraint\" line, so which constraint \(message.framework) "
+            + "broke is unknown; Plumb's own choice is shown")
+      } else if message.broken == nil {
+        message.missing.append("the broken constraint's description after \"Will attempt to recover by breaking constraint\" is missing")
+      }
+      messages.append(message)
+      current = nil
+    }
+    func closeLoose() {
+      if let message = loose { messages.append(message) }
+      loose = nil
+    }
+
+    for event in events {
+      switch event {
+      case .header(let line, let appKit):
+        closeCurrent()
+        closeLoose()
+        current = LogMessage(kind: .unsatisfiable, framework: appKit ? "AppKit" : "UIKit", line: line)
+        recovering = false
+        finished = false
+      case .recover:
+        if current != nil { recovering = true }
+      case .end:
+        if current != nil {
+          finished = true
+          closeCurrent()
+        }
+      case .redacted:
+        if current != nil {
+          current?.missing.append(
+            "the system logged the constraints as <private> (unified logging redacts them); run from Xcode or set "
+              + "the log's privacy to public to see them")
+        }
+      case .truncated(let text, let line):
+        if current != nil {
+          current?.missing.append("line \(line): the log is cut off inside a description: \(text)")
+        } else if loose != nil {
+          loose?.missing.append("line \(line): the log is cut off inside a description: \(text)")
+        }
+      case .description(let text, let line, let identifier):
+        if current != nil, !finished {
+          var problems: [String] = []
+          let parsed = parseDescription(text, line: line, identifier: identifier, problems: &problems)
+          current?.missing += problems
+          guard let parsed else { continue }
+          if recovering {
+            if current?.broken == nil {
+              current?.broken = parsed
+            }
+          } else {
+            current?.constraints.append(parsed)
+          }
+          continue
+        }
+        // A description outside an unsatisfiable message: part of a printed list.
+        if loose == nil || line - looseLastLine > 3 {
+          closeLoose()
+          loose = LogMessage(kind: .constraintList, framework: text.contains("NSView") ? "AppKit" : "UIKit", line: line)
+        }
+        var problems: [String] = []
+        if let parsed = parseDescription(text, line: line, identifier: identifier, problems: &problems) {
+          loose?.constraints.append(parsed)
+        }
+        loose?.missing += problems
+        looseLastLine = line
+      }
+    }
+    closeCurrent()
+    closeLoose()
+    _ = finished
+    return messages
+  }
+
+  // MARK: _autolayoutTrace
+
+  /// Runs of `_autolayoutTrace` lines.
+  static func traceMessages(_ text: String) -> [LogMessage] {
+    var messages: [LogMessage] = []
+    var run: [TraceLine] = []
+    var runStart = 0
+    func flush() {
+      defer { run = [] }
+      guard !run.isEmpty else { return }
+      // One line counts only when it says AMBIGUOUS LAYOUT or is a host (•); otherwise a view description in passing.
+      if run.count == 1, !run[0].isAmbiguous, run[0].marker != "•" { return }
+      messages.append(LogMessage(kind: .trace, framework: "UIKit", line: runStart, trace: run))
+    }
+    for (offset, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+      guard let line = traceLine(String(rawLine), number: offset + 1) else {
+        let trimmed = rawLine.trimmingSpaces
+        // The legend and blank lines end a run only when a new one starts; other text ends it.
+        if trimmed.isEmpty || trimmed.hasPrefix("Legend") || trimmed.hasPrefix("* -") || trimmed.hasPrefix("+ -")
+          || trimmed.hasPrefix("• -")
+        {
+          continue
+        }
+        flush()
+        continue
+      }
+      if run.isEmpty { runStart = offset + 1 }
+      run.append(line)
+    }
+    flush()
+    return messages
+  }
+
+  /// One trace line: `|   |   *UILabel:0x7f…'Title'- AMBIGUOUS LAYOUT for UILabel:0x….minY{id: 50}`, or the older
+  /// `*<UIWindow:0x…> - AMBIGUOUS LAYOUT`.
+  static func traceLine(_ raw: String, number: Int) -> TraceLine? {
+    var text = Substring(raw)
+    // Drop a log prefix such as `(lldb) po …` output indentation.
+    text = text.drop { $0 == " " || $0 == "\t" }
+    var depth = 0
+    while text.hasPrefix("|") {
+      depth += 1
+      text = text.dropFirst().drop { $0 == " " || $0 == "\t" }
+    }
+    var marker = ""
+    if let first = text.first, "*+•".contains(first) {
+      marker = String(first)
+      text = text.dropFirst()
+    }
+    var angled = false
+    if text.first == "<" {
+      angled = true
+      text = text.dropFirst()
+    }
+    let className = text.prefix { $0.isLetter || $0.isNumber || "_.".contains($0) }
+    guard !className.isEmpty, className.first?.isLetter == true || className.first == "_" else { return nil }
+    var rest = text.dropFirst(className.count)
+    let isGuideLine = className == "UILayoutGuide" && rest.hasPrefix(": 0x")
+    guard rest.hasPrefix(":0x") || isGuideLine else { return nil }
+    guard !className.hasSuffix("Constraint") else { return nil }
+    rest = rest.drop { $0 == ":" || $0 == " " }.dropFirst(2)
+    let hex = rest.prefix { $0.isHexDigit }
+    guard !hex.isEmpty else { return nil }
+    rest = rest.dropFirst(hex.count)
+    var itemText: String?
+    if rest.first == "'" {
+      let body = rest.dropFirst()
+      if let close = body.firstIndex(of: "'") {
+        itemText = String(body[..<close])
+        rest = body[body.index(after: close)...]
+      }
+    }
+    if angled, rest.first == ">" { rest = rest.dropFirst() }
+    if isGuideLine, let quote = raw.range(of: "\""), let close = raw[quote.upperBound...].firstIndex(of: "\"") {
+      itemText = String(raw[quote.upperBound..<close])
+    }
+    let ambiguous = rest.contains("AMBIGUOUS LAYOUT")
+    var variables: [String] = []
+    if let range = rest.range(of: "AMBIGUOUS LAYOUT for ") {
+      for part in rest[range.upperBound...].split(separator: ",") {
+        let entry = part.trimmingSpaces
+        guard let brace = entry.firstIndex(of: "{"), let dot = entry[..<brace].lastIndex(of: ".") else { continue }
+        variables.append(String(entry[entry.index(after: dot)..<brace]))
+      }
+    }
+    let item = LoggedItem(className: String(className), address: "0x" + hex, text: itemText)
+    return TraceLine(depth: depth, marker: marker, item: item, isAmbiguous: ambiguous, ambiguousVariables: variables, line: number)
+  }
+}

@@ -1,0 +1,637 @@
+internal import Foundation
+public import PlumbLayout
+
+/// A view (or custom layout guide) of a reconstructed layout.
+public struct ReconstructedView: Sendable, Hashable {
+  /// The document id.
+  public var id: String
+  /// The item as the log named it (nil for a root the log never named).
+  public var item: LoggedItem?
+  /// The superview's id (nil for the root); a guide's owner.
+  public var superview: String?
+  /// True for a custom layout guide.
+  public var isGuide = false
+  /// The document kind (`view`, `label`, `button`, …).
+  public var kind = "view"
+  /// Text shown (labels, buttons).
+  public var text: String?
+  /// `frame:` for a view placed by its autoresizing mask, when the log gives all of it.
+  public var frame: Rect?
+  /// Intrinsic size from content-size constraints (nil: none given).
+  public var intrinsic: (width: Double?, height: Double?) = (nil, nil)
+  /// Hugging and compression priorities given by content-size constraints.
+  public var hugging: (Float?, Float?) = (nil, nil)
+  /// Compression resistance given by content-size constraints.
+  public var compression: (Float?, Float?) = (nil, nil)
+  /// Layout margins given by the margins guide's constraints: top, leading, bottom, trailing.
+  public var margins: [Double?] = [nil, nil, nil, nil]
+  /// Hidden (a stack view's `UISV-hiding`).
+  public var hidden = false
+  /// Ambiguous in a logged trace.
+  public var ambiguousInLog = false
+
+  public static func == (a: Self, b: Self) -> Bool { a.id == b.id && a.item == b.item && a.superview == b.superview }
+  public func hash(into hasher: inout Hasher) { hasher.combine(id) }
+}
+
+/// A constraint of the reconstructed document.
+public struct ReconstructedConstraint: Sendable, Hashable {
+  /// The logged constraint it came from.
+  public var logged: LoggedConstraint?
+  /// The first item's id (a view, `owner.safeArea`, a guide).
+  public var first: String
+  /// The first attribute.
+  public var firstAttribute: LayoutAttribute
+  /// The relation.
+  public var relation: LayoutRelation
+  /// The second item's id.
+  public var second: String?
+  /// The second attribute.
+  public var secondAttribute: LayoutAttribute
+  /// The multiplier.
+  public var multiplier: Double
+  /// The constant.
+  public var constant: Double
+  /// The priority.
+  public var priority: Float
+  /// The identifier.
+  public var identifier: String?
+  /// Written from an autoresizing mask (so turning translation off removes it).
+  public var fromAutoresizing = false
+
+  /// The document's equation text: `a.leading = superview.leadingMargin + 20`.
+  public var equation: String {
+    var text = "\(first).\(firstAttribute.rawValue) \(relation == .equal ? "=" : relation.rawValue) "
+    if let second {
+      if multiplier != 1 { text += "\(formatNumber(multiplier)) * " }
+      text += "\(second).\(secondAttribute.rawValue)"
+      if constant != 0 { text += constant < 0 ? " - \(formatNumber(-constant))" : " + \(formatNumber(constant))" }
+    } else {
+      text += formatNumber(constant)
+    }
+    return text
+  }
+
+  /// Identity for comparing conflicting sets: items, attributes, relation, multiplier, constant and priority.
+  public var key: String { equation + (priority < 1000 ? " @\(formatNumber(Double(priority)))" : "") }
+}
+
+/// A layout document rebuilt from one log message: every view and guide the message names, its constraints, and
+/// what had to be assumed.
+public struct Reconstruction: Sendable {
+  /// Views and guides, root first, in tree order.
+  public var views: [ReconstructedView]
+  /// The canvas width and height, nil where the log gives neither (then the layout's fitting size is used).
+  public var canvas: (width: Double?, height: Double?)
+  /// A device preset matched from the canvas size and safe-area insets.
+  public var device: (name: String, orientation: Orientation)?
+  /// The layout direction the document asks for.
+  public var direction: LayoutDirection
+  /// The document's constraints, in installation order (the broken constraint last, so it is the one that fails).
+  public var constraints: [ReconstructedConstraint]
+  /// What was assumed, in words.
+  public var assumptions: [String]
+  /// Document id of each logged item key.
+  public var ids: [String: String]
+  /// Each logged constraint's key (``ReconstructedConstraint/key``) by address, including those that became
+  /// document properties (canvas size, margins, frames).
+  public var loggedKeys: [String: String] = [:]
+
+  /// The id of the view holding `item`, if the reconstruction has it.
+  public func id(of item: LoggedItem) -> String? { ids[item.key] }
+
+  /// The view with `id`.
+  public func view(_ id: String) -> ReconstructedView? { views.first { $0.id == id } }
+
+  /// The logged item behind a document id, as the log named it.
+  public func logName(of id: String) -> String {
+    let base = id.split(separator: ".").first.map(String.init) ?? id
+    guard let item = view(base)?.item else { return id }
+    return item.display
+  }
+}
+
+/// Rebuilds views and constraints from a log message.
+public enum Reconstructor {
+  /// Options for a reconstruction.
+  public struct Options: Sendable {
+    /// The layout direction (a log does not say; leading means left unless told).
+    public var direction: LayoutDirection = .leftToRight
+    /// Creates options.
+    public init(direction: LayoutDirection = .leftToRight) { self.direction = direction }
+  }
+
+  /// Rebuilds the layout behind `message`.
+  public static func reconstruct(_ message: LogMessage, options: Options = Options()) -> Reconstruction {
+    var builder = Builder(message: message, options: options)
+    return builder.build()
+  }
+
+  struct Builder {
+    let message: LogMessage
+    let options: Options
+    var items: [String: LoggedItem] = [:]
+    var order: [String] = []
+    var parent: [String: String] = [:]
+    var guideOwner: [String: String] = [:]
+    var assumptions: [String] = []
+
+    init(message: LogMessage, options: Options) {
+      self.message = message
+      self.options = options
+    }
+
+    var allConstraints: [LoggedConstraint] {
+      var list = message.constraints
+      if let broken = message.broken, !list.contains(where: { $0.address == broken.address }) { list.append(broken) }
+      return list
+    }
+
+    mutating func note(_ item: LoggedItem) {
+      if item.name == "|" && item.address == nil { return }
+      if items[item.key] == nil {
+        items[item.key] = item
+        order.append(item.key)
+      } else if items[item.key]?.text == nil, item.text != nil {
+        items[item.key]?.text = item.text
+      }
+    }
+
+    func isAncestor(_ candidate: String, of key: String) -> Bool {
+      var current: String? = key
+      var steps = 0
+      while let node = current, steps < 10_000 {
+        if node == candidate { return true }
+        current = parent[node]
+        steps += 1
+      }
+      return false
+    }
+
+    /// Records that `child` sits in `container`, unless something said otherwise first or it would make a cycle.
+    mutating func contain(_ child: String, in container: String) {
+      guard child != container, parent[child] == nil, !isAncestor(child, of: container) else { return }
+      parent[child] = container
+    }
+
+    mutating func build() -> Reconstruction {
+      let constraints = allConstraints
+      // Trace lines state the hierarchy outright.
+      var stack: [String] = []
+      for line in message.trace {
+        note(line.item)
+        stack = Array(stack.prefix(line.depth))
+        if let container = stack.last { contain(line.item.key, in: container) }
+        stack.append(line.item.key)
+      }
+      for constraint in constraints {
+        note(constraint.first)
+        if let second = constraint.second { note(second) }
+      }
+      // Guide owners from the guides' own constraints.
+      for constraint in constraints {
+        guard let second = constraint.second else { continue }
+        let origin = constraint.origin
+        if origin == .marginsGuide || origin == .safeAreaGuide || origin == .readableGuide {
+          if constraint.first.isGuide { guideOwner[constraint.first.key] = second.key }
+          if second.isGuide { guideOwner[second.key] = constraint.first.key }
+        }
+      }
+      // Containment evidence.
+      for constraint in constraints {
+        guard let second = constraint.second else { continue }
+        let first = constraint.first
+        if constraint.containerSide == 1 { if second.key != first.key, !second.isGuide { contain(second.key, in: first.key) } }
+        if constraint.containerSide == 2 { if !first.isGuide { contain(first.key, in: second.key) } }
+        let origin = constraint.origin
+        if origin == .marginsGuide || origin == .safeAreaGuide || origin == .readableGuide { continue }
+        if constraint.origin == .autoresizing, !first.isGuide, !second.isGuide {
+          contain(first.key, in: second.key)
+          continue
+        }
+        let firstMargin = isMargin(constraint.firstAttribute)
+        let secondMargin = isMargin(constraint.secondAttribute)
+        if secondMargin && !firstMargin && !first.isGuide { contain(first.key, in: second.key) }
+        if firstMargin && !secondMargin && !second.isGuide { contain(second.key, in: first.key) }
+        // A view pinned to a system guide sits in the guide's owner.
+        if second.systemGuide != nil, let owner = guideOwner[second.key], owner != first.key, !first.isGuide {
+          contain(first.key, in: owner)
+        }
+        if first.systemGuide != nil, let owner = guideOwner[first.key], owner != second.key, !second.isGuide {
+          contain(second.key, in: owner)
+        }
+        if origin == .stackView {
+          let firstIsStack = first.shortClassName.hasSuffix("StackView")
+          let secondIsStack = second.shortClassName.hasSuffix("StackView")
+          if firstIsStack && !secondIsStack && !second.isGuide { contain(second.key, in: first.key) }
+          if secondIsStack && !firstIsStack && !first.isGuide { contain(first.key, in: second.key) }
+        }
+      }
+      // The root: the view a container encapsulates (a cell, a child controller's view), else the topmost view
+      // holding the most, else a plain view standing in for the superview the log never names.
+      let viewKeys = order.filter { !(items[$0]?.isGuide ?? false) }
+      let encapsulated = constraints.first { ($0.origin == .encapsulated || $0.origin == .temporary) && !$0.first.isGuide }?.first.key
+      var rootKey: String?
+      if let encapsulated {
+        rootKey = encapsulated
+        parent[encapsulated] = nil
+      } else {
+        let topmost = viewKeys.filter { parent[$0] == nil }
+        let holding = topmost.filter { key in viewKeys.contains { parent[$0] == key } }
+        if topmost.count == 1 {
+          rootKey = topmost[0]
+        } else if holding.count == 1, let only = holding.first,
+          topmost.allSatisfy({ key in
+            key == only || !constraints.contains(where: { involvesBoth($0, key, only) && isSiblingEvidence($0) })
+          })
+        {
+          rootKey = only
+        }
+      }
+      let rootID = "root"
+      if rootKey == nil {
+        assumptions.append("the log never names the views' common superview; a plain view (root) stands in for it")
+      }
+      // Ids.
+      var ids: [String: String] = [:]
+      var used: Set<String> = [rootID]
+      if let rootKey { ids[rootKey] = rootID }
+      for key in order where ids[key] == nil {
+        guard let item = items[key] else { continue }
+        let id = uniqueID(for: item, used: &used)
+        ids[key] = id
+      }
+      // Views in tree order.
+      var children: [String: [String]] = [:]
+      for key in order where key != rootKey {
+        guard let item = items[key] else { continue }
+        var container: String?
+        if item.isGuide {
+          if item.systemGuide != nil { continue }
+          container = guideOwner[key] ?? parent[key]
+        } else {
+          container = parent[key]
+        }
+        if let found = container, found != key, ids[found] != nil, !(items[found]?.isGuide ?? false) {
+          children[found, default: []].append(key)
+        } else {
+          children["<root>", default: []].append(key)
+        }
+      }
+      if let rootKey { children["<root>"] = (children["<root>"] ?? []) + (children[rootKey] ?? []) }
+      var views: [ReconstructedView] = []
+      var rootView = ReconstructedView(id: rootID, item: rootKey.flatMap { items[$0] }, superview: nil)
+      configure(&rootView)
+      views.append(rootView)
+      func visit(_ key: String, parentID: String, depth: Int) {
+        guard depth < 200, let item = items[key], let id = ids[key], !views.contains(where: { $0.id == id }) else { return }
+        var view = ReconstructedView(id: id, item: item, superview: parentID)
+        view.isGuide = item.isGuide
+        configure(&view)
+        views.append(view)
+        for child in children[key] ?? [] where child != rootKey { visit(child, parentID: id, depth: depth + 1) }
+      }
+      for key in children["<root>"] ?? [] where key != rootKey { visit(key, parentID: rootID, depth: 1) }
+      let placedByEvidence = Set(parent.keys)
+      let unplaced = views.dropFirst().filter { view in
+        guard let key = view.item?.key, view.superview == rootID else { return false }
+        return !placedByEvidence.contains(key) && !view.isGuide && rootKey != nil
+      }
+      if !unplaced.isEmpty {
+        assumptions.append(
+          "the log does not say where \(unplaced.map { $0.item?.display ?? $0.id }.joined(separator: ", ")) "
+            + "sit\(unplaced.count == 1 ? "s" : ""); placed in root")
+      }
+      for line in message.trace where line.isAmbiguous {
+        if let id = ids[line.item.key], let index = views.firstIndex(where: { $0.id == id }) { views[index].ambiguousInLog = true }
+      }
+
+      var reconstruction = Reconstruction(
+        views: views, canvas: (nil, nil), device: nil, direction: options.direction, constraints: [], assumptions: [],
+        ids: ids)
+      translateConstraints(constraints, into: &reconstruction, rootKey: rootKey)
+      reconstruction.assumptions = assumptions + reconstruction.assumptions
+      return reconstruction
+    }
+
+    func involvesBoth(_ constraint: LoggedConstraint, _ a: String, _ b: String) -> Bool {
+      let keys = [constraint.first.key, constraint.second?.key]
+      return keys.contains(a) && keys.contains(b)
+    }
+
+    /// A leading-to-trailing spacing or a size equality says two views are siblings, not nested.
+    func isSiblingEvidence(_ constraint: LoggedConstraint) -> Bool {
+      constraint.firstAttribute != constraint.secondAttribute || constraint.firstAttribute.isSize
+    }
+
+    func isMargin(_ attribute: LayoutAttribute) -> Bool {
+      [.leftMargin, .rightMargin, .topMargin, .bottomMargin, .leadingMargin, .trailingMargin, .centerXWithinMargins,
+        .centerYWithinMargins].contains(attribute)
+    }
+
+    func uniqueID(for item: LoggedItem, used: inout Set<String>) -> String {
+      var base = ""
+      if let name = item.name, item.address == nil || item.name != nil { base = sanitize(name) }
+      if base.isEmpty, let text = item.text, !item.isGuide || item.systemGuide == nil { base = sanitize(text) }
+      if base.isEmpty || base == "root" {
+        let hex = (item.address ?? "").dropFirst(2)
+        base = sanitize(item.shortClassName) + "_" + String(hex.suffix(4))
+      }
+      var id = base
+      var counter = 2
+      // Two items with the same text or address tail: take more of the address, then number them.
+      if used.contains(id), let address = item.address {
+        id = sanitize(item.shortClassName) + "_" + String(address.dropFirst(2))
+      }
+      while used.contains(id) {
+        id = base + "_\(counter)"
+        counter += 1
+      }
+      used.insert(id)
+      return id
+    }
+
+    /// `Orange Membership\nFor som...` → `orangeMembershipFor`; ASCII letters and digits only (document ids).
+    func sanitize(_ text: String) -> String {
+      var words: [String] = []
+      var current = ""
+      for character in text.replacingOccurrences(of: "\\n", with: " ") {
+        if character.isASCII && (character.isLetter || character.isNumber) {
+          current.append(character)
+        } else if !current.isEmpty {
+          words.append(current)
+          current = ""
+        }
+      }
+      if !current.isEmpty { words.append(current) }
+      words = Array(words.prefix(3))
+      guard let first = words.first else { return "" }
+      var result = first.prefix(1).lowercased() + first.dropFirst()
+      for word in words.dropFirst() { result += word.prefix(1).uppercased() + word.dropFirst() }
+      if let initial = result.first, initial.isNumber { result = "_" + result }
+      return result
+    }
+
+    func configure(_ view: inout ReconstructedView) {
+      guard let item = view.item, !item.isGuide else { return }
+      let name = item.shortClassName
+      let kinds: [(String, String)] = [
+        ("UILabel", "label"), ("NSTextField", "label"), ("UIButton", "button"), ("NSButton", "button"),
+        ("UITextField", "textField"), ("UITextView", "textView"), ("UIImageView", "image"), ("NSImageView", "image"),
+      ]
+      for (className, kind) in kinds where name == className { view.kind = kind }
+      // Subclasses keep their base's look: `MyApp.TitleLabel`, `PrimaryButton`.
+      if view.kind == "view", name.hasSuffix("Label") { view.kind = "label" }
+      if view.kind == "view", name.hasSuffix("Button") { view.kind = "button" }
+      if ["label", "button", "textField", "textView"].contains(view.kind) { view.text = item.text }
+    }
+
+    // MARK: Constraints
+
+    func documentItem(_ item: LoggedItem, other: LoggedItem?, reconstruction: Reconstruction, rootKey: String?) -> String? {
+      if item.name == "|" && item.address == nil {
+        // An unnamed `|`: the superview of the other item.
+        guard let other, let id = reconstruction.ids[other.key], let view = reconstruction.view(id) else { return nil }
+        return view.superview ?? "root"
+      }
+      if let guide = item.systemGuide {
+        let owner = guideOwner[item.key].flatMap { reconstruction.ids[$0] } ?? "root"
+        return "\(owner).\(guide.documentName)"
+      }
+      return reconstruction.ids[item.key]
+    }
+
+    mutating func translateConstraints(_ constraints: [LoggedConstraint], into reconstruction: inout Reconstruction, rootKey: String?) {
+      var user: [ReconstructedConstraint] = []
+      var late: [ReconstructedConstraint] = []
+      var autoresizing: [String: [(LayoutAttribute, Double, LoggedConstraint)]] = [:]
+      var safeInsets: [String: Double] = [:]
+      let rtl = options.direction == .rightToLeft
+      for constraint in constraints {
+        if let entry = plain(constraint, reconstruction: reconstruction, rootKey: rootKey) {
+          reconstruction.loggedKeys[constraint.address] = entry.key
+        }
+        let origin = constraint.origin
+        let firstID = reconstruction.ids[constraint.first.key]
+        let isRoot = constraint.first.key == rootKey && rootKey != nil
+        // The root's size: an encapsulating container's or a temporary measuring width.
+        if isRoot, constraint.second == nil, constraint.relation == .equal,
+          origin == .encapsulated || origin == .temporary || origin == .autoresizing
+        {
+          if constraint.firstAttribute == .width { reconstruction.canvas.width = constraint.constant }
+          if constraint.firstAttribute == .height { reconstruction.canvas.height = constraint.constant }
+          continue
+        }
+        if isRoot, origin == .encapsulated || origin == .autoresizing, constraint.firstAttribute.isLocation { continue }
+        switch origin {
+        case .marginsGuide, .safeAreaGuide, .readableGuide:
+          guard let second = constraint.second else { break }
+          let guideIsFirst = constraint.first.isGuide
+          let owner = guideIsFirst ? second : constraint.first
+          guard let ownerID = reconstruction.ids[owner.key], let index = reconstruction.views.firstIndex(where: { $0.id == ownerID })
+          else { break }
+          let attribute = guideIsFirst ? constraint.firstAttribute : constraint.secondAttribute
+          let edge: Int
+          switch attribute {
+          case .top: edge = 0
+          case .left: edge = rtl ? 3 : 1
+          case .leading: edge = 1
+          case .bottom: edge = 2
+          case .right: edge = rtl ? 1 : 3
+          case .trailing: edge = 3
+          default: edge = -1
+          }
+          guard edge >= 0 else { break }
+          if origin == .marginsGuide {
+            reconstruction.views[index].margins[edge] = constraint.constant
+          } else if origin == .safeAreaGuide {
+            safeInsets[["top", "leading", "bottom", "trailing"][edge]] = constraint.constant
+          }
+          continue
+        case .autoresizing:
+          if let firstID, constraint.second == nil || constraint.containerSide != 0 || isLocationToSuperview(constraint) {
+            autoresizing[firstID, default: []].append((constraint.firstAttribute, constraint.constant, constraint))
+            continue
+          }
+        case .contentSize:
+          if let firstID, let index = reconstruction.views.firstIndex(where: { $0.id == firstID }), constraint.second == nil {
+            let horizontal = constraint.firstAttribute == .width
+            if horizontal { reconstruction.views[index].intrinsic.width = constraint.constant } else {
+              reconstruction.views[index].intrinsic.height = constraint.constant
+            }
+            let compression = constraint.compressionResistance ?? (constraint.relation == .greaterThanOrEqual ? constraint.priority : nil)
+            let hugging = constraint.hugging ?? (constraint.relation == .lessThanOrEqual ? constraint.priority : nil)
+            if horizontal {
+              reconstruction.views[index].compression.0 = compression ?? reconstruction.views[index].compression.0
+              reconstruction.views[index].hugging.0 = hugging ?? reconstruction.views[index].hugging.0
+            } else {
+              reconstruction.views[index].compression.1 = compression ?? reconstruction.views[index].compression.1
+              reconstruction.views[index].hugging.1 = hugging ?? reconstruction.views[index].hugging.1
+            }
+            continue
+          }
+        case .stackView:
+          if constraint.identifier == "UISV-hiding", let firstID, let index = reconstruction.views.firstIndex(where: { $0.id == firstID }) {
+            reconstruction.views[index].hidden = true
+          }
+        default: break
+        }
+        guard let entry = plain(constraint, reconstruction: reconstruction, rootKey: rootKey) else {
+          assumptions.append("line \(constraint.line): \(constraint.text) names an item that could not be placed; left out")
+          continue
+        }
+        if let broken = message.broken, broken.address == constraint.address { late.append(entry) } else { user.append(entry) }
+      }
+      // Autoresizing masks: a whole frame becomes `frame:`; part of one stays as plain constraints.
+      for (id, parts) in autoresizing.sorted(by: { $0.key < $1.key }) {
+        guard let index = reconstruction.views.firstIndex(where: { $0.id == id }) else { continue }
+        if let frame = frame(from: parts.map { ($0.0, $0.1) }) {
+          reconstruction.views[index].frame = frame
+          continue
+        }
+        for (_, _, constraint) in parts {
+          guard var entry = plain(constraint, reconstruction: reconstruction, rootKey: rootKey) else { continue }
+          entry.fromAutoresizing = true
+          if let broken = message.broken, broken.address == constraint.address { late.append(entry) } else {
+            user.insert(entry, at: 0)
+          }
+        }
+        assumptions.append(
+          "\(reconstruction.logName(of: id))'s autoresizing-mask constraints are written as plain constraints: the log "
+            + "gives only part of its frame")
+      }
+      reconstruction.constraints = user + late
+      if !safeInsets.isEmpty {
+        let nonzero = safeInsets.values.contains { $0 != 0 }
+        if nonzero {
+          if let match = matchDevice(reconstruction.canvas, safeInsets) {
+            reconstruction.device = match
+          } else {
+            let list = safeInsets.sorted { $0.key < $1.key }.map { "\($0.key) \(formatNumber($0.value))" }.joined(separator: ", ")
+            assumptions.append("no device preset has this size and safe area (\(list)); the safe area is the whole canvas")
+          }
+        }
+      }
+      if reconstruction.device == nil {
+        if reconstruction.canvas.width == nil { assumptions.append("the root's width is not in the log: assumed (see the canvas)") }
+        if reconstruction.canvas.height == nil { assumptions.append("the root's height is not in the log: assumed (see the canvas)") }
+      }
+      // A view the log says nothing about on an axis gets a placeholder intrinsic size there (optional, so it never
+      // adds a conflict), so that the diagram shows it; its position on that axis stays ambiguous, as in the log.
+      var touched: Set<String> = []
+      for constraint in constraints {
+        for (item, attribute) in [(constraint.first, constraint.firstAttribute), (constraint.second, constraint.secondAttribute)] {
+          guard let item, let id = reconstruction.ids[item.key], let axis = attribute.axis else { continue }
+          touched.insert("\(id)/\(axis == .horizontal ? "h" : "v")")
+        }
+      }
+      for index in reconstruction.views.indices.dropFirst() {
+        let view = reconstruction.views[index]
+        guard !view.isGuide, view.frame == nil, view.kind == "view" else { continue }
+        var placeholder: [String] = []
+        if !touched.contains("\(view.id)/h"), view.intrinsic.width == nil {
+          reconstruction.views[index].intrinsic.width = 100
+          placeholder.append("width 100")
+        }
+        if !touched.contains("\(view.id)/v"), view.intrinsic.height == nil {
+          reconstruction.views[index].intrinsic.height = 44
+          placeholder.append("height 44")
+        }
+        if !placeholder.isEmpty {
+          assumptions.append(
+            "the log gives no \(placeholder.count == 2 ? "size" : placeholder[0].hasPrefix("width") ? "width" : "height") for "
+              + "\(reconstruction.logName(of: view.id)); an intrinsic \(placeholder.joined(separator: " and ")) stands in")
+        }
+      }
+      for view in reconstruction.views where !view.isGuide && view.frame == nil {
+        if touched.contains("\(view.id)/h") == touched.contains("\(view.id)/v") { continue }
+        if view.intrinsic.width != nil && view.intrinsic.height == nil || view.intrinsic.height != nil && view.intrinsic.width == nil {
+          assumptions.append("\(reconstruction.logName(of: view.id)) has an intrinsic size on one axis only in the log; none assumed on the other")
+        }
+      }
+    }
+
+    func isLocationToSuperview(_ constraint: LoggedConstraint) -> Bool {
+      guard let second = constraint.second else { return false }
+      return parent[constraint.first.key] == second.key && constraint.firstAttribute == constraint.secondAttribute
+        && constraint.multiplier == 1
+    }
+
+    func matchDevice(_ canvas: (width: Double?, height: Double?), _ insets: [String: Double]) -> (name: String, orientation: Orientation)? {
+      for device in Device.all {
+        for orientation in Orientation.allCases {
+          let size = device.size(orientation)
+          let safe = device.safeArea(orientation)
+          if let width = canvas.width, width != size.width { continue }
+          if let height = canvas.height, height != size.height { continue }
+          if let top = insets["top"], top != safe.top { continue }
+          if let bottom = insets["bottom"], bottom != safe.bottom { continue }
+          if let leading = insets["leading"], leading != safe.left { continue }
+          if let trailing = insets["trailing"], trailing != safe.right { continue }
+          return (device.name, orientation)
+        }
+      }
+      return nil
+    }
+
+    /// A frame from autoresizing constants (`minX`, `midX`, `maxX`, `width`, and the vertical ones), when whole.
+    func frame(from parts: [(LayoutAttribute, Double)]) -> Rect? {
+      func axis(_ minimum: LayoutAttribute, _ middle: LayoutAttribute, _ maximum: LayoutAttribute, _ size: LayoutAttribute)
+        -> (Double, Double)?
+      {
+        var low: Double?
+        var mid: Double?
+        var high: Double?
+        var length: Double?
+        for (attribute, value) in parts {
+          switch attribute {
+          case minimum: low = value
+          case middle: mid = value
+          case maximum: high = value
+          case size: length = value
+          default: break
+          }
+        }
+        if let low, let length { return (low, length) }
+        if let mid, let length { return (mid - length / 2, length) }
+        if let high, let length { return (high - length, length) }
+        if let low, let high { return (low, high - low) }
+        if let low, let mid { return (low, 2 * (mid - low)) }
+        if let mid, let high { return (2 * mid - high, 2 * (high - mid)) }
+        return nil
+      }
+      guard let (x, width) = axis(.left, .centerX, .right, .width), let (y, height) = axis(.top, .centerY, .bottom, .height),
+        width >= 0, height >= 0
+      else { return nil }
+      return Rect(x: x, y: y, width: width, height: height)
+    }
+
+    func plain(_ constraint: LoggedConstraint, reconstruction: Reconstruction, rootKey: String?) -> ReconstructedConstraint? {
+      guard let first = documentItem(constraint.first, other: constraint.second, reconstruction: reconstruction, rootKey: rootKey)
+      else { return nil }
+      var second: String?
+      var secondAttribute = constraint.secondAttribute
+      var firstAttribute = constraint.firstAttribute
+      if let item = constraint.second {
+        guard let id = documentItem(item, other: constraint.first, reconstruction: reconstruction, rootKey: rootKey) else { return nil }
+        second = id
+      } else if firstAttribute.isLocation {
+        // An autoresizing `minX == 0` is in the superview's coordinates.
+        let view = reconstruction.view(first)
+        second = view?.superview ?? "root"
+        secondAttribute = firstAttribute
+      }
+      if firstAttribute == .notAnAttribute { firstAttribute = .width }
+      return ReconstructedConstraint(
+        logged: constraint, first: first, firstAttribute: firstAttribute, relation: constraint.relation, second: second,
+        secondAttribute: second == nil ? .notAnAttribute : secondAttribute, multiplier: constraint.multiplier,
+        constant: constraint.constant, priority: constraint.priority, identifier: constraint.identifier)
+    }
+  }
+}
+
+/// `20`, `0.5`, `94.3333`: the shortest text that reads back as the same number.
+func formatNumber(_ value: Double) -> String {
+  if value == value.rounded(), abs(value) < 1e15 { return String(Int(value)) }
+  return "\(value)"
+}

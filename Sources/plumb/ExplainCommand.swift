@@ -1,0 +1,337 @@
+import ArgumentParser
+import Foundation
+import PlumbExplain
+import PlumbLayout
+import PlumbRender
+
+struct ExplainCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "explain",
+    abstract: "Explain UIKit's (or AppKit's) Auto Layout console messages: the conflict, why, and fixes that work.",
+    discussion: """
+      Reads console text (a file, or standard input for - or no file): "Unable to simultaneously satisfy
+      constraints" messages, _autolayoutTrace output and printed constraint lists, several to a log. Each message is
+      rebuilt as a layout document (-o writes it), re-solved to check it reproduces the logged conflict, explained,
+      and each candidate fix is applied to the rebuilt layout and re-solved: only fixes that leave no conflict and no
+      new ambiguity are offered. --diagram draws the rebuilt layout with the conflicting set in red and the broken
+      constraint crossed out. With several messages, -o and --diagram number the files after the first (NAME-2.yaml).
+      Exit codes: 0 explained, 2 usage error, 65 no Auto Layout message in the text.
+      Examples:
+        plumb explain console.log
+        pbpaste | plumb explain - -o conflict.yaml --diagram conflict.png
+        plumb check Fixtures/unsatisfiable.yaml | plumb explain --format json
+      """)
+
+  enum Format: String, ExpressibleByArgument, CaseIterable {
+    case text, json
+  }
+
+  @Argument(help: "Console text to read; - or nothing for standard input.")
+  var file: String?
+
+  @Option(name: .shortAndLong, help: "Write the rebuilt layout document here (.yaml).")
+  var output: String?
+
+  @Option(help: "Draw the rebuilt layout with its constraints here (.png, .svg or .pdf).")
+  var diagram: String?
+
+  @Option(help: "text or json.")
+  var format: Format = .text
+
+  @Option(help: ArgumentHelp("ltr or rtl: the layout direction the app ran in (logs do not say).", valueName: "direction"))
+  var direction: String = "ltr"
+
+  func run() throws {
+    let text: String
+    let source: String
+    if let file, file != "-" {
+      guard let data = FileManager.default.contents(atPath: file) else { throw PlumbExit.usage("cannot read \(file)") }
+      text = String(decoding: data, as: UTF8.self)
+      source = file
+    } else {
+      text = String(decoding: FileHandle.standardInput.readDataToEndOfFile(), as: UTF8.self)
+      source = "standard input"
+    }
+    let layoutDirection: LayoutDirection
+    switch direction.lowercased() {
+    case "ltr": layoutDirection = .leftToRight
+    case "rtl": layoutDirection = .rightToLeft
+    default: throw PlumbExit.usage("--direction must be ltr or rtl, not \(direction)")
+    }
+    var diagramFormat = RenderFormat.png
+    if let diagram {
+      guard let format = RenderFormat(rawValue: (diagram as NSString).pathExtension.lowercased()) else {
+        throw PlumbExit.usage("--diagram \(diagram): the file name must end in .png, .svg or .pdf")
+      }
+      diagramFormat = format
+    }
+    let parsed = LogParser.parse(text)
+    guard !parsed.messages.isEmpty else {
+      throw PlumbExit.invalidInput(
+        "\(source): error: no Auto Layout message found; expected \"Unable to simultaneously satisfy constraints\", "
+          + "_autolayoutTrace output or constraint descriptions such as <NSLayoutConstraint:0x… A.leading == B.leading   (active)>")
+    }
+    let explainer = Explainer(measurer: ScreenLoader.measurer, options: Reconstructor.Options(direction: layoutDirection))
+    let explanations = parsed.messages.map { explainer.explain($0, source: source) }
+    // Everything is rendered before anything is written, so a failure leaves no partial output.
+    var files: [(String, [UInt8])] = []
+    for (index, explanation) in explanations.enumerated() {
+      if let output { files.append((numbered(output, index), Array(explanation.yaml.utf8))) }
+      if let diagram, let solved = explanation.solved {
+        let renderer = Renderer(text: ScreenLoader.textEngine)
+        do {
+          let bytes = try renderer.render(
+            solved.engine, result: solved.result, options: RenderOptions(format: diagramFormat, overlay: .constraints))
+          files.append((numbered(diagram, index), bytes))
+        } catch {
+          throw PlumbExit(code: 1, message: "cannot draw the diagram: \(error)")
+        }
+      }
+    }
+    switch format {
+    case .text: print(ExplainText.render(explanations, source: source), terminator: "")
+    case .json: print(ExplainJSON.render(explanations, source: source).pretty(inlineDepth: 6))
+    }
+    for (path, bytes) in files {
+      do { try Renderer.write(bytes, to: path) } catch { throw PlumbExit(code: 1, message: "\(error)") }
+    }
+  }
+
+  /// `out.yaml` for the first message, `out-2.yaml` for the second, and so on.
+  func numbered(_ path: String, _ index: Int) -> String {
+    guard index > 0 else { return path }
+    let ext = (path as NSString).pathExtension
+    let base = ext.isEmpty ? path : String(path.dropLast(ext.count + 1))
+    return "\(base)-\(index + 1)" + (ext.isEmpty ? "" : ".\(ext)")
+  }
+}
+
+/// The terminal text of `plumb explain`.
+enum ExplainText {
+  static func render(_ explanations: [Explanation], source: String) -> String {
+    var out = ""
+    for (number, explanation) in explanations.enumerated() {
+      if number > 0 { out += "\n" }
+      out += message(explanation, number: number + 1, of: explanations.count)
+    }
+    return out
+  }
+
+  static func frame(_ rect: Rect) -> String {
+    "(\([rect.minX, rect.minY, rect.width, rect.height].map(number).joined(separator: ", ")))"
+  }
+
+  static func number(_ value: Double) -> String {
+    if value == value.rounded(), abs(value) < 1e15 { return String(Int(value)) }
+    return String(format: "%g", value)
+  }
+
+  static func message(_ explanation: Explanation, number: Int, of total: Int) -> String {
+    let message = explanation.message
+    let reconstruction = explanation.reconstruction
+    var out = ""
+    let heading: String
+    switch message.kind {
+    case .unsatisfiable:
+      heading = "\(message.framework) could not satisfy \(message.constraints.count) constraint\(message.constraints.count == 1 ? "" : "s")"
+    case .trace: heading = "_autolayoutTrace of \(message.trace.count) view\(message.trace.count == 1 ? "" : "s")"
+    case .constraintList: heading = "a list of \(message.constraints.count) constraint\(message.constraints.count == 1 ? "" : "s")"
+    }
+    out += "== Message \(number) of \(total) (line \(message.line)): \(heading)\n"
+    out += "\nViews (document id: as logged)\n"
+    for view in reconstruction.views {
+      var line = "  \(view.id): \(view.item?.display ?? "(not in the log)")"
+      if view.isGuide { line += " (layout guide)" }
+      if view.hidden { line += " (hidden)" }
+      if view.ambiguousInLog { line += " (AMBIGUOUS LAYOUT in the log)" }
+      if let layout = explanation.solved?.result.view(view.id) { line += " frame \(frame(layout.frame))" }
+      out += line + "\n"
+    }
+    if message.kind == .trace {
+      let ambiguous = message.trace.filter(\.isAmbiguous)
+      if ambiguous.isEmpty {
+        out += "\nNo view is marked AMBIGUOUS LAYOUT.\n"
+      } else {
+        out += "\nAmbiguous in the log (the constraints leave these free; add constraints that fix them):\n"
+        for line in ambiguous {
+          let variables = line.ambiguousVariables.isEmpty ? "" : ": " + line.ambiguousVariables.joined(separator: ", ")
+          out += "  \(reconstruction.id(of: line.item) ?? line.item.display)\(variables)\n"
+        }
+      }
+    }
+    if message.kind == .constraintList {
+      out += "\nConstraints:\n"
+      for constraint in message.constraints {
+        out += "  \(explanation.keys[constraint.address] ?? constraint.text)\(origin(constraint))\n"
+      }
+      if let conflicts = explanation.solved?.conflicts, !conflicts.isEmpty {
+        out += "\nThese constraints conflict: Plumb breaks `\(conflicts[0].broken)`.\n"
+      }
+    }
+    if message.kind == .unsatisfiable {
+      out += "\nThe conflict (in the rebuilt document's terms):\n"
+      let brokenAddress = message.broken?.address
+      for constraint in message.constraints {
+        let key = explanation.keys[constraint.address] ?? constraint.text
+        let marker = constraint.address == brokenAddress || (brokenAddress == nil && key == explanation.brokenKey) ? "✗" : "•"
+        out += "  \(marker) \(key)\(origin(constraint))\n"
+      }
+      if let broken = message.broken, !message.constraints.contains(where: { $0.address == broken.address }) {
+        out += "  ✗ \(explanation.keys[broken.address] ?? broken.text)\(origin(broken)) (broken, but not in the listed set)\n"
+      }
+      if let key = explanation.brokenKey {
+        out += "\n\(explanation.brokenFromLog ? "\(message.framework) broke" : "Plumb would break") `\(key)`"
+        if let shortfall = explanation.shortfall {
+          let gap = abs(shortfall.actual - shortfall.wanted)
+          out += ": it asks for \(ExplainText.number(shortfall.wanted)) but the rest of the set holds it at "
+            + "\(ExplainText.number(shortfall.actual)), \(ExplainText.number(gap)) point\(gap == 1 ? "" : "s") apart"
+        }
+        out += ".\n"
+      }
+      if let why = explanation.whyBroken { out += wrap(why, indent: "") }
+      if !explanation.causes.isEmpty {
+        out += "\nLikely cause:\n"
+        for cause in explanation.causes { out += wrap("- " + cause, indent: "  ") }
+      }
+      let working = explanation.fixes.filter(\.works)
+      out += "\nFixes (each applied to the rebuilt layout and re-solved):\n"
+      if working.isEmpty { out += "  none of the candidates below removes the conflict without new ambiguity\n" }
+      for fix in working {
+        out += "  ✓ \(fix.summary)\n"
+        if !fix.frames.isEmpty {
+          out += "      frames: " + fix.frames.map { "\($0.id) \(frame($0.frame))" }.joined(separator: ", ") + "\n"
+        }
+      }
+      let failing = explanation.fixes.filter { !$0.works }
+      if !failing.isEmpty {
+        out += "  Tried, not offered:\n"
+        for fix in failing { out += "    - \(fix.summary): \(fix.reason ?? "")\n" }
+      }
+      if explanation.solved != nil {
+        out += explanation.reproduces
+          ? "\nRe-solving the rebuilt layout reproduces the logged conflict and broken constraint.\n"
+          : "\nRe-solving the rebuilt layout does not reproduce the log exactly"
+            + (explanation.plumbConflict.map { ": Plumb's set is " + $0.keys.map { "`\($0)`" }.joined(separator: ", ") + ", broken `\($0.broken)`" }
+              ?? ": Plumb finds no conflict (a constraint the log does not show is missing)") + ".\n"
+      }
+    }
+    if let failure = explanation.failure { out += "\nThe rebuilt layout could not be solved: \(failure)\n" }
+    if !reconstruction.assumptions.isEmpty {
+      out += "\nAssumed:\n"
+      for assumption in reconstruction.assumptions { out += wrap("- " + assumption, indent: "  ") }
+    }
+    if !message.missing.isEmpty {
+      out += "\nMissing from the log:\n"
+      for missing in message.missing { out += wrap("- " + missing, indent: "  ") }
+    }
+    return out
+  }
+
+  static func origin(_ constraint: LoggedConstraint) -> String {
+    var notes: [String] = []
+    if let identifier = constraint.identifier { notes.append("'\(identifier)'") }
+    switch constraint.origin {
+    case .user: break
+    case .autoresizing: notes.append("autoresizing mask \(constraint.autoresizingMask ?? "")")
+    case .contentSize: notes.append("intrinsic content size")
+    case .encapsulated: notes.append("set by the container")
+    case .temporary: notes.append("temporary, while measuring")
+    case .stackView: notes.append("stack view")
+    case .marginsGuide: notes.append("layout margins")
+    case .safeAreaGuide: notes.append("safe area")
+    case .readableGuide: notes.append("readable content guide")
+    }
+    if constraint.priority < 1000 { notes.append("priority \(number(Double(constraint.priority)))") }
+    return notes.isEmpty ? "" : "   [" + notes.joined(separator: ", ") + "]"
+  }
+
+  /// Wraps at 110 columns.
+  static func wrap(_ text: String, indent: String) -> String {
+    var lines: [String] = []
+    var line = ""
+    for word in text.split(separator: " ") {
+      if !line.isEmpty, line.count + word.count + 1 > 110 {
+        lines.append(line)
+        line = indent + word
+      } else {
+        line += (line.isEmpty ? "" : " ") + word
+      }
+    }
+    if !line.isEmpty { lines.append(line) }
+    return lines.joined(separator: "\n") + "\n"
+  }
+}
+
+/// `plumb explain --format json`.
+enum ExplainJSON {
+  static func render(_ explanations: [Explanation], source: String) -> JSONValue {
+    .object([("source", .string(source)), ("messages", .array(explanations.map(message)))])
+  }
+
+  static func rect(_ rect: Rect) -> JSONValue {
+    .object([("x", .number(rect.minX)), ("y", .number(rect.minY)), ("width", .number(rect.width)), ("height", .number(rect.height))])
+  }
+
+  static func constraint(_ constraint: LoggedConstraint, _ explanation: Explanation) -> JSONValue {
+    .object([
+      ("line", .number(Double(constraint.line))), ("description", .string(constraint.text)),
+      ("class", .string(constraint.className)), ("identifier", constraint.identifier.map(JSONValue.string) ?? .null),
+      ("origin", .string(constraint.origin.rawValue)), ("priority", .number(Double(constraint.priority))),
+      ("document", explanation.keys[constraint.address].map(JSONValue.string) ?? .null),
+    ])
+  }
+
+  static func message(_ explanation: Explanation) -> JSONValue {
+    let message = explanation.message
+    let views: [JSONValue] = explanation.reconstruction.views.map { view in
+      .object([
+        ("id", .string(view.id)), ("logged", view.item.map { JSONValue.string($0.display) } ?? .null),
+        ("superview", view.superview.map(JSONValue.string) ?? .null), ("guide", .bool(view.isGuide)),
+        ("frame", explanation.solved?.result.view(view.id).map { rect($0.frame) } ?? .null),
+      ])
+    }
+    let fixes: [JSONValue] = explanation.fixes.map { fix in
+      .object([
+        ("fix", .string(fix.summary)), ("works", .bool(fix.works)), ("reason", fix.reason.map(JSONValue.string) ?? .null),
+        ("frames", .array(fix.frames.map { .object([("id", .string($0.id)), ("frame", rect($0.frame))]) })),
+      ])
+    }
+    let trace: [JSONValue] = message.trace.map { line in
+      .object([
+        ("line", .number(Double(line.line))), ("depth", .number(Double(line.depth))), ("marker", .string(line.marker)),
+        ("view", .string(explanation.reconstruction.id(of: line.item) ?? line.item.display)),
+        ("ambiguous", .bool(line.isAmbiguous)), ("variables", .array(line.ambiguousVariables.map(JSONValue.string))),
+      ])
+    }
+    var pairs: [(String, JSONValue)] = [
+      ("kind", .string(message.kind.rawValue)), ("framework", .string(message.framework)),
+      ("line", .number(Double(message.line))),
+      ("constraints", .array(message.constraints.map { constraint($0, explanation) })),
+      ("broken", message.broken.map { constraint($0, explanation) } ?? .null),
+      ("brokenDocument", explanation.brokenKey.map(JSONValue.string) ?? .null),
+      ("brokenFromLog", .bool(explanation.brokenFromLog)),
+    ]
+    if let shortfall = explanation.shortfall {
+      pairs.append(
+        ("shortfall", .object([
+          ("actual", .number(shortfall.actual)), ("wanted", .number(shortfall.wanted)),
+          ("points", .number(abs(shortfall.actual - shortfall.wanted))),
+        ])))
+    }
+    pairs += [
+      ("whyBroken", explanation.whyBroken.map(JSONValue.string) ?? .null),
+      ("causes", .array(explanation.causes.map(JSONValue.string))),
+      ("fixes", .array(fixes)),
+      ("reproduces", .bool(explanation.reproduces)),
+      ("plumbConflict", explanation.plumbConflict.map { conflict in
+        JSONValue.object([("constraints", .array(conflict.keys.map(JSONValue.string))), ("broken", .string(conflict.broken))])
+      } ?? .null),
+      ("views", .array(views)), ("trace", .array(trace)),
+      ("assumptions", .array(explanation.reconstruction.assumptions.map(JSONValue.string))),
+      ("missing", .array(message.missing.map(JSONValue.string))),
+      ("failure", explanation.failure.map(JSONValue.string) ?? .null),
+      ("document", .string(explanation.yaml)),
+    ]
+    return .object(pairs)
+  }
+}
