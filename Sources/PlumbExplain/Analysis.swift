@@ -191,7 +191,9 @@ public struct Explainer {
     }
     if let key = explanation.brokenKey, let constraint = solved.constraint(withKey: key) {
       let first = solved.engine.value(of: constraint.firstAttribute, for: constraint.firstItem)
-      var wanted = constraint.constant
+      // Leading and trailing run right to left in a right-to-left layout: their constants count the other way.
+      let flips = options.direction == .rightToLeft && constraint.firstAttribute.isDirectional
+      var wanted = flips ? -constraint.constant : constraint.constant
       if let second = constraint.secondItem {
         wanted += constraint.multiplier * solved.engine.value(of: constraint.secondAttribute, for: second)
       }
@@ -256,7 +258,10 @@ public struct Explainer {
           fix.reason = "still unsatisfiable (\(result.conflicts.count) conflict\(result.conflicts.count == 1 ? "" : "s"))"
         } else {
           let new = result.ambiguous.subtracting(solved.ambiguous).sorted()
-          if new.isEmpty {
+          let negative = result.result.views.filter { $0.exactFrame.width < -0.5 || $0.exactFrame.height < -0.5 }.map(\.id)
+          if let id = negative.first {
+            fix.reason = "satisfiable, but \(reconstruction.logName(of: id)) would get a negative size"
+          } else if new.isEmpty {
             fix.works = true
           } else {
             fix.reason = "satisfiable, but \(new.map { reconstruction.logName(of: $0) }.joined(separator: ", ")) "

@@ -126,6 +126,7 @@ public enum DescriptionParser {
       identifier: identifier, first: LoggedItem(className: "?", address: nil), firstAttribute: .notAnAttribute,
       relation: .equal, second: nil, secondAttribute: .notAnAttribute, multiplier: 1, constant: 0, priority: priority,
       hugging: hugging, compressionResistance: compression, absoluteDirection: absolute, text: shown, line: line)
+    constraint.superviewName = names["|"]
     do {
       if body.hasPrefix("H:") || body.hasPrefix("V:") {
         try readVisualFormat(body, names: names, absolute: absolute != nil, into: &constraint)
@@ -189,9 +190,13 @@ public enum DescriptionParser {
       let trimmed = entry.trimmingCharacters(in: " ")
       guard let hexRange = trimmed.range(of: ":0x", options: .backwards) else { continue }
       let head = trimmed[..<hexRange.lowerBound]
-      guard let keyEnd = head.lastIndex(of: ":") else { continue }
-      var key = String(head[..<keyEnd])
-      let className = String(head[head.index(after: keyEnd)...])
+      // `key:Class:0x…`, or `key:0x…` when the log gives no class.
+      var key = String(head)
+      var className = ""
+      if let keyEnd = head.lastIndex(of: ":") {
+        key = String(head[..<keyEnd])
+        className = String(head[head.index(after: keyEnd)...])
+      }
       let after = trimmed[hexRange.upperBound...]
       let hex = after.prefix { $0.isHexDigit }
       var itemText: String?
@@ -254,7 +259,9 @@ public enum DescriptionParser {
     }
     let name = String(text[..<index]).trimmingSpaces
     guard !name.isEmpty else { throw Failure("expected a view or guide at '\(text.prefix(20))'") }
-    if let item = names[name] { return (LoggedItem(className: item.className, address: item.address, text: item.text, name: name), text[index...]) }
+    if let item = names[name] {
+      return (LoggedItem(className: item.className.isEmpty ? name : item.className, address: item.address, text: item.text, name: name), text[index...])
+    }
     return (LoggedItem(className: name, address: nil, name: name), text[index...])
   }
 

@@ -101,6 +101,8 @@ public struct LoggedConstraint: Sendable, Hashable {
   public var compressionResistance: Float?
   /// True when the body ended in `(LTR)` or `(RTL)`: stated in absolute left/right terms.
   public var absoluteDirection: String?
+  /// The item the description's `names:` list calls `|` (the superview), when it has one.
+  public var superviewName: LoggedItem?
   /// In a visual-format description, which side is the `|` superview: 1 the first item, 2 the second, 0 neither.
   public var containerSide = 0
   /// The whole description as it appeared (whitespace runs collapsed).

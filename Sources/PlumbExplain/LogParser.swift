@@ -117,7 +117,12 @@ public enum LogParser {
       if character == ">" {
         var next = position + 1
         while next < characters.count, characters[next] == " " || characters[next] == "\t" { next += 1 }
-        if next == characters.count || "\"\n,])}".contains(characters[next]) { return position }
+        // `(active)>` or `)]>` end a description whatever follows (logs run together on one line).
+        if next == characters.count || "\"\n,])}".contains(characters[next]) || characters[position - 1] == ")"
+          || characters[position - 1] == "]"
+        {
+          return position
+        }
       }
       if character == "<", position > index, descriptionEnd(characters, from: position) != nil { return -1 }
       position += 1
@@ -217,6 +222,10 @@ public enum LogParser {
           loose?.missing.append("line \(line): the log is cut off inside a description: \(text)")
         }
       case .description(let text, let line, let identifier):
+        if current != nil, recovering, current?.broken != nil {
+          // A description after the broken one starts a printed list of its own.
+          closeCurrent()
+        }
         if current != nil, !finished {
           var problems: [String] = []
           let parsed = parseDescription(text, line: line, identifier: identifier, problems: &problems)

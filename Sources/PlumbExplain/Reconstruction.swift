@@ -149,12 +149,16 @@ public enum Reconstructor {
 
     mutating func note(_ item: LoggedItem) {
       if item.name == "|" && item.address == nil { return }
-      if items[item.key] == nil {
+      guard var known = items[item.key] else {
         items[item.key] = item
         order.append(item.key)
-      } else if items[item.key]?.text == nil, item.text != nil {
-        items[item.key]?.text = item.text
+        return
       }
+      // Later sightings fill in what earlier ones lacked: text, a bare name, the class.
+      if known.text == nil { known.text = item.text }
+      if known.name == nil { known.name = item.name }
+      if known.className.isEmpty || known.className == known.name { known.className = item.className }
+      items[item.key] = known
     }
 
     func isAncestor(_ candidate: String, of key: String) -> Bool {
@@ -199,6 +203,10 @@ public enum Reconstructor {
       }
       // Containment evidence.
       for constraint in constraints {
+        if let container = constraint.superviewName, constraint.containerSide == 0, !constraint.first.isGuide {
+          note(container)
+          contain(constraint.first.key, in: container.key)
+        }
         guard let second = constraint.second else { continue }
         let first = constraint.first
         if constraint.containerSide == 1 { if second.key != first.key, !second.isGuide { contain(second.key, in: first.key) } }
@@ -236,16 +244,19 @@ public enum Reconstructor {
         rootKey = encapsulated
         parent[encapsulated] = nil
       } else {
+        // The one topmost view that holds others; a lone view with nothing inside it is not taken for the root.
         let topmost = viewKeys.filter { parent[$0] == nil }
         let holding = topmost.filter { key in viewKeys.contains { parent[$0] == key } }
-        if topmost.count == 1 {
-          rootKey = topmost[0]
-        } else if holding.count == 1, let only = holding.first,
+        if holding.count == 1, let only = holding.first,
           topmost.allSatisfy({ key in
             key == only || !constraints.contains(where: { involvesBoth($0, key, only) && isSiblingEvidence($0) })
           })
         {
           rootKey = only
+        } else if message.kind == .trace, message.trace.count > 1, let first = message.trace.first, parent[first.item.key] == nil,
+          topmost.count == 1
+        {
+          rootKey = first.item.key
         }
       }
       let rootID = "root"
@@ -331,17 +342,17 @@ public enum Reconstructor {
 
     func uniqueID(for item: LoggedItem, used: inout Set<String>) -> String {
       var base = ""
-      if let name = item.name, item.address == nil || item.name != nil { base = sanitize(name) }
+      if let name = item.name { base = sanitize(name) }
       if base.isEmpty, let text = item.text, !item.isGuide || item.systemGuide == nil { base = sanitize(text) }
       if base.isEmpty || base == "root" {
         let hex = (item.address ?? "").dropFirst(2)
-        base = sanitize(item.shortClassName) + "_" + String(hex.suffix(4))
+        base = String(item.shortClassName.filter { $0.isASCII && ($0.isLetter || $0.isNumber) }) + "_" + String(hex.suffix(4))
       }
       var id = base
       var counter = 2
       // Two items with the same text or address tail: take more of the address, then number them.
       if used.contains(id), let address = item.address {
-        id = sanitize(item.shortClassName) + "_" + String(address.dropFirst(2))
+        id = String(item.shortClassName.filter { $0.isASCII && ($0.isLetter || $0.isNumber) }) + "_" + String(address.dropFirst(2))
       }
       while used.contains(id) {
         id = base + "_\(counter)"
@@ -415,7 +426,8 @@ public enum Reconstructor {
         let firstID = reconstruction.ids[constraint.first.key]
         let isRoot = constraint.first.key == rootKey && rootKey != nil
         // The root's size: an encapsulating container's or a temporary measuring width.
-        if isRoot, constraint.second == nil, constraint.relation == .equal,
+        // (A zero size, as `_UITemporaryLayoutWidth` often is, stays a constraint: a canvas cannot be empty.)
+        if isRoot, constraint.second == nil, constraint.relation == .equal, constraint.constant > 0,
           origin == .encapsulated || origin == .temporary || origin == .autoresizing
         {
           if constraint.firstAttribute == .width { reconstruction.canvas.width = constraint.constant }
@@ -541,12 +553,6 @@ public enum Reconstructor {
           assumptions.append(
             "the log gives no \(placeholder.count == 2 ? "size" : placeholder[0].hasPrefix("width") ? "width" : "height") for "
               + "\(reconstruction.logName(of: view.id)); an intrinsic \(placeholder.joined(separator: " and ")) stands in")
-        }
-      }
-      for view in reconstruction.views where !view.isGuide && view.frame == nil {
-        if touched.contains("\(view.id)/h") == touched.contains("\(view.id)/v") { continue }
-        if view.intrinsic.width != nil && view.intrinsic.height == nil || view.intrinsic.height != nil && view.intrinsic.width == nil {
-          assumptions.append("\(reconstruction.logName(of: view.id)) has an intrinsic size on one axis only in the log; none assumed on the other")
         }
       }
     }
