@@ -25,7 +25,8 @@ public struct SolvedReconstruction {
 public func constraintKey(_ constraint: LayoutConstraint) -> String {
   ReconstructedConstraint(
     logged: nil, first: constraint.firstItem.identifier, firstAttribute: constraint.firstAttribute,
-    relation: constraint.relation, second: constraint.secondItem?.identifier, secondAttribute: constraint.secondAttribute,
+    relation: constraint.relation, second: constraint.secondItem?.identifier,
+    secondAttribute: constraint.secondAttribute,
     multiplier: constraint.multiplier, constant: constraint.constant, priority: constraint.priority.value,
     identifier: nil
   ).key
@@ -104,18 +105,24 @@ public struct Explainer {
   public var options: Reconstructor.Options
 
   /// Creates an explainer.
-  public init(measurer: any TextMeasuring = FixedTextMeasurer(), options: Reconstructor.Options = Reconstructor.Options()) {
+  public init(
+    measurer: any TextMeasuring = FixedTextMeasurer(),
+    options: Reconstructor.Options = Reconstructor.Options()
+  ) {
     self.measurer = measurer
     self.options = options
   }
 
   /// Lays out a reconstruction, filling unknown canvas dimensions: first the layout's fitting size, then (when that
   /// is empty) a phone's 375 × 667 points, kept only when it does not change the conflicts.
-  public func solve(_ reconstruction: Reconstruction, title: String, source: String) throws(ReconstructionError)
+  public func solve(_ reconstruction: Reconstruction, title: String, source: String)
+    throws(ReconstructionError)
     -> SolvedReconstruction
   {
     let fitted = try solveText(reconstruction.yaml(title: title, source: source))
-    guard reconstruction.device == nil, reconstruction.canvas.width == nil || reconstruction.canvas.height == nil else {
+    guard reconstruction.device == nil,
+      reconstruction.canvas.width == nil || reconstruction.canvas.height == nil
+    else {
       return fitted
     }
     var assumed: (width: Double?, height: Double?) = (nil, nil)
@@ -128,7 +135,9 @@ public struct Explainer {
       assumed.height = height >= 1 ? height.rounded(.up) : 667
     }
     let fixed = try solveText(reconstruction.yaml(title: title, source: source, assumedSize: assumed))
-    let same = fixed.conflicts.map(\.keys) == fitted.conflicts.map(\.keys) && fixed.ambiguous.isSubset(of: fitted.ambiguous)
+    let same =
+      fixed.conflicts.map(\.keys) == fitted.conflicts.map(\.keys)
+      && fixed.ambiguous.isSubset(of: fitted.ambiguous)
     return same ? fixed : fitted
   }
 
@@ -153,19 +162,25 @@ public struct Explainer {
       conflicts.append((keys, broken))
     }
     let ambiguous = Set(result.views.filter(\.isAmbiguous).map(\.id))
-    return SolvedReconstruction(yaml: yaml, engine: engine, result: result, conflicts: conflicts, ambiguous: ambiguous)
+    return SolvedReconstruction(
+      yaml: yaml, engine: engine, result: result, conflicts: conflicts, ambiguous: ambiguous)
   }
 
   /// Explains one message.
   public func explain(_ message: LogMessage, source: String) -> Explanation {
     let reconstruction = Reconstructor.reconstruct(message, options: options)
-    let title = "\(message.framework) \(message.kind == .unsatisfiable ? "conflict" : message.kind == .trace ? "view tree" : "constraints") from \(source), line \(message.line)"
+    let title =
+      "\(message.framework) \(message.kind == .unsatisfiable ? "conflict" : message.kind == .trace ? "view tree" : "constraints") from \(source), line \(message.line)"
     var explanation = Explanation(
-      message: message, reconstruction: reconstruction, yaml: reconstruction.yaml(title: title, source: "\(source), line \(message.line)"),
-      solved: nil, failure: nil, keys: [:], brokenKey: nil, brokenFromLog: message.broken != nil, reproduces: false,
+      message: message, reconstruction: reconstruction,
+      yaml: reconstruction.yaml(title: title, source: "\(source), line \(message.line)"),
+      solved: nil, failure: nil, keys: [:], brokenKey: nil, brokenFromLog: message.broken != nil,
+      reproduces: false,
       plumbConflict: nil, shortfall: nil, causes: [], whyBroken: nil, fixes: [])
     for constraint in message.constraints + [message.broken].compactMap({ $0 }) {
-      if let key = reconstruction.loggedKeys[constraint.address] { explanation.keys[constraint.address] = key }
+      if let key = reconstruction.loggedKeys[constraint.address] {
+        explanation.keys[constraint.address] = key
+      }
     }
     let solved: SolvedReconstruction
     do {
@@ -178,7 +193,8 @@ public struct Explainer {
     explanation.yaml = solved.yaml
     guard message.kind == .unsatisfiable else { return explanation }
     let loggedKeys = message.constraints.compactMap { explanation.keys[$0.address] }
-    explanation.plumbConflict = solved.conflicts.first { conflict in conflict.keys.contains { loggedKeys.contains($0) } }
+    explanation.plumbConflict =
+      solved.conflicts.first { conflict in conflict.keys.contains { loggedKeys.contains($0) } }
       ?? solved.conflicts.first
     if let broken = message.broken {
       explanation.brokenKey = explanation.keys[broken.address]
@@ -187,7 +203,8 @@ public struct Explainer {
     }
     if let conflict = explanation.plumbConflict {
       explanation.reproduces =
-        Set(conflict.keys) == Set(loggedKeys) && (message.broken == nil || conflict.broken == explanation.brokenKey)
+        Set(conflict.keys) == Set(loggedKeys)
+        && (message.broken == nil || conflict.broken == explanation.brokenKey)
     }
     if let key = explanation.brokenKey, let constraint = solved.constraint(withKey: key) {
       let first = solved.engine.value(of: constraint.firstAttribute, for: constraint.firstItem)
@@ -207,19 +224,27 @@ public struct Explainer {
 
   // MARK: Fixes
 
-  func tryFixes(_ explanation: Explanation, solved: SolvedReconstruction, title: String, source: String) -> [Fix] {
+  func tryFixes(_ explanation: Explanation, solved: SolvedReconstruction, title: String, source: String)
+    -> [Fix]
+  {
     let reconstruction = explanation.reconstruction
     let conflictKeys = Set(explanation.plumbConflict?.keys ?? []).union(explanation.keys.values)
     var candidates: [(FixKind, String)] = []
     // The broken constraint first: it is the one UIKit already gave up on.
-    var indices = Array(reconstruction.constraints.indices).filter { conflictKeys.contains(reconstruction.constraints[$0].key) }
-    if let broken = explanation.brokenKey, let position = indices.firstIndex(where: { reconstruction.constraints[$0].key == broken }) {
+    var indices = Array(reconstruction.constraints.indices).filter {
+      conflictKeys.contains(reconstruction.constraints[$0].key)
+    }
+    if let broken = explanation.brokenKey,
+      let position = indices.firstIndex(where: { reconstruction.constraints[$0].key == broken })
+    {
       indices.insert(indices.remove(at: position), at: 0)
     }
     for index in indices {
       let constraint = reconstruction.constraints[index]
       if constraint.fromAutoresizing { continue }
-      if let logged = constraint.logged, logged.isSystem, logged.origin != .stackView || logged.identifier != "UISV-spacing" {
+      if let logged = constraint.logged, logged.isSystem,
+        logged.origin != .stackView || logged.identifier != "UISV-spacing"
+      {
         continue
       }
       let name = describe(constraint, reconstruction)
@@ -231,21 +256,31 @@ public struct Explainer {
         candidates.append((.relation(index, .greaterThanOrEqual), "make \(name) an inequality: >="))
         candidates.append((.relation(index, .lessThanOrEqual), "make \(name) an inequality: <="))
       }
-      if constraint.constant != 0 { candidates.append((.constant(index, 0), "drop the constant of \(name) (make it 0)")) }
+      if constraint.constant != 0 {
+        candidates.append((.constant(index, 0), "drop the constant of \(name) (make it 0)"))
+      }
     }
     var translating: [String] = []
-    for view in reconstruction.views where view.frame != nil && conflictKeys.contains(where: { $0.hasPrefix(view.id + ".") }) {
+    for view in reconstruction.views
+    where view.frame != nil && conflictKeys.contains(where: { $0.hasPrefix(view.id + ".") }) {
       translating.append(view.id)
     }
-    for constraint in reconstruction.constraints where constraint.fromAutoresizing && conflictKeys.contains(constraint.key) {
+    for constraint in reconstruction.constraints
+    where constraint.fromAutoresizing && conflictKeys.contains(constraint.key) {
       if !translating.contains(constraint.first) { translating.append(constraint.first) }
     }
     for id in translating {
       candidates.append(
-        (.stopTranslating(id), "set translatesAutoresizingMaskIntoConstraints = false on \(reconstruction.logName(of: id))"))
+        (
+          .stopTranslating(id),
+          "set translatesAutoresizingMaskIntoConstraints = false on \(reconstruction.logName(of: id))"
+        ))
     }
     let conflictViews = reconstruction.views.filter { view in
-      !view.isGuide && conflictKeys.contains { key in key.hasPrefix(view.id + ".") || key.contains(" \(view.id).") || key.contains("* \(view.id).") }
+      !view.isGuide
+        && conflictKeys.contains { key in
+          key.hasPrefix(view.id + ".") || key.contains(" \(view.id).") || key.contains("* \(view.id).")
+        }
     }.map(\.id)
     var fixes: [Fix] = []
     for (kind, summary) in candidates {
@@ -255,21 +290,27 @@ public struct Explainer {
       do {
         let result = try solve(changed, title: title, source: source)
         if !result.conflicts.isEmpty {
-          fix.reason = "still unsatisfiable (\(result.conflicts.count) conflict\(result.conflicts.count == 1 ? "" : "s"))"
+          fix.reason =
+            "still unsatisfiable (\(result.conflicts.count) conflict\(result.conflicts.count == 1 ? "" : "s"))"
         } else {
           let new = result.ambiguous.subtracting(solved.ambiguous).sorted()
-          let negative = result.result.views.filter { $0.exactFrame.width < -0.5 || $0.exactFrame.height < -0.5 }.map(\.id)
+          let negative = result.result.views.filter {
+            $0.exactFrame.width < -0.5 || $0.exactFrame.height < -0.5
+          }.map(\.id)
           if let id = negative.first {
             fix.reason = "satisfiable, but \(reconstruction.logName(of: id)) would get a negative size"
           } else if new.isEmpty {
             fix.works = true
           } else {
-            fix.reason = "satisfiable, but \(new.map { reconstruction.logName(of: $0) }.joined(separator: ", ")) "
+            fix.reason =
+              "satisfiable, but \(new.map { reconstruction.logName(of: $0) }.joined(separator: ", ")) "
               + "become\(new.count == 1 ? "s" : "") ambiguous (the log does not show what else places "
               + "\(new.count == 1 ? "it" : "them"))"
           }
         }
-        for id in conflictViews { if let layout = result.result.view(id) { fix.frames.append((id, layout.frame)) } }
+        for id in conflictViews {
+          if let layout = result.result.view(id) { fix.frames.append((id, layout.frame)) }
+        }
       } catch {
         fix.reason = "the changed document does not load: \(error.description)"
       }
@@ -284,7 +325,9 @@ public struct Explainer {
     case .relation(let index, let relation): reconstruction.constraints[index].relation = relation
     case .constant(let index, let value): reconstruction.constraints[index].constant = value
     case .stopTranslating(let id):
-      if let index = reconstruction.views.firstIndex(where: { $0.id == id }) { reconstruction.views[index].frame = nil }
+      if let index = reconstruction.views.firstIndex(where: { $0.id == id }) {
+        reconstruction.views[index].frame = nil
+      }
       reconstruction.constraints.removeAll { $0.fromAutoresizing && $0.first == id }
     }
   }
@@ -316,18 +359,21 @@ public struct Explainer {
           + "\(axis) it chose (\(encapsulated.identifier ?? "Encapsulated-Layout"), \(formatNumber(encapsulated.constant)) points), "
           + "but the required constraints inside it add up to a different \(axis). Give one \(axis == "height" ? "vertical" : "horizontal") "
           + "constraint inside it priority 999 (\(axis == "height" ? "usually the bottom one" : "an explicit width or the trailing one")), so it yields while the "
-          + "\(isCell ? "cell" : "view") is sized\(isCell && axis == "height" ? ", and let the cell size itself (automatic dimension)" : "").")
+          + "\(isCell ? "cell" : "view") is sized\(isCell && axis == "height" ? ", and let the cell size itself (automatic dimension)" : "")."
+      )
     }
     if let temporary = all.first(where: { $0.origin == .temporary }) {
       causes.append(
         "UIKit held \(temporary.first.display) at \(formatNumber(temporary.constant)) points (\(temporary.identifier ?? "_UITemporaryLayoutWidth")) "
           + "while measuring it, before it had its real width; required horizontal constraints inside it cannot fit in that. "
-          + "This passes once the real width arrives, but the log is noise: give one horizontal constraint priority 999.")
+          + "This passes once the real width arrives, but the log is noise: give one horizontal constraint priority 999."
+      )
     }
     if all.contains(where: { $0.identifier == "UISV-hiding" }) {
       causes.append(
         "A stack view collapses a hidden arranged view to zero (UISV-hiding), but a required size, spacing or padding "
-          + "inside it keeps it open. Lower that constraint to 999, or set the inner stack's spacing to 0 while hidden.")
+          + "inside it keeps it open. Lower that constraint to 999, or set the inner stack's spacing to 0 while hidden."
+      )
     } else if all.contains(where: { $0.origin == .stackView }) {
       causes.append(
         "A stack view's own constraints (UISV-*) fix its arranged views along its axis; an explicit size or spacing "
@@ -339,7 +385,9 @@ public struct Explainer {
         "A view's intrinsic content size is enforced at required priority (compression resistance or hugging of 1000); "
           + "lower it below 1000 (UIKit's default compression resistance is 750).")
     }
-    if all.contains(where: { $0.origin == .marginsGuide || $0.origin == .safeAreaGuide || $0.origin == .readableGuide }),
+    if all.contains(where: {
+      $0.origin == .marginsGuide || $0.origin == .safeAreaGuide || $0.origin == .readableGuide
+    }),
       causes.isEmpty
     {
       causes.append(
@@ -352,11 +400,14 @@ public struct Explainer {
           + "(999 if it should still hold whenever it can) or an inequality (>= or <=).")
     }
     if all.contains(where: { $0.absoluteDirection != nil && !$0.isSystem })
-      && all.contains(where: { [.leading, .trailing, .leadingMargin, .trailingMargin].contains($0.firstAttribute) })
+      && all.contains(where: {
+        [.leading, .trailing, .leadingMargin, .trailingMargin].contains($0.firstAttribute)
+      })
     {
       causes.append(
         "Some constraints use left/right (printed with (LTR)) and others leading/trailing; they agree in a left-to-right "
-          + "language but pull apart in a right-to-left one. Use leading/trailing throughout unless a side must not flip.")
+          + "language but pull apart in a right-to-left one. Use leading/trailing throughout unless a side must not flip."
+      )
     }
     return causes
   }
@@ -375,17 +426,21 @@ public struct Explainer {
         text = "The set's required constraints cannot all hold. "
       }
       if !broken.isSystem && !system.isEmpty {
-        text += "UIKit keeps the constraints it made itself (\(Set(system.map(\.origin.rawValue)).sorted().joined(separator: ", "))) "
+        text +=
+          "UIKit keeps the constraints it made itself (\(Set(system.map(\.origin.rawValue)).sorted().joined(separator: ", "))) "
           + "while one of the app's can go, and broke the app's constraint it met last. "
       } else if broken.isSystem {
-        text += "UIKit broke one of its own constraints (\(broken.identifier ?? broken.className)); that happens when all the "
+        text +=
+          "UIKit broke one of its own constraints (\(broken.identifier ?? broken.className)); that happens when all the "
           + "others are the app's or it met that one last. "
       } else {
         text += "UIKit broke the constraint it was adding when the conflict arose (the last one it met). "
       }
-      text += "Apple documents that which constraint breaks may vary between builds: fix the conflict, don't rely on it."
+      text +=
+        "Apple documents that which constraint breaks may vary between builds: fix the conflict, don't rely on it."
     } else {
-      text = "The log does not say; Plumb breaks the constraint whose addition failed (the app's latest, before its own)."
+      text =
+        "The log does not say; Plumb breaks the constraint whose addition failed (the app's latest, before its own)."
     }
     if let conflict = explanation.plumbConflict, message.broken != nil, conflict.broken != key {
       text += " Plumb's re-solve broke `\(conflict.broken)` instead."

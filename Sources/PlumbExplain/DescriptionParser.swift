@@ -22,7 +22,9 @@ public enum DescriptionParser {
   /// The attribute names UIKit prints, with the autoresizing engine's `minX`…`midY` and the old `baseline`.
   static let attributes: [String: LayoutAttribute] = {
     var table: [String: LayoutAttribute] = [:]
-    for attribute in LayoutAttribute.allCases where attribute != .notAnAttribute { table[attribute.rawValue] = attribute }
+    for attribute in LayoutAttribute.allCases where attribute != .notAnAttribute {
+      table[attribute.rawValue] = attribute
+    }
     table["minX"] = .left
     table["maxX"] = .right
     table["midX"] = .centerX
@@ -34,20 +36,25 @@ public enum DescriptionParser {
   }()
 
   /// Parses the text between `<` and `>` (both included or not).
-  public static func parse(_ description: String, line: Int = 1, identifier outerIdentifier: String? = nil) throws(DescriptionError)
+  public static func parse(_ description: String, line: Int = 1, identifier outerIdentifier: String? = nil)
+    throws(DescriptionError)
     -> LoggedConstraint
   {
     var text = collapse(description)
     if text.hasPrefix("<") { text.removeFirst() }
     if text.hasSuffix(">") { text.removeLast() }
     let shown = "<\(text)>"
-    func fail(_ message: String) -> DescriptionError { DescriptionError(message: message, line: line, text: shown) }
+    func fail(_ message: String) -> DescriptionError {
+      DescriptionError(message: message, line: line, text: shown)
+    }
 
     var rest = Substring(text)
     // Class and address.
     guard let colon = rest.range(of: ":0x") else { throw fail("no 'Class:0xADDRESS' at the start") }
     let className = String(rest[..<colon.lowerBound]).trimmingSpaces
-    guard !className.isEmpty, !className.contains(" ") else { throw fail("no constraint class before the address") }
+    guard !className.isEmpty, !className.contains(" ") else {
+      throw fail("no constraint class before the address")
+    }
     rest = rest[colon.upperBound...]
     let hex = rest.prefix { $0.isHexDigit }
     guard !hex.isEmpty else { throw fail("the address has no hex digits") }
@@ -123,9 +130,12 @@ public enum DescriptionParser {
 
     var constraint = LoggedConstraint(
       className: className, address: address, sourceLocation: sourceLocation, autoresizingMask: mask,
-      identifier: identifier, first: LoggedItem(className: "?", address: nil), firstAttribute: .notAnAttribute,
-      relation: .equal, second: nil, secondAttribute: .notAnAttribute, multiplier: 1, constant: 0, priority: priority,
-      hugging: hugging, compressionResistance: compression, absoluteDirection: absolute, text: shown, line: line)
+      identifier: identifier, first: LoggedItem(className: "?", address: nil),
+      firstAttribute: .notAnAttribute,
+      relation: .equal, second: nil, secondAttribute: .notAnAttribute, multiplier: 1, constant: 0,
+      priority: priority,
+      hugging: hugging, compressionResistance: compression, absoluteDirection: absolute, text: shown,
+      line: line)
     constraint.superviewName = names["|"]
     do {
       if body.hasPrefix("H:") || body.hasPrefix("V:") {
@@ -179,7 +189,9 @@ public enum DescriptionParser {
     while let comma = text.range(of: ", ", range: search..<text.endIndex) {
       // Only a comma followed by another `key:Class:0x` entry separates entries.
       let tail = text[comma.upperBound...]
-      if let next = tail.range(of: ":0x"), !tail[..<next.lowerBound].contains(",") || tail[..<next.lowerBound].count < 80 {
+      if let next = tail.range(of: ":0x"),
+        !tail[..<next.lowerBound].contains(",") || tail[..<next.lowerBound].count < 80
+      {
         entries.append(text[current..<comma.lowerBound])
         current = comma.upperBound
       }
@@ -218,7 +230,8 @@ public enum DescriptionParser {
     -> (LoggedItem, Substring)
   {
     // `Class:0x…` unless a name from the names list matches first.
-    if let colon = text.range(of: ":0x"), !text[..<colon.lowerBound].contains(where: { $0.isWhitespace || stops.contains($0) }),
+    if let colon = text.range(of: ":0x"),
+      !text[..<colon.lowerBound].contains(where: { $0.isWhitespace || stops.contains($0) }),
       !text[..<colon.lowerBound].isEmpty
     {
       let className = String(text[..<colon.lowerBound])
@@ -252,7 +265,9 @@ public enum DescriptionParser {
     var index = text.startIndex
     while index < text.endIndex {
       let character = text[index]
-      if stops.contains(character) || (character == "." && startsWithAttribute(text[text.index(after: index)...])) {
+      if stops.contains(character)
+        || (character == "." && startsWithAttribute(text[text.index(after: index)...]))
+      {
         break
       }
       index = text.index(after: index)
@@ -260,7 +275,11 @@ public enum DescriptionParser {
     let name = String(text[..<index]).trimmingSpaces
     guard !name.isEmpty else { throw Failure("expected a view or guide at '\(text.prefix(20))'") }
     if let item = names[name] {
-      return (LoggedItem(className: item.className.isEmpty ? name : item.className, address: item.address, text: item.text, name: name), text[index...])
+      return (
+        LoggedItem(
+          className: item.className.isEmpty ? name : item.className, address: item.address, text: item.text,
+          name: name), text[index...]
+      )
     }
     return (LoggedItem(className: name, address: nil, name: name), text[index...])
   }
@@ -281,7 +300,9 @@ public enum DescriptionParser {
 
   // MARK: Equations
 
-  static func readEquation(_ body: String, names: [String: LoggedItem], into constraint: inout LoggedConstraint) throws(Failure) {
+  static func readEquation(
+    _ body: String, names: [String: LoggedItem], into constraint: inout LoggedConstraint
+  ) throws(Failure) {
     let (first, afterFirst) = try readItem(Substring(body), names: names, stops: [])
     let (firstAttribute, afterAttribute) = try readAttribute(afterFirst)
     var rest = afterAttribute.drop { $0.isWhitespace }
@@ -298,7 +319,9 @@ public enum DescriptionParser {
     rest = rest.dropFirst(2).drop { $0.isWhitespace }
     var rhs = String(rest).trimmingSpaces
     // ` @750` (Plumb's and several libraries' priority form).
-    if let at = rhs.range(of: "@", options: .backwards), let value = Float(rhs[at.upperBound...].trimmingSpaces) {
+    if let at = rhs.range(of: "@", options: .backwards),
+      let value = Float(rhs[at.upperBound...].trimmingSpaces)
+    {
       constraint.priority = value
       rhs = String(rhs[..<at.lowerBound]).trimmingSpaces
     }
@@ -329,7 +352,8 @@ public enum DescriptionParser {
     }
     if remainder.isEmpty { return }
     guard let sign = remainder.first, sign == "+" || sign == "-" else {
-      throw Failure("unexpected '\(remainder.prefix(20))' after \(second.display).\(secondAttribute.rawValue)")
+      throw Failure(
+        "unexpected '\(remainder.prefix(20))' after \(second.display).\(secondAttribute.rawValue)")
     }
     guard let value = number(String(remainder.dropFirst()).trimmingSpaces) else {
       throw Failure("expected a constant after '\(sign)'")
@@ -340,17 +364,21 @@ public enum DescriptionParser {
   /// A number as UIKit prints it (`%g`), or a spacing: `NSSpace(8)`, `NSLayoutAnchorConstraintSpace(8)`.
   static func number(_ text: String) -> Double? {
     let trimmed = text.trimmingSpaces
-    for wrapper in ["NSSpace(", "NSLayoutAnchorConstraintSpace("] where trimmed.hasPrefix(wrapper) && trimmed.hasSuffix(")") {
+    for wrapper in ["NSSpace(", "NSLayoutAnchorConstraintSpace("]
+    where trimmed.hasPrefix(wrapper) && trimmed.hasSuffix(")") {
       return number(String(trimmed.dropFirst(wrapper.count).dropLast()))
     }
-    guard let first = trimmed.first, first.isNumber || "-+.".contains(first) || trimmed.hasPrefix("inf") else { return nil }
+    guard let first = trimmed.first, first.isNumber || "-+.".contains(first) || trimmed.hasPrefix("inf")
+    else { return nil }
     guard let value = Double(trimmed), value.isFinite else { return nil }
     return value
   }
 
   // MARK: Visual format
 
-  static func readVisualFormat(_ body: String, names: [String: LoggedItem], absolute: Bool, into constraint: inout LoggedConstraint)
+  static func readVisualFormat(
+    _ body: String, names: [String: LoggedItem], absolute: Bool, into constraint: inout LoggedConstraint
+  )
     throws(Failure)
   {
     let horizontal = body.hasPrefix("H:")
@@ -366,7 +394,9 @@ public enum DescriptionParser {
       var rest = after
       var predicate: String?
       if rest.first == "(" {
-        guard let close = rest.firstIndex(of: ")") else { throw Failure("a size in brackets is never closed") }
+        guard let close = rest.firstIndex(of: ")") else {
+          throw Failure("a size in brackets is never closed")
+        }
         predicate = String(rest[rest.index(after: rest.startIndex)..<close])
         rest = rest[rest.index(after: close)...]
       }
@@ -403,11 +433,14 @@ public enum DescriptionParser {
       var text = predicate.trimmingSpaces
       constraint.relation = .equal
       if text.hasPrefix(">=") || text.hasPrefix("<=") || text.hasPrefix("==") {
-        constraint.relation = text.hasPrefix(">=") ? .greaterThanOrEqual : text.hasPrefix("<=") ? .lessThanOrEqual : .equal
+        constraint.relation =
+          text.hasPrefix(">=") ? .greaterThanOrEqual : text.hasPrefix("<=") ? .lessThanOrEqual : .equal
         text = String(text.dropFirst(2))
       }
       if let at = text.range(of: "@", options: .backwards) {
-        guard let value = Float(text[at.upperBound...].trimmingSpaces) else { throw Failure("bad priority in (\(predicate))") }
+        guard let value = Float(text[at.upperBound...].trimmingSpaces) else {
+          throw Failure("bad priority in (\(predicate))")
+        }
         constraint.priority = value
         text = String(text[..<at.lowerBound])
       }
@@ -418,7 +451,9 @@ public enum DescriptionParser {
     if rest.first == "|" {
       let (gap, afterGap) = try readGap(rest.dropFirst())
       let (item, predicate, tail) = try readBracket(afterGap)
-      guard predicate == nil, tail.trimmingSpaces.isEmpty else { throw Failure("unexpected text after [\(item.display)]") }
+      guard predicate == nil, tail.trimmingSpaces.isEmpty else {
+        throw Failure("unexpected text after [\(item.display)]")
+      }
       constraint.first = item
       constraint.firstAttribute = leading
       constraint.second = superview
@@ -479,7 +514,9 @@ extension StringProtocol {
     var start = scalars.startIndex
     var end = scalars.endIndex
     while start < end, scalars[start].properties.isWhitespace { start = scalars.index(after: start) }
-    while end > start, scalars[scalars.index(before: end)].properties.isWhitespace { end = scalars.index(before: end) }
+    while end > start, scalars[scalars.index(before: end)].properties.isWhitespace {
+      end = scalars.index(before: end)
+    }
     return String(String.UnicodeScalarView(scalars[start..<end]))
   }
 

@@ -4,10 +4,14 @@ internal import PlumbLayout
 extension Reconstruction {
   /// The reconstruction as a layout document (YAML), with the log's names and the assumptions as comments.
   /// `assumedSize` fills in a canvas dimension the log does not give (nil: the layout's fitting size, `fit`).
-  public func yaml(title: String, source: String, assumedSize: (width: Double?, height: Double?) = (nil, nil)) -> String {
+  public func yaml(title: String, source: String, assumedSize: (width: Double?, height: Double?) = (nil, nil))
+    -> String
+  {
     var lines: [String] = []
     lines.append("# Reconstructed by plumb explain from \(source).")
-    for assumption in assumptions { lines.append("# Assumed: \(assumption.replacingOccurrences(of: "\n", with: " "))") }
+    for assumption in assumptions {
+      lines.append("# Assumed: \(assumption.replacingOccurrences(of: "\n", with: " "))")
+    }
     lines.append("title: \(quote(title))")
     if let device {
       lines.append("device: \(device.name)")
@@ -16,7 +20,9 @@ extension Reconstruction {
       let width = canvas.width.map(formatNumber) ?? assumedSize.width.map(formatNumber) ?? "fit"
       let height = canvas.height.map(formatNumber) ?? assumedSize.height.map(formatNumber) ?? "fit"
       var comment = ""
-      if canvas.width == nil || canvas.height == nil { comment = "  # assumed: the log does not give the root's whole size" }
+      if canvas.width == nil || canvas.height == nil {
+        comment = "  # assumed: the log does not give the root's whole size"
+      }
       lines.append("size: [\(width), \(height)]\(comment)")
     }
     if direction == .rightToLeft { lines.append("direction: rtl") }
@@ -26,7 +32,9 @@ extension Reconstruction {
     if constraints.isEmpty { lines[lines.count - 1] = "constraints: []" }
     for constraint in constraints {
       var parts = ["eq: \(quote(constraint.equation))"]
-      if constraint.priority != 1000 { parts.append("priority: \(formatNumber(Double(constraint.priority)))") }
+      if constraint.priority != 1000 {
+        parts.append("priority: \(formatNumber(Double(constraint.priority)))")
+      }
       if let identifier = constraint.identifier { parts.append("id: \(quote(identifier))") }
       var line = "  - { \(parts.joined(separator: ", ")) }"
       if let logged = constraint.logged { line += "  # line \(logged.line)" }
@@ -41,7 +49,9 @@ extension Reconstruction {
     if view.kind != "view" { fields.append("kind: \(view.kind)") }
     if let text = view.text { fields.append("text: \(quote(text))") }
     if let frame = view.frame {
-      fields.append("frame: [\([frame.minX, frame.minY, frame.width, frame.height].map(formatNumber).joined(separator: ", "))]")
+      fields.append(
+        "frame: [\([frame.minX, frame.minY, frame.width, frame.height].map(formatNumber).joined(separator: ", "))]"
+      )
     }
     if view.intrinsic.width != nil || view.intrinsic.height != nil {
       let width = view.intrinsic.width.map(formatNumber) ?? "none"
@@ -50,7 +60,8 @@ extension Reconstruction {
     }
     if view.hugging.0 != nil || view.hugging.1 != nil {
       fields.append(
-        "hugging: { horizontal: \(formatNumber(Double(view.hugging.0 ?? 250))), vertical: \(formatNumber(Double(view.hugging.1 ?? 250))) }")
+        "hugging: { horizontal: \(formatNumber(Double(view.hugging.0 ?? 250))), vertical: \(formatNumber(Double(view.hugging.1 ?? 250))) }"
+      )
     }
     if view.compression.0 != nil || view.compression.1 != nil {
       fields.append(
@@ -59,7 +70,8 @@ extension Reconstruction {
     }
     if view.margins.contains(where: { $0 != nil }) {
       let values = view.margins.map { formatNumber($0 ?? 8) }
-      fields.append("margins: { top: \(values[0]), leading: \(values[1]), bottom: \(values[2]), trailing: \(values[3]) }")
+      fields.append(
+        "margins: { top: \(values[0]), leading: \(values[1]), bottom: \(values[2]), trailing: \(values[3]) }")
     }
     if view.hidden { fields.append("hidden: true") }
     let comment = view.item.map { "  # \($0.display)" } ?? ""
@@ -75,7 +87,9 @@ extension Reconstruction {
     let guides = views.filter { $0.isGuide && $0.superview == view.id }
     if !guides.isEmpty {
       lines.append(inner + "guides:")
-      for guide in guides { lines.append(inner + "  - id: \(guide.id)" + (guide.item.map { "  # \($0.display)" } ?? "")) }
+      for guide in guides {
+        lines.append(inner + "  - id: \(guide.id)" + (guide.item.map { "  # \($0.display)" } ?? ""))
+      }
     }
     let children = views.filter { !$0.isGuide && $0.superview == view.id }
     if !children.isEmpty {

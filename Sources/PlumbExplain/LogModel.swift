@@ -116,10 +116,14 @@ public struct LoggedConstraint: Sendable, Hashable {
     if name == "NSAutoresizingMaskLayoutConstraint" || autoresizingMask != nil { return .autoresizing }
     if name == "NSContentSizeLayoutConstraint" { return .contentSize }
     guard let identifier else { return .user }
-    if identifier.hasPrefix("UIView-Encapsulated-Layout-") || identifier.hasPrefix("NSView-Encapsulated-Layout-") {
+    if identifier.hasPrefix("UIView-Encapsulated-Layout-")
+      || identifier.hasPrefix("NSView-Encapsulated-Layout-")
+    {
       return .encapsulated
     }
-    if identifier == "_UITemporaryLayoutWidth" || identifier == "_UITemporaryLayoutHeight" { return .temporary }
+    if identifier == "_UITemporaryLayoutWidth" || identifier == "_UITemporaryLayoutHeight" {
+      return .temporary
+    }
     if identifier.hasPrefix("UISV-") { return .stackView }
     if identifier.hasPrefix("UIView-") && identifier.hasSuffix("-guide-constraint") { return .marginsGuide }
     if identifier.hasPrefix("UIViewSafeAreaLayoutGuide-") { return .safeAreaGuide }
@@ -198,7 +202,8 @@ public struct LogMessage: Sendable, Hashable {
 
   /// Creates a message.
   public init(
-    kind: Kind, framework: String, line: Int, constraints: [LoggedConstraint] = [], broken: LoggedConstraint? = nil,
+    kind: Kind, framework: String, line: Int, constraints: [LoggedConstraint] = [],
+    broken: LoggedConstraint? = nil,
     trace: [TraceLine] = [], missing: [String] = []
   ) {
     self.kind = kind

@@ -37,7 +37,8 @@ public enum LogParser {
     }
     let string = String(characters)
     for (phrase, kind) in [
-      ("Unable to simultaneously satisfy constraints", 0), ("Will attempt to recover by breaking constraint", 1),
+      ("Unable to simultaneously satisfy constraints", 0),
+      ("Will attempt to recover by breaking constraint", 1),
       ("Make a symbolic breakpoint at UIViewAlertForUnsatisfiableConstraints", 2),
       ("Set the NSUserDefault NSConstraintBasedLayoutVisualizeMutuallyExclusiveConstraints", 2),
       ("LAYOUT_CONSTRAINTS_NOT_SATISFIABLE", 2),
@@ -55,7 +56,9 @@ public enum LogParser {
       }
     }
     _ = string
-    for offset in occurrences(of: "<private>", in: characters) { events.append((offset, .redacted(line: line(at: offset)))) }
+    for offset in occurrences(of: "<private>", in: characters) {
+      events.append((offset, .redacted(line: line(at: offset))))
+    }
     // Descriptions: `<Class:0x…` up to the `>` that ends it.
     var index = 0
     while index < characters.count {
@@ -70,7 +73,8 @@ public enum LogParser {
         break
       }
       let text = String(characters[index...end])
-      events.append((index, .description(text, line: line(at: index), identifier: identifierBefore(characters, index))))
+      events.append(
+        (index, .description(text, line: line(at: index), identifier: identifierBefore(characters, index))))
       index = end + 1
     }
     events.sort { $0.0 < $1.0 }
@@ -102,10 +106,13 @@ public enum LogParser {
   static func descriptionEnd(_ characters: [Character], from start: Int) -> Int? {
     // `<` then a class name then `:0x`.
     var index = start + 1
-    while index < characters.count, characters[index].isLetter || characters[index].isNumber || "_.".contains(characters[index]) {
+    while index < characters.count,
+      characters[index].isLetter || characters[index].isNumber || "_.".contains(characters[index])
+    {
       index += 1
     }
-    guard index > start + 1, index + 2 < characters.count, characters[index] == ":", characters[index + 1] == "0",
+    guard index > start + 1, index + 2 < characters.count, characters[index] == ":",
+      characters[index + 1] == "0",
       characters[index + 2] == "x"
     else { return nil }
     let className = String(characters[(start + 1)..<index])
@@ -118,7 +125,8 @@ public enum LogParser {
         var next = position + 1
         while next < characters.count, characters[next] == " " || characters[next] == "\t" { next += 1 }
         // `(active)>` or `)]>` end a description whatever follows (logs run together on one line).
-        if next == characters.count || "\"\n,])}".contains(characters[next]) || characters[position - 1] == ")"
+        if next == characters.count || "\"\n,])}".contains(characters[next])
+          || characters[position - 1] == ")"
           || characters[position - 1] == "]"
         {
           return position
@@ -134,7 +142,9 @@ public enum LogParser {
   /// or `banner-width: <NSLayoutConstraint:…>`.
   static func identifierBefore(_ characters: [Character], _ start: Int) -> String? {
     var index = start - 1
-    while index >= 0, characters[index] == " " || characters[index] == "\t" || characters[index] == "\"" { index -= 1 }
+    while index >= 0, characters[index] == " " || characters[index] == "\t" || characters[index] == "\"" {
+      index -= 1
+    }
     guard index >= 0 else { return nil }
     if characters[index] == "'" {
       var open = index - 1
@@ -144,10 +154,14 @@ public enum LogParser {
     }
     if characters[index] == ":" {
       var open = index - 1
-      while open >= 0, characters[open].isLetter || characters[open].isNumber || "-_.".contains(characters[open]) { open -= 1 }
+      while open >= 0,
+        characters[open].isLetter || characters[open].isNumber || "-_.".contains(characters[open])
+      { open -= 1 }
       let word = String(characters[(open + 1)..<index])
       // Not a log prefix such as a timestamp or `[LayoutConstraints]`, and not an index like `- 0 :`.
-      guard !word.isEmpty, word.contains(where: \.isLetter), open < 0 || characters[open] == "\n" || characters[open] == " " else {
+      guard !word.isEmpty, word.contains(where: \.isLetter),
+        open < 0 || characters[open] == "\n" || characters[open] == " "
+      else {
         return nil
       }
       return word
@@ -155,7 +169,9 @@ public enum LogParser {
     return nil
   }
 
-  private static func parseDescription(_ text: String, line: Int, identifier: String?, problems: inout [String])
+  private static func parseDescription(
+    _ text: String, line: Int, identifier: String?, problems: inout [String]
+  )
     -> LoggedConstraint?
   {
     do {
@@ -177,14 +193,17 @@ public enum LogParser {
     func closeCurrent() {
       guard var message = current else { return }
       if message.constraints.isEmpty && !message.missing.contains(where: { $0.contains("<private>") }) {
-        message.missing.append("the list of conflicting constraints is missing (the log ends or moves on before it)")
+        message.missing.append(
+          "the list of conflicting constraints is missing (the log ends or moves on before it)")
       }
       if !recovering {
         message.missing.append(
           "the log has no \"Will attempt to recover by breaking constraint\" line, so which constraint \(message.framework) "
             + "broke is unknown; Plumb's own choice is shown")
       } else if message.broken == nil {
-        message.missing.append("the broken constraint's description after \"Will attempt to recover by breaking constraint\" is missing")
+        message.missing.append(
+          "the broken constraint's description after \"Will attempt to recover by breaking constraint\" is missing"
+        )
       }
       messages.append(message)
       current = nil
@@ -243,7 +262,8 @@ public enum LogParser {
         // A description outside an unsatisfiable message: part of a printed list.
         if loose == nil || line - looseLastLine > 3 {
           closeLoose()
-          loose = LogMessage(kind: .constraintList, framework: text.contains("NSView") ? "AppKit" : "UIKit", line: line)
+          loose = LogMessage(
+            kind: .constraintList, framework: text.contains("NSView") ? "AppKit" : "UIKit", line: line)
         }
         var problems: [String] = []
         if let parsed = parseDescription(text, line: line, identifier: identifier, problems: &problems) {
@@ -277,7 +297,8 @@ public enum LogParser {
       guard let line = traceLine(String(rawLine), number: offset + 1) else {
         let trimmed = rawLine.trimmingSpaces
         // The legend and blank lines end a run only when a new one starts; other text ends it.
-        if trimmed.isEmpty || trimmed.hasPrefix("Legend") || trimmed.hasPrefix("* -") || trimmed.hasPrefix("+ -")
+        if trimmed.isEmpty || trimmed.hasPrefix("Legend") || trimmed.hasPrefix("* -")
+          || trimmed.hasPrefix("+ -")
           || trimmed.hasPrefix("• -")
         {
           continue
@@ -332,7 +353,8 @@ public enum LogParser {
       }
     }
     if angled, rest.first == ">" { rest = rest.dropFirst() }
-    if isGuideLine, let quote = raw.range(of: "\""), let close = raw[quote.upperBound...].firstIndex(of: "\"") {
+    if isGuideLine, let quote = raw.range(of: "\""), let close = raw[quote.upperBound...].firstIndex(of: "\"")
+    {
       itemText = String(raw[quote.upperBound..<close])
     }
     let ambiguous = rest.contains("AMBIGUOUS LAYOUT")
@@ -340,11 +362,15 @@ public enum LogParser {
     if let range = rest.range(of: "AMBIGUOUS LAYOUT for ") {
       for part in rest[range.upperBound...].split(separator: ",") {
         let entry = part.trimmingSpaces
-        guard let brace = entry.firstIndex(of: "{"), let dot = entry[..<brace].lastIndex(of: ".") else { continue }
+        guard let brace = entry.firstIndex(of: "{"), let dot = entry[..<brace].lastIndex(of: ".") else {
+          continue
+        }
         variables.append(String(entry[entry.index(after: dot)..<brace]))
       }
     }
     let item = LoggedItem(className: String(className), address: "0x" + hex, text: itemText)
-    return TraceLine(depth: depth, marker: marker, item: item, isAmbiguous: ambiguous, ambiguousVariables: variables, line: number)
+    return TraceLine(
+      depth: depth, marker: marker, item: item, isAmbiguous: ambiguous, ambiguousVariables: variables,
+      line: number)
   }
 }

@@ -30,7 +30,11 @@ public struct ReconstructedView: Sendable, Hashable {
   /// Ambiguous in a logged trace.
   public var ambiguousInLog = false
 
-  public static func == (a: Self, b: Self) -> Bool { a.id == b.id && a.item == b.item && a.superview == b.superview }
+  /// Views are the same when their id, logged item and superview are.
+  public static func == (a: Self, b: Self) -> Bool {
+    a.id == b.id && a.item == b.item && a.superview == b.superview
+  }
+  /// Hashes the id.
   public func hash(into hasher: inout Hasher) { hasher.combine(id) }
 }
 
@@ -65,7 +69,9 @@ public struct ReconstructedConstraint: Sendable, Hashable {
     if let second {
       if multiplier != 1 { text += "\(formatNumber(multiplier)) * " }
       text += "\(second).\(secondAttribute.rawValue)"
-      if constant != 0 { text += constant < 0 ? " - \(formatNumber(-constant))" : " + \(formatNumber(constant))" }
+      if constant != 0 {
+        text += constant < 0 ? " - \(formatNumber(-constant))" : " + \(formatNumber(constant))"
+      }
     } else {
       text += formatNumber(constant)
     }
@@ -143,7 +149,9 @@ public enum Reconstructor {
 
     var allConstraints: [LoggedConstraint] {
       var list = message.constraints
-      if let broken = message.broken, !list.contains(where: { $0.address == broken.address }) { list.append(broken) }
+      if let broken = message.broken, !list.contains(where: { $0.address == broken.address }) {
+        list.append(broken)
+      }
       return list
     }
 
@@ -203,13 +211,16 @@ public enum Reconstructor {
       }
       // Containment evidence.
       for constraint in constraints {
-        if let container = constraint.superviewName, constraint.containerSide == 0, !constraint.first.isGuide {
+        if let container = constraint.superviewName, constraint.containerSide == 0, !constraint.first.isGuide
+        {
           note(container)
           contain(constraint.first.key, in: container.key)
         }
         guard let second = constraint.second else { continue }
         let first = constraint.first
-        if constraint.containerSide == 1 { if second.key != first.key, !second.isGuide { contain(second.key, in: first.key) } }
+        if constraint.containerSide == 1 {
+          if second.key != first.key, !second.isGuide { contain(second.key, in: first.key) }
+        }
         if constraint.containerSide == 2 { if !first.isGuide { contain(first.key, in: second.key) } }
         let origin = constraint.origin
         if origin == .marginsGuide || origin == .safeAreaGuide || origin == .readableGuide { continue }
@@ -238,7 +249,9 @@ public enum Reconstructor {
       // The root: the view a container encapsulates (a cell, a child controller's view), else the topmost view
       // holding the most, else a plain view standing in for the superview the log never names.
       let viewKeys = order.filter { !(items[$0]?.isGuide ?? false) }
-      let encapsulated = constraints.first { ($0.origin == .encapsulated || $0.origin == .temporary) && !$0.first.isGuide }?.first.key
+      let encapsulated = constraints.first {
+        ($0.origin == .encapsulated || $0.origin == .temporary) && !$0.first.isGuide
+      }?.first.key
       var rootKey: String?
       if let encapsulated {
         rootKey = encapsulated
@@ -249,11 +262,13 @@ public enum Reconstructor {
         let holding = topmost.filter { key in viewKeys.contains { parent[$0] == key } }
         if holding.count == 1, let only = holding.first,
           topmost.allSatisfy({ key in
-            key == only || !constraints.contains(where: { involvesBoth($0, key, only) && isSiblingEvidence($0) })
+            key == only
+              || !constraints.contains(where: { involvesBoth($0, key, only) && isSiblingEvidence($0) })
           })
         {
           rootKey = only
-        } else if message.kind == .trace, message.trace.count > 1, let first = message.trace.first, parent[first.item.key] == nil,
+        } else if message.kind == .trace, message.trace.count > 1, let first = message.trace.first,
+          parent[first.item.key] == nil,
           topmost.count == 1
         {
           rootKey = first.item.key
@@ -261,7 +276,8 @@ public enum Reconstructor {
       }
       let rootID = "root"
       if rootKey == nil {
-        assumptions.append("the log never names the views' common superview; a plain view (root) stands in for it")
+        assumptions.append(
+          "the log never names the views' common superview; a plain view (root) stands in for it")
       }
       // Ids.
       var ids: [String: String] = [:]
@@ -295,12 +311,15 @@ public enum Reconstructor {
       configure(&rootView)
       views.append(rootView)
       func visit(_ key: String, parentID: String, depth: Int) {
-        guard depth < 200, let item = items[key], let id = ids[key], !views.contains(where: { $0.id == id }) else { return }
+        guard depth < 200, let item = items[key], let id = ids[key], !views.contains(where: { $0.id == id })
+        else { return }
         var view = ReconstructedView(id: id, item: item, superview: parentID)
         view.isGuide = item.isGuide
         configure(&view)
         views.append(view)
-        for child in children[key] ?? [] where child != rootKey { visit(child, parentID: id, depth: depth + 1) }
+        for child in children[key] ?? [] where child != rootKey {
+          visit(child, parentID: id, depth: depth + 1)
+        }
       }
       for key in children["<root>"] ?? [] where key != rootKey { visit(key, parentID: rootID, depth: 1) }
       let placedByEvidence = Set(parent.keys)
@@ -314,11 +333,14 @@ public enum Reconstructor {
             + "sit\(unplaced.count == 1 ? "s" : ""); placed in root")
       }
       for line in message.trace where line.isAmbiguous {
-        if let id = ids[line.item.key], let index = views.firstIndex(where: { $0.id == id }) { views[index].ambiguousInLog = true }
+        if let id = ids[line.item.key], let index = views.firstIndex(where: { $0.id == id }) {
+          views[index].ambiguousInLog = true
+        }
       }
 
       var reconstruction = Reconstruction(
-        views: views, canvas: (nil, nil), device: nil, direction: options.direction, constraints: [], assumptions: [],
+        views: views, canvas: (nil, nil), device: nil, direction: options.direction, constraints: [],
+        assumptions: [],
         ids: ids)
       translateConstraints(constraints, into: &reconstruction, rootKey: rootKey)
       reconstruction.assumptions = assumptions + reconstruction.assumptions
@@ -336,23 +358,32 @@ public enum Reconstructor {
     }
 
     func isMargin(_ attribute: LayoutAttribute) -> Bool {
-      [.leftMargin, .rightMargin, .topMargin, .bottomMargin, .leadingMargin, .trailingMargin, .centerXWithinMargins,
-        .centerYWithinMargins].contains(attribute)
+      [
+        .leftMargin, .rightMargin, .topMargin, .bottomMargin, .leadingMargin, .trailingMargin,
+        .centerXWithinMargins,
+        .centerYWithinMargins,
+      ].contains(attribute)
     }
 
     func uniqueID(for item: LoggedItem, used: inout Set<String>) -> String {
       var base = ""
       if let name = item.name { base = sanitize(name) }
-      if base.isEmpty, let text = item.text, !item.isGuide || item.systemGuide == nil { base = sanitize(text) }
+      if base.isEmpty, let text = item.text, !item.isGuide || item.systemGuide == nil {
+        base = sanitize(text)
+      }
       if base.isEmpty || base == "root" {
         let hex = (item.address ?? "").dropFirst(2)
-        base = String(item.shortClassName.filter { $0.isASCII && ($0.isLetter || $0.isNumber) }) + "_" + String(hex.suffix(4))
+        base =
+          String(item.shortClassName.filter { $0.isASCII && ($0.isLetter || $0.isNumber) }) + "_"
+          + String(hex.suffix(4))
       }
       var id = base
       var counter = 2
       // Two items with the same text or address tail: take more of the address, then number them.
       if used.contains(id), let address = item.address {
-        id = String(item.shortClassName.filter { $0.isASCII && ($0.isLetter || $0.isNumber) }) + "_" + String(address.dropFirst(2))
+        id =
+          String(item.shortClassName.filter { $0.isASCII && ($0.isLetter || $0.isNumber) }) + "_"
+          + String(address.dropFirst(2))
       }
       while used.contains(id) {
         id = base + "_\(counter)"
@@ -388,7 +419,8 @@ public enum Reconstructor {
       let name = item.shortClassName
       let kinds: [(String, String)] = [
         ("UILabel", "label"), ("NSTextField", "label"), ("UIButton", "button"), ("NSButton", "button"),
-        ("UITextField", "textField"), ("UITextView", "textView"), ("UIImageView", "image"), ("NSImageView", "image"),
+        ("UITextField", "textField"), ("UITextView", "textView"), ("UIImageView", "image"),
+        ("NSImageView", "image"),
       ]
       for (className, kind) in kinds where name == className { view.kind = kind }
       // Subclasses keep their base's look: `MyApp.TitleLabel`, `PrimaryButton`.
@@ -399,10 +431,14 @@ public enum Reconstructor {
 
     // MARK: Constraints
 
-    func documentItem(_ item: LoggedItem, other: LoggedItem?, reconstruction: Reconstruction, rootKey: String?) -> String? {
+    func documentItem(
+      _ item: LoggedItem, other: LoggedItem?, reconstruction: Reconstruction, rootKey: String?
+    ) -> String? {
       if item.name == "|" && item.address == nil {
         // An unnamed `|`: the superview of the other item.
-        guard let other, let id = reconstruction.ids[other.key], let view = reconstruction.view(id) else { return nil }
+        guard let other, let id = reconstruction.ids[other.key], let view = reconstruction.view(id) else {
+          return nil
+        }
         return view.superview ?? "root"
       }
       if let guide = item.systemGuide {
@@ -412,7 +448,9 @@ public enum Reconstructor {
       return reconstruction.ids[item.key]
     }
 
-    mutating func translateConstraints(_ constraints: [LoggedConstraint], into reconstruction: inout Reconstruction, rootKey: String?) {
+    mutating func translateConstraints(
+      _ constraints: [LoggedConstraint], into reconstruction: inout Reconstruction, rootKey: String?
+    ) {
       var user: [ReconstructedConstraint] = []
       var late: [ReconstructedConstraint] = []
       var autoresizing: [String: [(LayoutAttribute, Double, LoggedConstraint)]] = [:]
@@ -434,13 +472,16 @@ public enum Reconstructor {
           if constraint.firstAttribute == .height { reconstruction.canvas.height = constraint.constant }
           continue
         }
-        if isRoot, origin == .encapsulated || origin == .autoresizing, constraint.firstAttribute.isLocation { continue }
+        if isRoot, origin == .encapsulated || origin == .autoresizing, constraint.firstAttribute.isLocation {
+          continue
+        }
         switch origin {
         case .marginsGuide, .safeAreaGuide, .readableGuide:
           guard let second = constraint.second else { break }
           let guideIsFirst = constraint.first.isGuide
           let owner = guideIsFirst ? second : constraint.first
-          guard let ownerID = reconstruction.ids[owner.key], let index = reconstruction.views.firstIndex(where: { $0.id == ownerID })
+          guard let ownerID = reconstruction.ids[owner.key],
+            let index = reconstruction.views.firstIndex(where: { $0.id == ownerID })
           else { break }
           let attribute = guideIsFirst ? constraint.firstAttribute : constraint.secondAttribute
           let edge: Int
@@ -461,38 +502,57 @@ public enum Reconstructor {
           }
           continue
         case .autoresizing:
-          if let firstID, constraint.second == nil || constraint.containerSide != 0 || isLocationToSuperview(constraint) {
-            autoresizing[firstID, default: []].append((constraint.firstAttribute, constraint.constant, constraint))
+          if let firstID,
+            constraint.second == nil || constraint.containerSide != 0 || isLocationToSuperview(constraint)
+          {
+            autoresizing[firstID, default: []].append(
+              (constraint.firstAttribute, constraint.constant, constraint))
             continue
           }
         case .contentSize:
-          if let firstID, let index = reconstruction.views.firstIndex(where: { $0.id == firstID }), constraint.second == nil {
+          if let firstID, let index = reconstruction.views.firstIndex(where: { $0.id == firstID }),
+            constraint.second == nil
+          {
             let horizontal = constraint.firstAttribute == .width
-            if horizontal { reconstruction.views[index].intrinsic.width = constraint.constant } else {
+            if horizontal {
+              reconstruction.views[index].intrinsic.width = constraint.constant
+            } else {
               reconstruction.views[index].intrinsic.height = constraint.constant
             }
-            let compression = constraint.compressionResistance ?? (constraint.relation == .greaterThanOrEqual ? constraint.priority : nil)
-            let hugging = constraint.hugging ?? (constraint.relation == .lessThanOrEqual ? constraint.priority : nil)
+            let compression =
+              constraint.compressionResistance
+              ?? (constraint.relation == .greaterThanOrEqual ? constraint.priority : nil)
+            let hugging =
+              constraint.hugging ?? (constraint.relation == .lessThanOrEqual ? constraint.priority : nil)
             if horizontal {
-              reconstruction.views[index].compression.0 = compression ?? reconstruction.views[index].compression.0
+              reconstruction.views[index].compression.0 =
+                compression ?? reconstruction.views[index].compression.0
               reconstruction.views[index].hugging.0 = hugging ?? reconstruction.views[index].hugging.0
             } else {
-              reconstruction.views[index].compression.1 = compression ?? reconstruction.views[index].compression.1
+              reconstruction.views[index].compression.1 =
+                compression ?? reconstruction.views[index].compression.1
               reconstruction.views[index].hugging.1 = hugging ?? reconstruction.views[index].hugging.1
             }
             continue
           }
         case .stackView:
-          if constraint.identifier == "UISV-hiding", let firstID, let index = reconstruction.views.firstIndex(where: { $0.id == firstID }) {
+          if constraint.identifier == "UISV-hiding", let firstID,
+            let index = reconstruction.views.firstIndex(where: { $0.id == firstID })
+          {
             reconstruction.views[index].hidden = true
           }
         default: break
         }
         guard let entry = plain(constraint, reconstruction: reconstruction, rootKey: rootKey) else {
-          assumptions.append("line \(constraint.line): \(constraint.text) names an item that could not be placed; left out")
+          assumptions.append(
+            "line \(constraint.line): \(constraint.text) names an item that could not be placed; left out")
           continue
         }
-        if let broken = message.broken, broken.address == constraint.address { late.append(entry) } else { user.append(entry) }
+        if let broken = message.broken, broken.address == constraint.address {
+          late.append(entry)
+        } else {
+          user.append(entry)
+        }
       }
       // Autoresizing masks: a whole frame becomes `frame:`; part of one stays as plain constraints.
       for (id, parts) in autoresizing.sorted(by: { $0.key < $1.key }) {
@@ -502,9 +562,13 @@ public enum Reconstructor {
           continue
         }
         for (_, _, constraint) in parts {
-          guard var entry = plain(constraint, reconstruction: reconstruction, rootKey: rootKey) else { continue }
+          guard var entry = plain(constraint, reconstruction: reconstruction, rootKey: rootKey) else {
+            continue
+          }
           entry.fromAutoresizing = true
-          if let broken = message.broken, broken.address == constraint.address { late.append(entry) } else {
+          if let broken = message.broken, broken.address == constraint.address {
+            late.append(entry)
+          } else {
             user.insert(entry, at: 0)
           }
         }
@@ -519,20 +583,28 @@ public enum Reconstructor {
           if let match = matchDevice(reconstruction.canvas, safeInsets) {
             reconstruction.device = match
           } else {
-            let list = safeInsets.sorted { $0.key < $1.key }.map { "\($0.key) \(formatNumber($0.value))" }.joined(separator: ", ")
-            assumptions.append("no device preset has this size and safe area (\(list)); the safe area is the whole canvas")
+            let list = safeInsets.sorted { $0.key < $1.key }.map { "\($0.key) \(formatNumber($0.value))" }
+              .joined(separator: ", ")
+            assumptions.append(
+              "no device preset has this size and safe area (\(list)); the safe area is the whole canvas")
           }
         }
       }
       if reconstruction.device == nil {
-        if reconstruction.canvas.width == nil { assumptions.append("the root's width is not in the log: assumed (see the canvas)") }
-        if reconstruction.canvas.height == nil { assumptions.append("the root's height is not in the log: assumed (see the canvas)") }
+        if reconstruction.canvas.width == nil {
+          assumptions.append("the root's width is not in the log: assumed (see the canvas)")
+        }
+        if reconstruction.canvas.height == nil {
+          assumptions.append("the root's height is not in the log: assumed (see the canvas)")
+        }
       }
       // A view the log says nothing about on an axis gets a placeholder intrinsic size there (optional, so it never
       // adds a conflict), so that the diagram shows it; its position on that axis stays ambiguous, as in the log.
       var touched: Set<String> = []
       for constraint in constraints {
-        for (item, attribute) in [(constraint.first, constraint.firstAttribute), (constraint.second, constraint.secondAttribute)] {
+        for (item, attribute) in [
+          (constraint.first, constraint.firstAttribute), (constraint.second, constraint.secondAttribute),
+        ] {
           guard let item, let id = reconstruction.ids[item.key], let axis = attribute.axis else { continue }
           touched.insert("\(id)/\(axis == .horizontal ? "h" : "v")")
         }
@@ -552,18 +624,22 @@ public enum Reconstructor {
         if !placeholder.isEmpty {
           assumptions.append(
             "the log gives no \(placeholder.count == 2 ? "size" : placeholder[0].hasPrefix("width") ? "width" : "height") for "
-              + "\(reconstruction.logName(of: view.id)); an intrinsic \(placeholder.joined(separator: " and ")) stands in")
+              + "\(reconstruction.logName(of: view.id)); an intrinsic \(placeholder.joined(separator: " and ")) stands in"
+          )
         }
       }
     }
 
     func isLocationToSuperview(_ constraint: LoggedConstraint) -> Bool {
       guard let second = constraint.second else { return false }
-      return parent[constraint.first.key] == second.key && constraint.firstAttribute == constraint.secondAttribute
+      return parent[constraint.first.key] == second.key
+        && constraint.firstAttribute == constraint.secondAttribute
         && constraint.multiplier == 1
     }
 
-    func matchDevice(_ canvas: (width: Double?, height: Double?), _ insets: [String: Double]) -> (name: String, orientation: Orientation)? {
+    func matchDevice(_ canvas: (width: Double?, height: Double?), _ insets: [String: Double]) -> (
+      name: String, orientation: Orientation
+    )? {
       for device in Device.all {
         for orientation in Orientation.allCases {
           let size = device.size(orientation)
@@ -582,7 +658,10 @@ public enum Reconstructor {
 
     /// A frame from autoresizing constants (`minX`, `midX`, `maxX`, `width`, and the vertical ones), when whole.
     func frame(from parts: [(LayoutAttribute, Double)]) -> Rect? {
-      func axis(_ minimum: LayoutAttribute, _ middle: LayoutAttribute, _ maximum: LayoutAttribute, _ size: LayoutAttribute)
+      func axis(
+        _ minimum: LayoutAttribute, _ middle: LayoutAttribute, _ maximum: LayoutAttribute,
+        _ size: LayoutAttribute
+      )
         -> (Double, Double)?
       {
         var low: Double?
@@ -606,20 +685,28 @@ public enum Reconstructor {
         if let mid, let high { return (2 * mid - high, 2 * (high - mid)) }
         return nil
       }
-      guard let (x, width) = axis(.left, .centerX, .right, .width), let (y, height) = axis(.top, .centerY, .bottom, .height),
+      guard let (x, width) = axis(.left, .centerX, .right, .width),
+        let (y, height) = axis(.top, .centerY, .bottom, .height),
         width >= 0, height >= 0
       else { return nil }
       return Rect(x: x, y: y, width: width, height: height)
     }
 
-    func plain(_ constraint: LoggedConstraint, reconstruction: Reconstruction, rootKey: String?) -> ReconstructedConstraint? {
-      guard let first = documentItem(constraint.first, other: constraint.second, reconstruction: reconstruction, rootKey: rootKey)
+    func plain(_ constraint: LoggedConstraint, reconstruction: Reconstruction, rootKey: String?)
+      -> ReconstructedConstraint?
+    {
+      guard
+        let first = documentItem(
+          constraint.first, other: constraint.second, reconstruction: reconstruction, rootKey: rootKey)
       else { return nil }
       var second: String?
       var secondAttribute = constraint.secondAttribute
       var firstAttribute = constraint.firstAttribute
       if let item = constraint.second {
-        guard let id = documentItem(item, other: constraint.first, reconstruction: reconstruction, rootKey: rootKey) else { return nil }
+        guard
+          let id = documentItem(
+            item, other: constraint.first, reconstruction: reconstruction, rootKey: rootKey)
+        else { return nil }
         second = id
       } else if firstAttribute.isLocation {
         // An autoresizing `minX == 0` is in the superview's coordinates.
@@ -629,7 +716,8 @@ public enum Reconstructor {
       }
       if firstAttribute == .notAnAttribute { firstAttribute = .width }
       return ReconstructedConstraint(
-        logged: constraint, first: first, firstAttribute: firstAttribute, relation: constraint.relation, second: second,
+        logged: constraint, first: first, firstAttribute: firstAttribute, relation: constraint.relation,
+        second: second,
         secondAttribute: second == nil ? .notAnAttribute : secondAttribute, multiplier: constraint.multiplier,
         constant: constraint.constant, priority: constraint.priority, identifier: constraint.identifier)
     }

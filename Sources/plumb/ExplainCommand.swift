@@ -7,7 +7,8 @@ import PlumbRender
 struct ExplainCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "explain",
-    abstract: "Explain UIKit's (or AppKit's) Auto Layout console messages: the conflict, why, and fixes that work.",
+    abstract:
+      "Explain UIKit's (or AppKit's) Auto Layout console messages: the conflict, why, and fixes that work.",
     discussion: """
       Reads console text (a file, or standard input for - or no file): "Unable to simultaneously satisfy
       constraints" messages, _autolayoutTrace output and printed constraint lists, several to a log. Each message is
@@ -38,14 +39,18 @@ struct ExplainCommand: ParsableCommand {
   @Option(help: "text or json.")
   var format: Format = .text
 
-  @Option(help: ArgumentHelp("ltr or rtl: the layout direction the app ran in (logs do not say).", valueName: "direction"))
+  @Option(
+    help: ArgumentHelp(
+      "ltr or rtl: the layout direction the app ran in (logs do not say).", valueName: "direction"))
   var direction: String = "ltr"
 
   func run() throws {
     let text: String
     let source: String
     if let file, file != "-" {
-      guard let data = FileManager.default.contents(atPath: file) else { throw PlumbExit.usage("cannot read \(file)") }
+      guard let data = FileManager.default.contents(atPath: file) else {
+        throw PlumbExit.usage("cannot read \(file)")
+      }
       text = String(decoding: data, as: UTF8.self)
       source = file
     } else {
@@ -69,9 +74,11 @@ struct ExplainCommand: ParsableCommand {
     guard !parsed.messages.isEmpty else {
       throw PlumbExit.invalidInput(
         "\(source): error: no Auto Layout message found; expected \"Unable to simultaneously satisfy constraints\", "
-          + "_autolayoutTrace output or constraint descriptions such as <NSLayoutConstraint:0x… A.leading == B.leading   (active)>")
+          + "_autolayoutTrace output or constraint descriptions such as <NSLayoutConstraint:0x… A.leading == B.leading   (active)>"
+      )
     }
-    let explainer = Explainer(measurer: ScreenLoader.measurer, options: Reconstructor.Options(direction: layoutDirection))
+    let explainer = Explainer(
+      measurer: ScreenLoader.measurer, options: Reconstructor.Options(direction: layoutDirection))
     let explanations = parsed.messages.map { explainer.explain($0, source: source) }
     // Everything is rendered before anything is written, so a failure leaves no partial output.
     var files: [(String, [UInt8])] = []
@@ -81,7 +88,8 @@ struct ExplainCommand: ParsableCommand {
         let renderer = Renderer(text: ScreenLoader.textEngine)
         do {
           let bytes = try renderer.render(
-            solved.engine, result: solved.result, options: RenderOptions(format: diagramFormat, overlay: .constraints))
+            solved.engine, result: solved.result,
+            options: RenderOptions(format: diagramFormat, overlay: .constraints))
           files.append((numbered(diagram, index), bytes))
         } catch {
           throw PlumbExit(code: 1, message: "cannot draw the diagram: \(error)")
@@ -133,9 +141,13 @@ enum ExplainText {
     let heading: String
     switch message.kind {
     case .unsatisfiable:
-      heading = "\(message.framework) could not satisfy \(message.constraints.count) constraint\(message.constraints.count == 1 ? "" : "s")"
-    case .trace: heading = "_autolayoutTrace of \(message.trace.count) view\(message.trace.count == 1 ? "" : "s")"
-    case .constraintList: heading = "a list of \(message.constraints.count) constraint\(message.constraints.count == 1 ? "" : "s")"
+      heading =
+        "\(message.framework) could not satisfy \(message.constraints.count) constraint\(message.constraints.count == 1 ? "" : "s")"
+    case .trace:
+      heading = "_autolayoutTrace of \(message.trace.count) view\(message.trace.count == 1 ? "" : "s")"
+    case .constraintList:
+      heading =
+        "a list of \(message.constraints.count) constraint\(message.constraints.count == 1 ? "" : "s")"
     }
     out += "== Message \(number) of \(total) (line \(message.line)): \(heading)\n"
     out += "\nViews (document id: as logged)\n"
@@ -154,7 +166,8 @@ enum ExplainText {
       } else {
         out += "\nAmbiguous in the log (the constraints leave these free; add constraints that fix them):\n"
         for line in ambiguous {
-          let variables = line.ambiguousVariables.isEmpty ? "" : ": " + line.ambiguousVariables.joined(separator: ", ")
+          let variables =
+            line.ambiguousVariables.isEmpty ? "" : ": " + line.ambiguousVariables.joined(separator: ", ")
           out += "  \(reconstruction.id(of: line.item) ?? line.item.display)\(variables)\n"
         }
       }
@@ -173,17 +186,21 @@ enum ExplainText {
       let brokenAddress = message.broken?.address
       for constraint in message.constraints {
         let key = explanation.keys[constraint.address] ?? constraint.text
-        let marker = constraint.address == brokenAddress || (brokenAddress == nil && key == explanation.brokenKey) ? "✗" : "•"
+        let marker =
+          constraint.address == brokenAddress || (brokenAddress == nil && key == explanation.brokenKey)
+          ? "✗" : "•"
         out += "  \(marker) \(key)\(origin(constraint))\n"
       }
       if let broken = message.broken, !message.constraints.contains(where: { $0.address == broken.address }) {
-        out += "  ✗ \(explanation.keys[broken.address] ?? broken.text)\(origin(broken)) (broken, but not in the listed set)\n"
+        out +=
+          "  ✗ \(explanation.keys[broken.address] ?? broken.text)\(origin(broken)) (broken, but not in the listed set)\n"
       }
       if let key = explanation.brokenKey {
         out += "\n\(explanation.brokenFromLog ? "\(message.framework) broke" : "Plumb would break") `\(key)`"
         if let shortfall = explanation.shortfall {
           let gap = abs(shortfall.actual - shortfall.wanted)
-          out += ": it asks for \(ExplainText.number(shortfall.wanted)) but the rest of the set holds it at "
+          out +=
+            ": it asks for \(ExplainText.number(shortfall.wanted)) but the rest of the set holds it at "
             + "\(ExplainText.number(shortfall.actual)), \(ExplainText.number(gap)) point\(gap == 1 ? "" : "s") apart"
         }
         out += ".\n"
@@ -195,11 +212,14 @@ enum ExplainText {
       }
       let working = explanation.fixes.filter(\.works)
       out += "\nFixes (each applied to the rebuilt layout and re-solved):\n"
-      if working.isEmpty { out += "  none of the candidates below removes the conflict without new ambiguity\n" }
+      if working.isEmpty {
+        out += "  none of the candidates below removes the conflict without new ambiguity\n"
+      }
       for fix in working {
         out += "  ✓ \(fix.summary)\n"
         if !fix.frames.isEmpty {
-          out += "      frames: " + fix.frames.map { "\($0.id) \(frame($0.frame))" }.joined(separator: ", ") + "\n"
+          out +=
+            "      frames: " + fix.frames.map { "\($0.id) \(frame($0.frame))" }.joined(separator: ", ") + "\n"
         }
       }
       let failing = explanation.fixes.filter { !$0.works }
@@ -208,10 +228,14 @@ enum ExplainText {
         for fix in failing { out += "    - \(fix.summary): \(fix.reason ?? "")\n" }
       }
       if explanation.solved != nil {
-        out += explanation.reproduces
+        out +=
+          explanation.reproduces
           ? "\nRe-solving the rebuilt layout reproduces the logged conflict and broken constraint.\n"
           : "\nRe-solving the rebuilt layout does not reproduce the log exactly"
-            + (explanation.plumbConflict.map { ": Plumb's set is " + $0.keys.map { "`\($0)`" }.joined(separator: ", ") + ", broken `\($0.broken)`" }
+            + (explanation.plumbConflict.map {
+              ": Plumb's set is " + $0.keys.map { "`\($0)`" }.joined(separator: ", ")
+                + ", broken `\($0.broken)`"
+            }
               ?? ": Plumb finds no conflict (a constraint the log does not show is missing)") + ".\n"
       }
     }
@@ -269,13 +293,17 @@ enum ExplainJSON {
   }
 
   static func rect(_ rect: Rect) -> JSONValue {
-    .object([("x", .number(rect.minX)), ("y", .number(rect.minY)), ("width", .number(rect.width)), ("height", .number(rect.height))])
+    .object([
+      ("x", .number(rect.minX)), ("y", .number(rect.minY)), ("width", .number(rect.width)),
+      ("height", .number(rect.height)),
+    ])
   }
 
   static func constraint(_ constraint: LoggedConstraint, _ explanation: Explanation) -> JSONValue {
     .object([
       ("line", .number(Double(constraint.line))), ("description", .string(constraint.text)),
-      ("class", .string(constraint.className)), ("identifier", constraint.identifier.map(JSONValue.string) ?? .null),
+      ("class", .string(constraint.className)),
+      ("identifier", constraint.identifier.map(JSONValue.string) ?? .null),
       ("origin", .string(constraint.origin.rawValue)), ("priority", .number(Double(constraint.priority))),
       ("document", explanation.keys[constraint.address].map(JSONValue.string) ?? .null),
     ])
@@ -292,15 +320,18 @@ enum ExplainJSON {
     }
     let fixes: [JSONValue] = explanation.fixes.map { fix in
       .object([
-        ("fix", .string(fix.summary)), ("works", .bool(fix.works)), ("reason", fix.reason.map(JSONValue.string) ?? .null),
+        ("fix", .string(fix.summary)), ("works", .bool(fix.works)),
+        ("reason", fix.reason.map(JSONValue.string) ?? .null),
         ("frames", .array(fix.frames.map { .object([("id", .string($0.id)), ("frame", rect($0.frame))]) })),
       ])
     }
     let trace: [JSONValue] = message.trace.map { line in
       .object([
-        ("line", .number(Double(line.line))), ("depth", .number(Double(line.depth))), ("marker", .string(line.marker)),
+        ("line", .number(Double(line.line))), ("depth", .number(Double(line.depth))),
+        ("marker", .string(line.marker)),
         ("view", .string(explanation.reconstruction.id(of: line.item) ?? line.item.display)),
-        ("ambiguous", .bool(line.isAmbiguous)), ("variables", .array(line.ambiguousVariables.map(JSONValue.string))),
+        ("ambiguous", .bool(line.isAmbiguous)),
+        ("variables", .array(line.ambiguousVariables.map(JSONValue.string))),
       ])
     }
     var pairs: [(String, JSONValue)] = [
@@ -313,19 +344,28 @@ enum ExplainJSON {
     ]
     if let shortfall = explanation.shortfall {
       pairs.append(
-        ("shortfall", .object([
-          ("actual", .number(shortfall.actual)), ("wanted", .number(shortfall.wanted)),
-          ("points", .number(abs(shortfall.actual - shortfall.wanted))),
-        ])))
+        (
+          "shortfall",
+          .object([
+            ("actual", .number(shortfall.actual)), ("wanted", .number(shortfall.wanted)),
+            ("points", .number(abs(shortfall.actual - shortfall.wanted))),
+          ])
+        ))
     }
     pairs += [
       ("whyBroken", explanation.whyBroken.map(JSONValue.string) ?? .null),
       ("causes", .array(explanation.causes.map(JSONValue.string))),
       ("fixes", .array(fixes)),
       ("reproduces", .bool(explanation.reproduces)),
-      ("plumbConflict", explanation.plumbConflict.map { conflict in
-        JSONValue.object([("constraints", .array(conflict.keys.map(JSONValue.string))), ("broken", .string(conflict.broken))])
-      } ?? .null),
+      (
+        "plumbConflict",
+        explanation.plumbConflict.map { conflict in
+          JSONValue.object([
+            ("constraints", .array(conflict.keys.map(JSONValue.string))),
+            ("broken", .string(conflict.broken)),
+          ])
+        } ?? .null
+      ),
       ("views", .array(views)), ("trace", .array(trace)),
       ("assumptions", .array(explanation.reconstruction.assumptions.map(JSONValue.string))),
       ("missing", .array(message.missing.map(JSONValue.string))),

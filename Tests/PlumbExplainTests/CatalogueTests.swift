@@ -9,7 +9,9 @@ import Testing
 /// views (count), ambiguous (id), device, reproduces (yes/no), shortfall (points), conflicts (count), and cause,
 /// fix (a working fix), tried (any fix) and missing, each matched as a substring (missing: none means none).
 @Suite struct CatalogueTests {
-  static let logs: URL = Bundle.module.resourceURL!.appendingPathComponent("Logs")
+  static let logs: URL =
+    (Bundle.module.resourceURL ?? URL(fileURLWithPath: #filePath).deletingLastPathComponent())
+    .appendingPathComponent("Logs")
 
   static let names: [String] = {
     let files = (try? FileManager.default.contentsOfDirectory(atPath: logs.path)) ?? []
@@ -22,7 +24,8 @@ import Testing
 
   @Test(arguments: names) func log(_ name: String) throws {
     let text = try String(contentsOf: Self.logs.appendingPathComponent(name + ".log"), encoding: .utf8)
-    let expectations = try String(contentsOf: Self.logs.appendingPathComponent(name + ".expect"), encoding: .utf8)
+    let expectations = try String(
+      contentsOf: Self.logs.appendingPathComponent(name + ".expect"), encoding: .utf8)
     var blocks: [[(String, String)]] = [[]]
     var global: [String: String] = [:]
     for line in expectations.split(separator: "\n").map(String.init) {
@@ -33,7 +36,11 @@ import Testing
       guard !line.hasPrefix("#"), let colon = line.firstIndex(of: ":") else { continue }
       let key = String(line[..<colon])
       let value = line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)
-      if key == "messages" || key == "direction" { global[key] = value } else { blocks[blocks.count - 1].append((key, value)) }
+      if key == "messages" || key == "direction" {
+        global[key] = value
+      } else {
+        blocks[blocks.count - 1].append((key, value))
+      }
     }
     let parsed = LogParser.parse(text)
     let expectedCount = Int(global["messages"] ?? "1") ?? 1
@@ -52,25 +59,35 @@ import Testing
         case "framework": #expect(message.framework == value, "\(context)")
         case "constraints": #expect(message.constraints.count == Int(value), "\(context)")
         case "broken": #expect(explanation.brokenKey == value, "\(context)")
-        case "has": #expect(explanation.keys.values.contains(value), "\(context): \(explanation.keys.values.sorted())")
+        case "has":
+          #expect(explanation.keys.values.contains(value), "\(context): \(explanation.keys.values.sorted())")
         case "view":
           let parts = value.split(separator: " ").map(String.init)
-          #expect(reconstruction.view(parts[0])?.item?.className == parts[1], "\(context): \(reconstruction.views.map(\.id))")
+          #expect(
+            reconstruction.view(parts[0])?.item?.className == parts[1],
+            "\(context): \(reconstruction.views.map(\.id))")
         case "parent":
           let parts = value.split(separator: " ").map(String.init)
-          #expect(reconstruction.view(parts[0])?.superview == parts[1], "\(context): \(reconstruction.views.map { ($0.id, $0.superview) })")
+          #expect(
+            reconstruction.view(parts[0])?.superview == parts[1],
+            "\(context): \(reconstruction.views.map { ($0.id, $0.superview) })")
         case "views": #expect(reconstruction.views.filter { !$0.isGuide }.count == Int(value), "\(context)")
         case "ambiguous": #expect(reconstruction.view(value)?.ambiguousInLog == true, "\(context)")
         case "device": #expect(reconstruction.device?.name == value, "\(context)")
         case "reproduces":
-          #expect(explanation.reproduces == (value == "yes"), "\(context): \(String(describing: explanation.plumbConflict))")
+          #expect(
+            explanation.reproduces == (value == "yes"),
+            "\(context): \(String(describing: explanation.plumbConflict))")
         case "shortfall":
           let gap = explanation.shortfall.map { abs($0.actual - $0.wanted) } ?? -1
           #expect(abs(gap - (Double(value) ?? 0)) < 0.01, "\(context): \(gap)")
         case "conflicts": #expect(explanation.solved?.conflicts.count == Int(value), "\(context)")
-        case "cause": #expect(explanation.causes.contains { $0.contains(value) }, "\(context): \(explanation.causes)")
+        case "cause":
+          #expect(explanation.causes.contains { $0.contains(value) }, "\(context): \(explanation.causes)")
         case "fix":
-          #expect(explanation.fixes.contains { $0.works && $0.summary.contains(value) }, "\(context): \(explanation.fixes.map { ($0.summary, $0.reason) })")
+          #expect(
+            explanation.fixes.contains { $0.works && $0.summary.contains(value) },
+            "\(context): \(explanation.fixes.map { ($0.summary, $0.reason) })")
         case "tried": #expect(explanation.fixes.contains { $0.summary.contains(value) }, "\(context)")
         case "missing":
           if value == "none" {

@@ -7,13 +7,16 @@ import Testing
 /// `plumb check` → `plumb explain`: every conflicting fixture's UIKit-style message, read back, rebuilt and re-solved,
 /// gives the same conflicting set and the same broken constraint.
 @Suite struct RoundTripTests {
-  static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+  static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .deletingLastPathComponent()
     .deletingLastPathComponent()
 
   /// Every fixture whose layout has an unsatisfiable set.
   static let conflicting: [String] = {
     let folder = repository.appendingPathComponent("Fixtures")
-    let files = ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).filter { $0.hasSuffix(".yaml") }.sorted()
+    let files = ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).filter {
+      $0.hasSuffix(".yaml")
+    }.sorted()
     return files.filter { file in
       guard let document = try? DocumentLoader().load(path: folder.appendingPathComponent(file).path),
         let screen = try? document.makeScreen()
