@@ -29,7 +29,7 @@ let package = Package(
     .testTarget(name: "PlumbLayoutTests", dependencies: ["PlumbLayout"]),
     // Layout documents (YAML/JSON) into the layout model, with file:line:column errors.
     .target(name: "PlumbDocument", dependencies: ["PlumbLayout", .product(name: "Yams", package: "Yams")]),
-    .testTarget(name: "PlumbDocumentTests", dependencies: ["PlumbDocument"]),
+    .testTarget(name: "PlumbDocumentTests", dependencies: ["PlumbDocument", "PlumbLayout", "PlumbSolver"]),
     // C libraries through small prefixed system-library targets, found with pkg-config.
     .systemLibrary(name: "CPlumbHarfBuzz", pkgConfig: "harfbuzz", providers: [.apt(["libharfbuzz-dev"])]),
     .systemLibrary(name: "CPlumbFontconfig", pkgConfig: "fontconfig", providers: [.apt(["libfontconfig-dev"])]),

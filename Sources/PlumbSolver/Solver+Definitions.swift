@@ -45,7 +45,7 @@ extension Solver {
   }
 
   /// The defined variable of rank `rank`.
-  private func definedSymbol(rank: Int32) -> Symbol {
+  func definedSymbol(rank: Int32) -> Symbol {
     rank >= Self.backRanks
       ? definitionOrder[Int(rank - Self.backRanks)] : frontDefinitions[Int(Self.backRanks - 1 - rank)]
   }

@@ -1,7 +1,7 @@
 // The solver fuzz target's interpreter, shared by the libFuzzer build (Tests/Fuzz/run.sh compiles this file) and
 // the regression tests that replay every input the fuzzer ever found.
 #if !FUZZ_SINGLE_MODULE
-  import PlumbSolver
+  @testable import PlumbSolver
 #endif
 
 // Bytes drive a random sequence of solver calls (add, remove, edits, suggestions, queries). Invariants checked after
@@ -76,7 +76,10 @@ func replaySolverFuzzInput(
       if value.isFinite { largestSuggestion = max(largestSuggestion, abs(value)) }
       try? solver.suggestValue(value, for: edited[Int(pick) % edited.count])
     case 6:
-      _ = solver.ambiguousVariables()
+      let ambiguous = solver.ambiguousVariables().map(\.identity)
+      if ambiguous != solver.ambiguousVariablesByFullScan().map(\.identity) {
+        return "the ambiguity analysis disagrees with its full scan: \(ambiguous)"
+      }
       _ = solver.alternativeSolution()
     default:
       solver.updateVariables()
