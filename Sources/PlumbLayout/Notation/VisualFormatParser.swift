@@ -326,7 +326,7 @@ public enum VisualFormatParser {
         guard value >= 1, value <= 1000 else { throw scanner.error("a priority must be from 1 to 1000", at: column) }
         predicate.priority = value
       }
-      predicate.text = String(scanner.characters[start..<scanner.index]).trimmingSpaces
+      predicate.text = scanner.slice(start, scanner.index).trimmingSpaces
       predicates.append(predicate)
       scanner.skipSpaces()
     } while scanner.consume(",")
