@@ -53,7 +53,9 @@ extension Solver {
   /// closed (marked, with every user of theirs closed) passes nothing on: everything it could reach is marked
   /// already. A definition evaluated without such a symbol's rate can only be one of those, so the marks come out
   /// exactly as `definedRates` would give them, in time near the size of the definitions.
-  private func markDefinitions(movingWith movers: [(symbol: Symbol, column: [Symbol])], in marks: inout [Bool]) {
+  private func markDefinitions(
+    movingWith movers: [(symbol: Symbol, column: [Symbol])], in marks: inout [Bool]
+  ) {
     let count = kinds.count
     let order = definitionsInOrder()
     // Users: the definitions that refer to each symbol, as one array sliced by `starts`.

@@ -17,7 +17,9 @@ import Testing
     for folder in ["Fixtures", "Tests/Fuzz/corpus/document"] {
       let url = root.appendingPathComponent(folder)
       let names = (try? FileManager.default.contentsOfDirectory(atPath: url.path)) ?? []
-      for name in names.sorted() where ["yaml", "yml", "json"].contains((name as NSString).pathExtension) || folder.hasSuffix("document") {
+      let isCorpus = folder.hasSuffix("document")
+      let extensions = ["yaml", "yml", "json"]
+      for name in names.sorted() where isCorpus || extensions.contains((name as NSString).pathExtension) {
         paths.append("\(folder)/\(name)")
       }
     }
@@ -34,9 +36,8 @@ import Testing
     guard let text = try? String(contentsOf: url, encoding: .utf8),
       let document = try? DocumentLoader().load(text: text, path: path)
     else { return }  // Corpus inputs that are not documents are the loader's tests' business.
-    guard let (live, engine, _) = try? document.makeEngine(afterStates: 0, measurer: FixedTextMeasurer()) else {
-      return
-    }
+    let made = try? document.makeEngine(afterStates: 0, measurer: FixedTextMeasurer())
+    guard let (live, engine, _) = made else { return }
     defer { LayoutConstraint.deactivate(live.screen.root.activeConstraints) }
     for state in 0...document.states.count {
       if state > 0 {

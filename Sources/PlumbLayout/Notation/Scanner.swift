@@ -83,7 +83,9 @@ struct NotationScanner {
     return true
   }
 
-  @inline(__always) static func isLetter(_ code: UInt8) -> Bool { (code | 0x20) >= 0x61 && (code | 0x20) <= 0x7A }
+  @inline(__always) static func isLetter(_ code: UInt8) -> Bool {
+    (code | 0x20) >= 0x61 && (code | 0x20) <= 0x7A
+  }
   @inline(__always) static func isDigit(_ code: UInt8) -> Bool { code >= 0x30 && code <= 0x39 }
 
   mutating func identifier() -> String? {
