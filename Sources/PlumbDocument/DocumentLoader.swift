@@ -54,7 +54,10 @@ public struct DocumentLoader: Sendable {
     }
     let node: Node
     do {
-      guard let composed = try Yams.compose(yaml: text) else {
+      // Scalars are read by their text and style (NodeReader), never by YAML's implicit tags, so no tag rules:
+      // Yams's default resolver compiles seven ICU regular expressions at start and matches them against every
+      // mapping key when it checks for duplicates.
+      guard let composed = try Yams.compose(yaml: text, .basic) else {
         throw DocumentError("the document is empty; it needs at least a root view (root:)", at: nil, file: path)
       }
       node = composed

@@ -112,7 +112,10 @@ public final class FontSystem: Sendable {
   }
 
   private struct State {
+    /// The private configuration, made on the first lookup (see `configured`).
     var config: OpaquePointer?
+    var files: [String] = []
+    var isConfigured = false
     /// Requests answered so far: one lookup a label, where the match's face was then looked up by its path.
     var answers: [Request: LoadedFace] = [:]
     /// The system font's answers by weight and slant (`systemSlot`), which most labels ask for: no hashing.
@@ -123,11 +126,28 @@ public final class FontSystem: Sendable {
   }
   private let state: Mutex<State>
 
-  /// The files the configuration holds (existing ones only).
-  public let fontFiles: [String]
+  private let extraDirectories: [String]
 
-  /// Creates a font system over the default files plus every font in `extraDirectories`.
+  /// The files the configuration holds (existing ones only).
+  public var fontFiles: [String] {
+    state.withLock { state in
+      Self.configure(&state, extraDirectories)
+      return state.files
+    }
+  }
+
+  /// Creates a font system over the default files plus every font in `extraDirectories`. Nothing is read until a
+  /// face is first asked for: adding a file makes fontconfig open and scan it, which a document without text (or a
+  /// command that measures none) need not pay for.
   public init(extraDirectories: [String] = []) {
+    self.extraDirectories = extraDirectories
+    state = Mutex(State())
+  }
+
+  /// Makes the configuration once: every default file, then every font in `extraDirectories`.
+  private static func configure(_ state: inout State, _ extraDirectories: [String]) {
+    guard !state.isConfigured else { return }
+    state.isConfigured = true
     var files: [String] = []
     let config = FcConfigCreate()
     for file in Self.defaultFontFiles where FcConfigAppFontAddFile(config, file) != 0 {
@@ -141,8 +161,8 @@ public final class FontSystem: Sendable {
         if FcConfigAppFontAddFile(config, file) != 0 { files.append(file) }
       }
     }
-    fontFiles = files
-    state = Mutex(State(config: config))
+    state.config = config
+    state.files = files
   }
 
   /// The face for a family (nil: the system font), weight and slant.
@@ -157,6 +177,7 @@ public final class FontSystem: Sendable {
       if let match = state.matches[key] {
         loaded = Self.load(match, &state)
       } else {
+        Self.configure(&state, extraDirectories)
         guard let match = Self.match(state.config, family: family ?? Self.systemFamily, weight: weight, italic: italic)
         else { return nil }
         state.matches[key] = match
