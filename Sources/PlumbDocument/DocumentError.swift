@@ -68,29 +68,49 @@ public struct DocumentLimits: Sendable, Hashable {
   }
 }
 
-/// Levenshtein distance, for "did you mean" suggestions.
-func editDistance(_ a: String, _ b: String) -> Int {
-  let a = Array(a.lowercased())
-  let b = Array(b.lowercased())
+/// Levenshtein distance (letter case ignored), for "did you mean" suggestions; nil when it is more than `limit`.
+/// Only the diagonal band of width 2·limit + 1 is computed, and the computation stops once a whole row is past
+/// the limit, so long identifiers cost their length times the limit, not the product of their lengths.
+func editDistance(_ a: [Character], _ b: [Character], limit: Int) -> Int? {
+  guard abs(a.count - b.count) <= limit else { return nil }
   guard !a.isEmpty else { return b.count }
   guard !b.isEmpty else { return a.count }
-  var previous = Array(0...b.count)
-  var current = [Int](repeating: 0, count: b.count + 1)
+  let beyond = limit + 1
+  var previous = (0...b.count).map { min($0, beyond) }
+  var current = [Int](repeating: beyond, count: b.count + 1)
   for i in 1...a.count {
-    current[0] = i
-    for j in 1...b.count {
-      current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+    let low = max(1, i - limit)
+    let high = min(b.count, i + limit)
+    current[0] = min(i, beyond)
+    if low > 1 { current[low - 1] = beyond }
+    var best = current[0]
+    if low <= high {
+      for j in low...high {
+        let value = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+        current[j] = min(value, beyond)
+        best = min(best, current[j])
+      }
     }
+    if high < b.count { current[high + 1] = beyond }
+    guard best <= limit else { return nil }
     swap(&previous, &current)
   }
-  return previous[b.count]
+  return previous[b.count] <= limit ? previous[b.count] : nil
 }
+
+/// The most edits a suggestion may be away: half the name, at least 2 and at most 12 (a long identifier with more
+/// typos than that is not one a suggestion helps with, and bounding it bounds the work).
+func suggestionLimit(_ name: String) -> Int { min(max(2, name.count / 2), 12) }
 
 /// The candidates nearest to `name` (at most three, nearest first, ties in the given order).
 func nearest(_ name: String, in candidates: [String]) -> [String] {
-  let scored = candidates.enumerated().map { (index: $0.offset, name: $0.element, distance: editDistance(name, $0.element)) }
-  let limit = max(2, name.count / 2)
-  return scored.filter { $0.distance <= limit }
-    .sorted { ($0.distance, $0.index) < ($1.distance, $1.index) }
+  let limit = suggestionLimit(name)
+  let wanted = Array(name.lowercased())
+  var scored: [(index: Int, name: String, distance: Int)] = []
+  for (index, candidate) in candidates.enumerated() {
+    guard let distance = editDistance(wanted, Array(candidate.lowercased()), limit: limit) else { continue }
+    scored.append((index, candidate, distance))
+  }
+  return scored.sorted { ($0.distance, $0.index) < ($1.distance, $1.index) }
     .prefix(3).map(\.name)
 }

@@ -168,9 +168,11 @@ extension Solver {
   /// The constraints behind an infeasible row: its own bound and every bound that blocks it.
   private func explanation(forInfeasible basic: Symbol) -> [UInt64] {
     var owners = [self.owners[Int(basic)]]
+    // A set beside the list: rows along a chain of conflicts hold as many symbols as the chain is long.
+    var seen: Set<UInt64> = [owners[0]]
     for symbol in rows[Int(basic)].symbols where kinds[Int(symbol)] == .row {
       let owner = self.owners[Int(symbol)]
-      if !owners.contains(owner) { owners.append(owner) }
+      if seen.insert(owner).inserted { owners.append(owner) }
     }
     return owners
   }

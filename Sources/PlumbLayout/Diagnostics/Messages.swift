@@ -1,8 +1,25 @@
 // UIKit's console messages (ib-visual-language.md §3.1, §3.5, §3.6), reproduced character for character.
+// UIKit prints every conflict and every constraint of each set. Plumb prints the same for any ordinary layout, but
+// bounds the output where that would grow with the square of the layout (a chain of views each of which conflicts
+// with the whole chain before it): the omitted parts are counted in the message.
 extension LayoutEngine {
+  /// Unsatisfiable sets reported in full in one layout; the rest are counted in one last diagnostic.
+  public static let maximumReportedConflicts = 100
+  /// Constraints listed in one unsatisfiable message: the first and the last half of this many.
+  public static let maximumListedConstraints = 100
+  /// Ambiguous views listed in the ambiguity message (`autolayoutTrace` still prints the whole tree).
+  public static let maximumListedAmbiguousViews = 100
+
   /// The "Unable to simultaneously satisfy constraints" message for a conflicting set.
   func unsatisfiableDiagnostic(set: [LayoutConstraint], broken: LayoutConstraint) -> Diagnostic {
-    let descriptions = set.map(describe)
+    var listed = set
+    var leftOut = 0
+    let half = Self.maximumListedConstraints / 2
+    if set.count > Self.maximumListedConstraints {
+      listed = Array(set.prefix(half)) + Array(set.suffix(half))
+      leftOut = set.count - listed.count
+    }
+    let descriptions = listed.map(describe)
     var message = "[LayoutConstraints] Unable to simultaneously satisfy constraints.\n"
     message += "\tProbably at least one of the constraints in the following list is one you don't want. \n"
     message += "\tTry this: \n"
@@ -13,20 +30,33 @@ extension LayoutEngine {
         + "to the documentation for the UIView property translatesAutoresizingMaskIntoConstraints) \n"
     }
     message += "(\n"
-    message += descriptions.map { "    \"\($0)\"" }.joined(separator: ",\n")
+    var lines = descriptions.map { "    \"\($0)\"" }
+    if leftOut > 0 { lines.insert("    … \(leftOut) more constraints of this set, left out …", at: half) }
+    message += lines.joined(separator: ",\n")
     message += "\n)\n\nWill attempt to recover by breaking constraint \n\(describe(broken))\n\n"
     message += "Make a symbolic breakpoint at UIViewAlertForUnsatisfiableConstraints to catch this in the debugger.\n"
     message += "The methods in the UIConstraintBasedLayoutDebugging category on UIView listed in "
     message += "<UIKitCore/UIView.h> may also be helpful."
     var viewIDs: [String] = []
+    var seen: Set<String> = []
     for constraint in set {
       for item in [constraint.firstItem, constraint.secondItem].compactMap({ $0 }) {
         let id = item.hostView?.identifier ?? item.identifier
-        if !viewIDs.contains(id) { viewIDs.append(id) }
+        if seen.insert(id).inserted { viewIDs.append(id) }
       }
     }
     return Diagnostic(
       kind: .unsatisfiable, message: message, constraints: descriptions, broken: describe(broken), views: viewIDs)
+  }
+
+  /// The count of the unsatisfiable sets past `maximumReportedConflicts`, whose messages were left out.
+  func omittedConflictsDiagnostic() -> Diagnostic {
+    Diagnostic(
+      kind: .unsatisfiable,
+      message: "[LayoutConstraints] \(omittedConflicts) more sets of constraints could not be satisfied "
+        + "simultaneously. Each was recovered from by breaking a constraint, as above; their messages are left out "
+        + "(the first \(Self.maximumReportedConflicts) are shown).",
+      constraints: [], broken: nil, views: [])
   }
 
   /// The ambiguity message UIKit logs when `hasAmbiguousLayout` is read, with the trace lines of the views.
@@ -36,7 +66,16 @@ extension LayoutEngine {
     message += "for help debugging. Displaying synopsis from invoking -[UIView _autolayoutTrace] to provide "
     message += "additional detail.\n"
     let lines = traceLines(layouts)
-    for (layout, line) in zip(layouts, lines) where layout.isAmbiguous { message += line + "\n" }
+    var listed = 0
+    for (layout, line) in zip(layouts, lines) where layout.isAmbiguous {
+      guard listed < Self.maximumListedAmbiguousViews else { break }
+      message += line + "\n"
+      listed += 1
+    }
+    if ambiguous.count > listed {
+      let leftOut = ambiguous.count - listed
+      message += "… \(leftOut) more ambiguous views, left out (the whole tree: plumb trace)\n"
+    }
     message += Self.traceLegend
     return Diagnostic(kind: .ambiguous, message: message, constraints: [], broken: nil, views: ambiguous.map(\.id))
   }
@@ -52,7 +91,7 @@ extension LayoutEngine {
   /// One `_autolayoutTrace` line per view, in result order.
   func traceLines(_ layouts: [ViewLayout]) -> [String] {
     var lines: [String] = []
-    for (view, layout) in zip(views, layouts) {
+    for (position, (view, layout)) in zip(views, layouts).enumerated() {
       let indent = String(repeating: "|   ", count: layout.depth)
       let marker: String
       if view === root {
@@ -66,7 +105,7 @@ extension LayoutEngine {
       if layout.isAmbiguous {
         let variables = layout.ambiguousVariables.map { name in
           let index = ["minX", "minY", "Width", "Height"].firstIndex(of: name) ?? 0
-          let id = (views.firstIndex { $0 === view } ?? 0) * 4 + index + 1
+          let id = position * 4 + index + 1
           return "\(describe(view).replacingQuotedID()).\(name){id: \(id)}"
         }
         line += "- AMBIGUOUS LAYOUT for " + variables.joined(separator: ", ")

@@ -20,25 +20,39 @@ extension LayoutEngine {
     }
   }
 
-  /// The layout constraint behind each installed solver constraint; built when a conflict needs it rather than
-  /// kept up to date on every insertion (a table write per constraint was a tenth of the engine's own time).
-  func ownersByIdentity() -> [UInt64: LayoutConstraint] {
-    var owners: [UInt64: LayoutConstraint] = [:]
-    owners.reserveCapacity(ordered.count)
-    for constraint in ordered {
-      if let solverConstraint = installedConstraint(for: constraint) { owners[solverConstraint.identity] = constraint }
+  /// The layout constraints behind installed solver constraints (those it finds), in the given order. The table
+  /// is built at the first conflict rather than kept up to date on every insertion (a table write per constraint was
+  /// a tenth of the engine's own time), then extended with the constraints installed since, so a layout with many
+  /// conflicts does not rebuild it for each one.
+  func owners(of constraints: [Constraint]) -> [LayoutConstraint] {
+    extendOwnerCache()
+    if constraints.contains(where: { ownerCache[$0.identity] == nil }) {
+      // A constraint changed in place since (a new constant): start again.
+      ownerCache = [:]
+      ownerCacheCovers = 0
+      extendOwnerCache()
     }
-    return owners
+    return constraints.compactMap { ownerCache[$0.identity] }
+  }
+
+  private func extendOwnerCache() {
+    guard ownerCacheCovers < ordered.count else { return }
+    ownerCache.reserveCapacity(ordered.count)
+    for constraint in ordered[ownerCacheCovers...] {
+      guard let solverConstraint = installedConstraint(for: constraint) else { continue }
+      ownerCache[solverConstraint.identity] = constraint
+    }
+    ownerCacheCovers = ordered.count
   }
 
   private func record(_ solverConstraint: Constraint, for constraint: LayoutConstraint) {
     setInstalledConstraint(solverConstraint, for: constraint)
+    if ownerCacheCovers > 0 { ownerCache[solverConstraint.identity] = constraint }
   }
 
   private func recover(from conflicting: [Constraint], adding solverConstraint: Constraint, for constraint: LayoutConstraint) {
     let minimal = minimalConflict(conflicting, failing: solverConstraint)
-    let owners = ownersByIdentity()
-    var set: [LayoutConstraint] = minimal.compactMap { owners[$0.identity] }
+    var set = owners(of: minimal)
     set.append(constraint)
     set.sort { position(of: $0) < position(of: $1) }
     var broken = constraint
@@ -67,7 +81,14 @@ extension LayoutEngine {
       record(demoted, for: constraint)
     }
     for member in set { conflictingConstraints.insert(ObjectIdentifier(member)) }
-    conflictDiagnostics.append(unsatisfiableDiagnostic(set: set, broken: broken))
+    // Each message lists its set, which along a chain of conflicts grows with the chain: past the first ones, the
+    // sets are only counted (see `omittedConflictsDiagnostic`).
+    if reportedConflicts < Self.maximumReportedConflicts {
+      reportedConflicts += 1
+      conflictDiagnostics.append(unsatisfiableDiagnostic(set: set, broken: broken))
+    } else {
+      omittedConflicts += 1
+    }
   }
 
   private func position(of constraint: LayoutConstraint) -> Int {

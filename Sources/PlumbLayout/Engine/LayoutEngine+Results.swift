@@ -131,6 +131,7 @@ extension LayoutEngine {
     var viewLayouts: [ViewLayout] = []
     viewLayouts.reserveCapacity(views.count)
     var diagnostics = conflictDiagnostics
+    if omittedConflicts > 0 { diagnostics.append(omittedConflictsDiagnostic()) }
     for (index, view) in views.enumerated() {
       let exact = view.layoutFrame.outset(by: view.alignmentRectInsets)
       let aligned = exact.pixelAligned(scale: scale)
@@ -171,8 +172,10 @@ extension LayoutEngine {
     if viewLayouts.contains(where: \.isAmbiguous) {
       diagnostics.append(ambiguityDiagnostic(viewLayouts))
     }
-    for layout in viewLayouts where layout.isMisplaced {
-      if let view = views.first(where: { $0.identifier == layout.id }), let expected = layout.expectedFrame {
+    // `viewLayouts` follows `views` one for one.
+    for (index, layout) in viewLayouts.enumerated() where layout.isMisplaced {
+      if let expected = layout.expectedFrame {
+        let view = views[index]
         diagnostics.append(
           Diagnostic(
             kind: .misplaced,

@@ -51,6 +51,13 @@ public final class LayoutEngine {
   /// Each view's superview position in `views` (-1 for the root), for result building without hashing.
   @exclusivity(unchecked) var parentIndex: [Int] = []
   @exclusivity(unchecked) var conflictDiagnostics: [Diagnostic] = []
+  /// Unsatisfiable sets reported in full so far, and those past `maximumReportedConflicts` only counted.
+  @exclusivity(unchecked) var reportedConflicts = 0
+  @exclusivity(unchecked) var omittedConflicts = 0
+  /// Solver constraint identity → the layout constraint it stands for, made at the first conflict and extended
+  /// with the constraints installed since (`ownerCacheCovers` of `ordered`); cleared when `ordered` shrinks.
+  @exclusivity(unchecked) var ownerCache: [UInt64: LayoutConstraint] = [:]
+  @exclusivity(unchecked) var ownerCacheCovers = 0
   /// Constraints that took part in an unsatisfiable set.
   @exclusivity(unchecked) var conflictingConstraints: Set<ObjectIdentifier> = []
   @exclusivity(unchecked) var passCount = 0
@@ -189,6 +196,8 @@ public final class LayoutEngine {
       constraint.owner = nil
     }
     ordered.removeAll { gone.contains(ObjectIdentifier($0)) }
+    ownerCache = [:]
+    ownerCacheCovers = 0
     userConstraints.removeAll { gone.contains(ObjectIdentifier($0)) }
   }
 
@@ -246,6 +255,10 @@ public final class LayoutEngine {
     pendingSet = []
     brokenConstraints = [:]
     conflictDiagnostics = []
+    reportedConflicts = 0
+    omittedConflicts = 0
+    ownerCache = [:]
+    ownerCacheCovers = 0
     conflictingConstraints = []
     measurements = [:]
     generated = [:]
