@@ -1,0 +1,1 @@
+// An empty Swift program: the floor a command-line tool cannot start below.

@@ -1,0 +1,151 @@
+#!/usr/bin/env python3
+"""The whole `plumb` pipeline against its parts and against Kiwi, in one run (see README.md beside this file).
+
+usage: Benchmarks/Pipeline/run.py [--sizes 1000,2000,10000] [--kiwi-sizes 1000,2000] [--workloads chain,...]
+                                  [--runs 5] [--render-size 2000] [--no-kiwi] [--kiwi PYTHON]
+
+For each workload and size it writes the document (`pipeline-bench generate`), then times:
+- `plumb layout FILE --format json`, the whole process (median of --runs; peak resident memory from wait4);
+- reading and building the document plus a bare PlumbSolver on the engine's constraints (`pipeline-bench
+  baseline`, in-process, median of --runs);
+- Kiwi (PyPI kiwisolver) building and solving the bare system, through kiwi_bench.py (one run a size).
+Then a text-free one-view document's whole process against an empty Swift program (median of 21 each, interleaved),
+and `plumb render --overlay constraints` of each workload's --render-size document.
+"""
+import argparse
+import json
+import os
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+ROOT = os.path.dirname(os.path.dirname(HERE))
+KIWI = os.path.join(ROOT, "..", "shared", "bench", "kiwi_bench.py")
+WORKLOADS = ["chain", "chainloose", "grid", "stacks", "flat"]
+
+
+def run(command, timeout=600):
+    """Wall time in seconds and peak resident memory in MB of one process; raises on failure."""
+    start = time.perf_counter()
+    with open(os.devnull, "wb") as null:
+        process = subprocess.Popen(command, stdout=null, stderr=subprocess.PIPE)
+        deadline = start + timeout
+        while True:
+            pid, status, usage = os.wait4(process.pid, os.WNOHANG)
+            if pid:
+                break
+            if time.perf_counter() > deadline:
+                process.kill()
+                os.wait4(process.pid, 0)
+                return None, None
+            time.sleep(0.0005)
+    elapsed = time.perf_counter() - start
+    if os.waitstatus_to_exitcode(status) not in (0, 1):
+        raise RuntimeError(f"{' '.join(command)} failed: {process.stderr.read().decode()[:500]}")
+    process.stderr.close()
+    return elapsed, usage.ru_maxrss / 1024
+
+
+def fmt(seconds):
+    if seconds is None:
+        return "timeout"
+    if seconds < 1:
+        return f"{seconds * 1000:.1f} ms"
+    return f"{seconds:.2f} s"
+
+
+def kiwi_total(python, workload, n, timeout):
+    try:
+        out = subprocess.run([python, KIWI, workload, str(n), "1"], capture_output=True, text=True, timeout=timeout,
+                             check=True).stdout
+    except subprocess.TimeoutExpired:
+        return None
+    rows = [json.loads(line) for line in out.splitlines() if line.startswith("{")]
+    return statistics.median(r["total"] for r in rows)
+
+
+def main():
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--sizes", default="1000,2000,10000")
+    parser.add_argument("--kiwi-sizes", default="1000,2000")
+    parser.add_argument("--workloads", default=",".join(WORKLOADS))
+    parser.add_argument("--runs", type=int, default=5)
+    parser.add_argument("--render-size", type=int, default=2000)
+    parser.add_argument("--no-kiwi", action="store_true")
+    parser.add_argument("--kiwi", default=os.path.join(ROOT, "Benchmarks", ".venv", "bin", "python"),
+                        help="a Python with kiwisolver installed")
+    parser.add_argument("--kiwi-timeout", type=float, default=180)
+    args = parser.parse_args()
+    for folder, product in ((ROOT, "plumb"), (HERE, None)):
+        command = ["swift", "build", "-c", "release", "-j", "2"] + (["--product", product] if product else [])
+        subprocess.run(command, cwd=folder, check=True, capture_output=True)
+    plumb = os.path.join(ROOT, ".build", "release", "plumb")
+    bench = os.path.join(HERE, ".build", "release", "pipeline-bench")
+    empty = os.path.join(HERE, ".build", "release", "empty-program")
+    sizes = [int(s) for s in args.sizes.split(",") if s]
+    kiwi_sizes = set() if args.no_kiwi else {int(s) for s in args.kiwi_sizes.split(",") if s}
+    workloads = [w for w in args.workloads.split(",") if w]
+    work = tempfile.mkdtemp(prefix="plumb-pipeline-")
+
+    def document(workload, n):
+        path = os.path.join(work, f"{workload}-{n}.yaml")
+        if not os.path.exists(path):
+            with open(path, "w") as file:
+                subprocess.run([bench, "generate", workload, str(n)], stdout=file, check=True)
+        return path
+
+    print("| workload | views | `plumb layout` | parse | solver | ÷ (parse + solver) | Kiwi | ÷ Kiwi | peak memory |")
+    print("|---|---|---|---|---|---|---|---|---|")
+    whole = {}
+    for n in sizes:
+        for workload in workloads:
+            path = document(workload, n)
+            runs = args.runs if n <= 2000 else max(1, args.runs // 2 + 1)
+            samples = [run([plumb, "layout", path, "--format", "json"]) for _ in range(runs)]
+            e2e = statistics.median(s[0] for s in samples)
+            peak = max(s[1] for s in samples)
+            whole[(workload, n)] = e2e
+            parse, solver = (float(x) for x in subprocess.run([bench, "baseline", path, str(runs)], capture_output=True,
+                                                              text=True, check=True).stdout.split())
+            kiwi = kiwi_total(args.kiwi, workload, n, args.kiwi_timeout) if n in kiwi_sizes else None
+            kiwi_text = fmt(kiwi) if n in kiwi_sizes else "—"
+            ratio = f"{e2e / kiwi:.3f}×" if kiwi else "—"
+            print(f"| {workload} | {n} | {fmt(e2e)} | {fmt(parse)} | {fmt(solver)} | {e2e / (parse + solver):.2f}× | "
+                  f"{kiwi_text} | {ratio} | {peak:.0f} MB |", flush=True)
+    if min(sizes) < max(sizes):
+        small, large = min(sizes), max(sizes)
+        print()
+        print(f"| workload | growth {small} → {large} views, `plumb layout` |")
+        print("|---|---|")
+        for workload in workloads:
+            print(f"| {workload} | {whole[(workload, large)] / whole[(workload, small)]:.1f}× |")
+
+    one = document("one", 1)
+    layout_one, empty_times, version = [], [], []
+    for _ in range(21):
+        layout_one.append(run([plumb, "layout", one, "--format", "json"])[0])
+        empty_times.append(run([empty])[0])
+        version.append(run([plumb, "--version"])[0])
+    a, b, c = (statistics.median(x) for x in (layout_one, empty_times, version))
+    print()
+    print("| one text-free view, `plumb layout` | `plumb --version` | empty Swift program | layout ÷ empty |")
+    print("|---|---|---|---|")
+    print(f"| {fmt(a)} | {fmt(c)} | {fmt(b)} | {a / b:.2f}× |")
+
+    if args.render_size:
+        print()
+        print(f"| workload | views | `plumb render --overlay constraints` | peak memory |")
+        print("|---|---|---|---|")
+        out = os.path.join(work, "out")
+        for workload in workloads:
+            path = document(workload, args.render_size)
+            samples = [run([plumb, "render", path, "--overlay", "constraints", "-o", out]) for _ in range(3)]
+            print(f"| {workload} | {args.render_size} | {fmt(statistics.median(s[0] for s in samples))} | "
+                  f"{max(s[1] for s in samples):.0f} MB |", flush=True)
+
+
+if __name__ == "__main__":
+    main()
