@@ -7,16 +7,17 @@ git directory per repository: MIRRORS/owner+name/repo, as the `fetch` tool lays 
 git-ignored, checking each file's blob id.
 
 `measure` runs `plumb layout FILE --format json` on every extracted file and counts, over every view that has a
-stored frame (`expectedFrame`), the share whose laid-out frame (relative to its superview, pixel-aligned as
+stored frame (`expectedFrame`) that Xcode did not mark `misplaced="YES"` or `ambiguous="YES"` (Xcode's own
+admission that the stored frame is not its layout), the share whose laid-out frame (relative to its superview, pixel-aligned as
 `plumb layout` prints it) is within 0.5 pt of the stored frame in x, y, width and height. Files are split in two
 groups: files without text (no label, button title, text field, text view, segmented control, search bar or bar
 title: their sizes do not depend on text metrics) and files with text. `--content-sizes stored` (the default
 here) gives content views their stored sizes; `--content-sizes measured` measures text with Plumb's fonts.
-`--render` also draws every file (`plumb render`) and counts the files refused.
+`--canvas runtime` lays files out with the running app's metrics instead of Xcode's canvas. `--render` also draws every file (`plumb render`) and counts the files refused.
 
     Benchmarks/InterfaceBuilder/measure.py extract [--mirrors /work/.mirror]
     Benchmarks/InterfaceBuilder/measure.py measure [--plumb .build/release/plumb] [--content-sizes stored]
-        [--render] [--misses 40] [--files] [--json out.json]
+        [--canvas ib] [--render] [--misses 40] [--files] [--json out.json]
 """
 
 import argparse
@@ -79,6 +80,16 @@ def extract(args):
     print(f"extracted {copied} files into {os.path.relpath(CORPUS, ROOT)}; {missing} not available")
 
 
+def flagged(path):
+    """Views Xcode itself marks `misplaced="YES"` or `ambiguous="YES"`: their stored frames are not its layout."""
+    try:
+        tree = ET.parse(path)
+    except ET.ParseError:
+        return set()
+    return {node.get("id") for node in tree.iter()
+            if node.get("misplaced") == "YES" or node.get("ambiguous") == "YES"}
+
+
 def has_text(path):
     """True when some view's size depends on text metrics."""
     try:
@@ -98,10 +109,11 @@ def has_text(path):
     return False
 
 
-def run_file(plumb, path, content_sizes, render):
+def run_file(plumb, path, content_sizes, render, canvas):
     result = {"path": path, "text": has_text(path), "views": 0, "within": 0, "misses": [], "error": None,
-              "refused": None, "unmeasured": 0}
-    command = [plumb, "layout", path, "--format", "json", "--content-sizes", content_sizes]
+              "refused": None, "unmeasured": 0, "flagged": 0}
+    excluded = flagged(path)
+    command = [plumb, "layout", path, "--format", "json", "--content-sizes", content_sizes, "--canvas", canvas]
     proc = subprocess.run(command, capture_output=True, text=True)
     if proc.returncode != 0 and not proc.stdout.strip():
         result["error"] = (proc.stderr.strip().splitlines() or ["exit %d" % proc.returncode])[-1]
@@ -125,6 +137,9 @@ def run_file(plumb, path, content_sizes, render):
                     if view.get("superview") is not None:
                         result["unmeasured"] += 1
                     continue
+                if view["id"] in excluded:
+                    result["flagged"] += 1
+                    continue
                 frame = view["frame"]
                 error = max(abs(frame[k] - expected[k]) for k in ("x", "y", "width", "height"))
                 result["views"] += 1
@@ -137,7 +152,8 @@ def run_file(plumb, path, content_sizes, render):
                         "frame": frame, "expected": expected, "warnings": warnings.get(view["id"], [])[:3]})
     if render:
         with tempfile.TemporaryDirectory() as out:
-            proc = subprocess.run([plumb, "render", path, "-o", out, "--content-sizes", content_sizes],
+            proc = subprocess.run([plumb, "render", path, "-o", out, "--content-sizes", content_sizes,
+                                   "--canvas", canvas],
                                   capture_output=True, text=True)
             if proc.returncode != 0:
                 result["refused"] = (proc.stderr.strip().splitlines() or ["exit %d" % proc.returncode])[-1]
@@ -154,7 +170,7 @@ def measure(args):
         sys.exit("no corpus files; run `measure.py extract` first")
     paths = [local_path(row) for row in rows]
     with concurrent.futures.ThreadPoolExecutor(max_workers=args.jobs) as pool:
-        results = list(pool.map(lambda p: run_file(args.plumb, p, args.content_sizes, args.render), paths))
+        results = list(pool.map(lambda p: run_file(args.plumb, p, args.content_sizes, args.render, args.canvas), paths))
 
     def total(group):
         views = sum(r["views"] for r in group)
@@ -164,7 +180,8 @@ def measure(args):
     plain = [r for r in results if not r["text"]]
     text = [r for r in results if r["text"]]
     repos = {os.path.relpath(r["path"], CORPUS).split(os.sep)[0] for r in results}
-    print(f"corpus: {len(results)} files from {len(repos)} repositories; content sizes {args.content_sizes}")
+    print(f"corpus: {len(results)} files from {len(repos)} repositories; content sizes {args.content_sizes}, "
+          f"canvas {args.canvas}")
     if args.files:
         print("\n| file | text | views | within 0.5 pt |\n|---|---|---|---|")
         for r in sorted(results, key=lambda r: (r["views"] and r["within"] / r["views"], r["path"])):
@@ -177,7 +194,9 @@ def measure(args):
         print(f"| {label} | {len(group)} | {views} | {within} | {share(within, views)} |")
     errors = [r for r in results if r["error"]]
     unmeasured = sum(r["unmeasured"] for r in results)
-    print(f"\nfiles that failed to lay out: {len(errors)}; views without a stored frame to compare: {unmeasured}")
+    flagged_views = sum(r["flagged"] for r in results)
+    print(f"\nfiles that failed to lay out: {len(errors)}; views without a stored frame to compare: {unmeasured}; "
+          f"views Xcode marked misplaced or ambiguous (not counted): {flagged_views}")
     for r in errors:
         print(f"  {os.path.relpath(r['path'], CORPUS)}: {r['error']}")
     if args.render:
@@ -207,6 +226,7 @@ def main():
     p = sub.add_parser("measure")
     p.add_argument("--plumb", default=os.path.join(ROOT, ".build", "release", "plumb"))
     p.add_argument("--content-sizes", default="stored", choices=["stored", "measured"])
+    p.add_argument("--canvas", default="ib", choices=["ib", "runtime"])
     p.add_argument("--render", action="store_true")
     p.add_argument("--misses", type=int, default=40)
     p.add_argument("--files", action="store_true")

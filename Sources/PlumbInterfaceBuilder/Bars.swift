@@ -11,17 +11,60 @@ struct Bars {
     var navigationBar = false
     var largeTitles = false
     var tabBar = false
+    /// The controller simulates no status bar (`<nil key="simulatedStatusBarMetrics"/>`).
+    var hidesStatusBar = false
 
     /// Bar heights (Plumb's values, UIKit's standard bars): navigation 44 (32 in compact height, 96 with large
     /// titles in regular height); tab bar 49 on phones (32 in compact height) and 50 on iPads.
     func apply(to canvas: inout Canvas) {
+      let (top, bottom) = heights(canvas)
+      canvas.safeAreaInsets.top += top
+      canvas.safeAreaInsets.bottom += bottom
+    }
+
+    /// The navigation and tab bars' heights on `canvas`.
+    func heights(_ canvas: Canvas) -> (top: Double, bottom: Double) {
       let compactHeight = canvas.traits.verticalSizeClass == .compact
       let isPad = canvas.device?.isPad ?? (canvas.traits.horizontalSizeClass == .regular && !compactHeight)
-      if navigationBar {
-        canvas.safeAreaInsets.top += compactHeight ? 32 : largeTitles ? 96 : 44
-      }
-      if tabBar {
-        canvas.safeAreaInsets.bottom += isPad ? 50 : compactHeight ? 32 : 49
+      return (
+        navigationBar ? (compactHeight ? 32 : largeTitles ? 96 : 44) : 0,
+        tabBar ? (isPad ? 50 : compactHeight ? 32 : 49) : 0
+      )
+    }
+
+    /// The bars as Xcode's canvas shows them around a root view stored at `storedRoot` on a screen of size
+    /// `screen` (the document's device): a root stored shorter than the screen, or below its top, leaves out
+    /// the opaque bars it does not reach under (the status bar and navigation bar above, the tab bar and home
+    /// indicator below), so they add nothing to its safe area.
+    func applyOnXcodeCanvas(to canvas: inout Canvas, storedRoot: Rect?, screen: Size?) {
+      let (navigation, tab) = heights(canvas)
+      // A hidden simulated status bar takes a home-button phone's 20 pt away (a notch's inset stays).
+      if hidesStatusBar && canvas.safeAreaInsets.top <= 20 { canvas.safeAreaInsets.top = 0 }
+      let above = canvas.safeAreaInsets.top + navigation
+      let below = canvas.safeAreaInsets.bottom + tab
+      canvas.safeAreaInsets.top = above
+      canvas.safeAreaInsets.bottom = below
+      guard let storedRoot else { return }
+      let excluded =
+        screen.map { abs($0.width - storedRoot.width) < 0.5 ? $0.height - storedRoot.height : 0 } ?? 0
+      func near(_ a: Double, _ b: Double) -> Bool { abs(a - b) < 1 }
+      if excluded > 0.5 {
+        // Shorter than the screen: the opaque bars the root leaves out add nothing.
+        if near(excluded, above + below) {
+          canvas.safeAreaInsets.top = 0
+          canvas.safeAreaInsets.bottom = 0
+        } else if near(excluded, above) {
+          canvas.safeAreaInsets.top = 0
+        } else if near(excluded, below) {
+          canvas.safeAreaInsets.bottom = 0
+        }
+      } else if storedRoot.minY > 0 {
+        // With no known device, the screen is taken to be the root's size.
+        let screen = screen ?? storedRoot.size
+        // The screen's size but stored lower (Xcode 8 under an opaque navigation bar): the root's insets are
+        // where the screen's safe region falls in it.
+        canvas.safeAreaInsets.top = max(0, above - storedRoot.minY)
+        canvas.safeAreaInsets.bottom = max(0, storedRoot.maxY - (screen.height - below))
       }
     }
   }
@@ -44,6 +87,9 @@ struct Bars {
       }
       if controller.child("simulatedTabBarMetrics", key: "simulatedBottomBarMetrics") != nil {
         embedding[id, default: Embedding()].tabBar = true
+      }
+      if controller.child("nil", key: "simulatedStatusBarMetrics") != nil {
+        embedding[id, default: Embedding()].hidesStatusBar = true
       }
     }
     for controller in controllers where controller.name == "navigationController" {

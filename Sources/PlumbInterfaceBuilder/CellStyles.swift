@@ -161,7 +161,8 @@ extension DocumentReader.Context {
       constraints.append(
         LayoutConstraint(
           content, .height, .equal, nil, .notAnAttribute, constant: minimumHeight,
-          priority: Priority(Priority.fittingSizeLevel.value + 1), identifier: "UITableViewCell-compactHeight",
+          priority: Priority(Priority.fittingSizeLevel.value + 1),
+          identifier: "UITableViewCell-compactHeight",
           origin: .cellStyle))
     }
     for constraint in constraints {

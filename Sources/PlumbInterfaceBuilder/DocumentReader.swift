@@ -60,8 +60,10 @@ struct DocumentReader {
     let device = root.child("device")
     var scenes: [IBScene] = []
     let context = Context(
-      options: options, images: images, namedColors: namedColors, deviceID: device?["id"],
-      orientation: device?["orientation"].flatMap(Orientation.init(rawValue:)) ?? .portrait)
+      options: options, images: images, namedColors: namedColors,
+      deviceID: XcodeCanvas.deviceID(document: root),
+      orientation: device?["orientation"].flatMap(Orientation.init(rawValue:)) ?? .portrait,
+      build: XcodeCanvas.build(root["toolsVersion"]))
 
     switch kind {
     case .storyboard:
@@ -132,6 +134,8 @@ struct DocumentReader {
     let namedColors: [String: String]
     let deviceID: String?
     let orientation: Orientation
+    /// The Interface Builder build that saved the document (`toolsVersion`).
+    let build: Int?
 
     /// The scene, then one screen per prototype cell of its table views.
     func makeScenes(
@@ -142,7 +146,16 @@ struct DocumentReader {
       var warnings: [IBWarning] = []
       var canvas = makeCanvas(
         storedSize: storedSize, isViewController: isViewController, node: rootNode, warnings: &warnings)
-      bars.apply(to: &canvas)
+      if options.canvasMode == .interfaceBuilder, isViewController {
+        let screen = deviceID.flatMap {
+          IBDevices.preset(id: $0, orientation: self.orientation, storedSize: nil)
+        }
+        bars.applyOnXcodeCanvas(
+          to: &canvas, storedRoot: rootNode.child("rect", key: "frame").flatMap(SceneBuilder.rect),
+          screen: screen?.size(options.orientation ?? self.orientation))
+      } else {
+        bars.apply(to: &canvas)
+      }
       let canvasSize: Size? =
         if case .points(let w) = canvas.width, case .points(let h) = canvas.height {
           Size(width: w, height: h)
@@ -174,6 +187,11 @@ struct DocumentReader {
       -> Canvas
     {
       let orientation = options.orientation ?? self.orientation
+      let xcode = options.canvasMode == .interfaceBuilder && options.device == nil
+      // The document's device whatever the root's size, for Xcode's status bar on a free canvas.
+      let designDevice = deviceID.flatMap {
+        IBDevices.preset(id: $0, orientation: self.orientation, storedSize: nil)
+      }
       var canvas: Canvas
       if let device = options.device {
         canvas = Canvas(device: device, orientation: orientation)
@@ -182,6 +200,11 @@ struct DocumentReader {
       {
         // The stored size is in the document's orientation; the canvas takes the one asked for.
         canvas = Canvas(device: device, orientation: orientation)
+        if xcode, isViewController, orientation == .portrait,
+          let top = XcodeCanvas.portraitTop(deviceID: deviceID, preset: device, build: build)
+        {
+          canvas.safeAreaInsets.top = top
+        }
       } else {
         var size = storedSize ?? Size(width: 375, height: 667)
         if orientation != self.orientation { size = Size(width: size.height, height: size.width) }
@@ -204,6 +227,16 @@ struct DocumentReader {
           verticalSizeClass: size.height < 500 ? .compact : .regular)
         canvas = Canvas(width: .points(size.width), height: .points(size.height), traits: traits)
         canvas.isViewControllerRoot = isViewController
+        if xcode, isViewController, orientation == .portrait {
+          // Xcode's canvas draws its device's status bar (and home indicator) over a view controller's view
+          // even when the view is not the screen's size; with no known device, a 20-pt status bar.
+          let top =
+            XcodeCanvas.portraitTop(deviceID: deviceID, preset: designDevice, build: build)
+            ?? designDevice?.safeArea(.portrait).top ?? (XcodeCanvas.hidesStatusBar(build: build) ? 0 : 20)
+          canvas.safeAreaInsets = EdgeInsets(
+            top: top, left: 0, bottom: designDevice?.safeArea(.portrait).bottom ?? 0, right: 0)
+          if let scale = designDevice?.scale { canvas.traits.displayScale = scale }
+        }
       }
       canvas.traits.contentSizeCategory = options.contentSizeCategory
       canvas.traits.layoutDirection = options.layoutDirection

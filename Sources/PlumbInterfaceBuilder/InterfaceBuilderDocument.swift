@@ -21,15 +21,19 @@ public struct InterfaceBuilderOptions: Sendable, Hashable {
   public var simulatesBars: Bool
   /// Bounds on the file's size, view count and nesting.
   public var limits = InterfaceBuilderLimits()
+  /// Xcode's design-time canvas (the default) or the running app's metrics.
+  public var canvasMode: IBCanvasMode
 
-  /// Creates options (defaults: the document's device, large text, left to right, measured content, bars).
+  /// Creates options (defaults: the document's device, large text, left to right, measured content, bars,
+  /// Xcode's canvas).
   public init(
     device: Device? = nil, orientation: Orientation? = nil, contentSizeCategory: ContentSizeCategory = .large,
     layoutDirection: LayoutDirection = .leftToRight, scale: Double? = nil,
     useStoredContentSizes: Bool = false,
-    simulatesBars: Bool = true
+    simulatesBars: Bool = true, canvasMode: IBCanvasMode = .interfaceBuilder
   ) {
     self.simulatesBars = simulatesBars
+    self.canvasMode = canvasMode
     self.device = device
     self.orientation = orientation
     self.contentSizeCategory = contentSizeCategory

@@ -40,6 +40,9 @@ struct CellSizing {
     let separator: Double
     /// A fixed row height (nil when automatic, so the cell sizes itself).
     let fixedRowHeight: Double?
+    /// On Xcode's canvas: the cell's stored size, at which Interface Builder draws a prototype or static cell
+    /// whatever its content (nil on the runtime canvas, or when the cell has no stored frame).
+    let designSize: Size?
   }
 
   let mode: Mode
@@ -91,7 +94,8 @@ extension DocumentReader.Context {
           pin(contentView, to: root, trailing: accessory, bottom: row.separator, builder: builder, node: node)
           layOutBuiltInStyle(
             node, contentView: contentView, builder: builder,
-            minimumHeight: row.fixedRowHeight == nil ? CellMetrics.standardRowHeight - row.separator : nil)
+            minimumHeight: row.fixedRowHeight == nil && row.designSize == nil
+              ? CellMetrics.standardRowHeight - row.separator : nil)
         }
         warnUnsupported(node, tableNode: prototype.containerNode, builder: builder)
         mode = .tableRow(row)
@@ -158,7 +162,24 @@ extension DocumentReader.Context {
         "tableView \(prototype.container.identifier) has no <rect key=\"frame\">; the cell is \(storedTableWidth) pt "
           + "wide unless the table is laid out wider", tableNode)
     }
-    let separator = tableNode["separatorStyle"] == "none" ? 0 : 1 / scene.canvas.traits.displayScale
+    var separator = tableNode["separatorStyle"] == "none" ? 0 : 1 / scene.canvas.traits.displayScale
+    let cellFrame = prototype.node.child("rect", key: "frame").flatMap(SceneBuilder.rect)
+    let contentFrame = prototype.node.children.first { $0["key"] == "contentView" }?.child(
+      "rect", key: "frame"
+    )
+    .flatMap(SceneBuilder.rect)
+    var designSize: Size?
+    if options.canvasMode == .interfaceBuilder, options.device == nil,
+      options.orientation ?? orientation == orientation,
+      let cellFrame, cellFrame.width > 0, cellFrame.height > 0
+    {
+      designSize = cellFrame.size
+      // The separator as this Xcode drew it: a pixel of the design device up to Xcode 10, none from Xcode 11.
+      if let contentFrame {
+        let stored = cellFrame.height - contentFrame.height
+        if stored >= 0 && stored <= 1 { separator = stored }
+      }
+    }
     var rowHeight = tableNode.number("rowHeight").flatMap { $0 > 0 && $0.isFinite ? $0 : nil }
     // A static cell's own height (IB's "Row Height: Custom" on the cell) is what UITableViewController's static
     // data source answers; a prototype's is only Interface Builder's preview.
@@ -167,7 +188,7 @@ extension DocumentReader.Context {
     }
     return CellSizing.TableRow(
       tableScene: scene, tableID: prototype.container.identifier, storedTableWidth: storedTableWidth,
-      separator: separator, fixedRowHeight: rowHeight)
+      separator: separator, fixedRowHeight: rowHeight, designSize: designSize)
   }
 
   /// The item's size and whether it sizes itself: `customSize` (Xcode's size for a cell resized on the canvas),
@@ -248,7 +269,8 @@ extension DocumentReader.Context {
         contentView, .leading, .equal, cell, .leading, identifier: "\(cellClass)-contentView-leading",
         origin: .encapsulation),
       LayoutConstraint(
-        contentView, .top, .equal, cell, .top, identifier: "\(cellClass)-contentView-top", origin: .encapsulation),
+        contentView, .top, .equal, cell, .top, identifier: "\(cellClass)-contentView-top",
+        origin: .encapsulation),
       LayoutConstraint(
         cell, .trailing, .equal, contentView, .trailing, constant: trailing,
         identifier: trailing > 0 ? "\(cellClass)-contentView-accessory" : "\(cellClass)-contentView-trailing",
@@ -329,6 +351,13 @@ extension IBScene {
       engine: LayoutEngine, result: LayoutResult
     )
   {
+    if let design = row.designSize {
+      for (view, frame) in sizing.expectedFrames { view.expectedFrame = frame }
+      var fixed = canvas
+      fixed.width = .points(design.width)
+      fixed.height = .points(design.height)
+      return layoutWithEngine(canvas: fixed, measurer: measurer)
+    }
     let tableResult = row.tableScene.layout(measurer: measurer)
     let width = tableResult.view(row.tableID)?.frame.width ?? row.storedTableWidth
     // Stored frames were drawn at the stored width; at another width they say nothing.

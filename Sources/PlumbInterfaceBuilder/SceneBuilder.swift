@@ -124,7 +124,11 @@ final class SceneBuilder {
       storedFrames[ObjectIdentifier(view)] = stored
       if setsExpectedFrames && parent != nil { view.expectedFrame = stored }
     }
-    if let parent, !arranged, element["translatesAutoresizingMaskIntoConstraints"] != "NO" {
+    // `fixedFrame="YES"` (a view Interface Builder keeps where it was drawn: its prototyping constraints) is placed
+    // by its stored frame and autoresizing mask, as the compiled file places it, even when IB also wrote
+    // translatesAutoresizingMaskIntoConstraints="NO".
+    let fixedFrame = element.bool("fixedFrame") == true
+    if let parent, !arranged, element["translatesAutoresizingMaskIntoConstraints"] != "NO" || fixedFrame {
       if stored == nil {
         warn(.invalidValue, "a frame-placed view without <rect key=\"frame\"> is placed at zero", node)
       }
@@ -195,7 +199,8 @@ final class SceneBuilder {
       case "sections" where node.name == "tableView":
         collectStaticCells(child, table: view, tableNode: node)
       case "cells" where node.name == "collectionView":
-        collectCells(child, element: "collectionViewCell", kind: .collectionItem, container: view, containerNode: node)
+        collectCells(
+          child, element: "collectionViewCell", kind: .collectionItem, container: view, containerNode: node)
       case "prototypes", "cells", "sections":
         warn(
           .unsupportedElement, "<\(child.name)> cells of \(node.name) \(id) are not laid out", child, id: id)
@@ -212,14 +217,18 @@ final class SceneBuilder {
 
   /// The `element` cells of a table's `<prototypes>` or a collection view's `<cells>`; anything else is warned.
   private func collectCells(
-    _ list: XMLElementNode, element: String, kind: PrototypeCell.Kind, container: View, containerNode: XMLElementNode
+    _ list: XMLElementNode, element: String, kind: PrototypeCell.Kind, container: View,
+    containerNode: XMLElementNode
   ) {
     for cell in list.children {
       if cell.name == element {
-        prototypes.append(PrototypeCell(node: cell, container: container, containerNode: containerNode, kind: kind))
+        prototypes.append(
+          PrototypeCell(node: cell, container: container, containerNode: containerNode, kind: kind))
       } else {
         let id = containerNode["id"] ?? "?"
-        warn(.unsupportedElement, "<\(cell.name)> in the \(list.name) of \(containerNode.name) \(id) is ignored", cell)
+        warn(
+          .unsupportedElement, "<\(cell.name)> in the \(list.name) of \(containerNode.name) \(id) is ignored",
+          cell)
       }
     }
   }

@@ -37,7 +37,7 @@ struct LayoutCommand: ParsableCommand {
 
   func run() throws {
     let screens = try ScreenLoader.load(
-      [path], options: ScreenLoader.Options(overrides: try traits.overrides(), scene: scene, storedContentSizes: contentSizes.stored))
+      [path], options: ScreenLoader.Options(overrides: try traits.overrides(), scene: scene, storedContentSizes: contentSizes.stored, canvas: contentSizes.canvas))
     switch format {
     case .json:
       if screens.count == 1, let screen = screens.first {
@@ -76,7 +76,7 @@ struct CheckCommand: ParsableCommand {
   @OptionGroup var contentSizes: ContentSizeOptions
 
   func run() throws {
-    let options = ScreenLoader.Options(overrides: try traits.overrides(), storedContentSizes: contentSizes.stored)
+    let options = ScreenLoader.Options(overrides: try traits.overrides(), storedContentSizes: contentSizes.stored, canvas: contentSizes.canvas)
     // File by file, each file's trees taken apart once checked; the report prints only when every file loaded,
     // so a broken document still leaves no partial report.
     var report: [String] = []
@@ -129,7 +129,7 @@ struct TraceCommand: ParsableCommand {
 
   func run() throws {
     let options = ScreenLoader.Options(
-      overrides: try traits.overrides(), scene: scene, storedContentSizes: contentSizes.stored)
+      overrides: try traits.overrides(), scene: scene, storedContentSizes: contentSizes.stored, canvas: contentSizes.canvas)
     for screen in try ScreenLoader.load([path], options: options) {
       print(screen.engine.autolayoutTrace(screen.result), terminator: "")
     }

@@ -93,7 +93,8 @@ struct RenderCommand: ParsableCommand {
       overlay: Overlay(rawValue: overlay.rawValue) ?? .none, selection: select, legend: !noLegend,
       maximumPixels: try ScreenLoader.maximumPixels())
     let loading = ScreenLoader.Options(
-      scene: scene, doubleStrings: doubleStrings, storedContentSizes: contentSizes.stored)
+      scene: scene, doubleStrings: doubleStrings, storedContentSizes: contentSizes.stored,
+      canvas: contentSizes.canvas)
     // Every image goes to a temporary of its own as soon as it is drawn; they are renamed into place only once
     // every job succeeded, so an invalid file, a full disk or a name clash stops the run before anything changes.
     let folder = output

@@ -141,6 +141,7 @@ enum ScreenLoader {
     var scene: String?
     var doubleStrings = false
     var storedContentSizes = false
+    var canvas = IBCanvasMode.interfaceBuilder
   }
 
   /// Loads and lays out one file: a document is one screen, an IB file one screen per scene.
@@ -150,7 +151,8 @@ enum ScreenLoader {
       let ibOptions = InterfaceBuilderOptions(
         device: overrides.device, orientation: overrides.orientation,
         contentSizeCategory: overrides.contentSize ?? .large, layoutDirection: overrides.direction ?? .leftToRight,
-        scale: overrides.scale, useStoredContentSizes: options.storedContentSizes)
+        scale: overrides.scale, useStoredContentSizes: options.storedContentSizes,
+        canvasMode: options.canvas)
       var ibOptionsLimited = ibOptions
       let documentLimits = try limits()
       ibOptionsLimited.limits = InterfaceBuilderLimits(

@@ -1,6 +1,7 @@
 import Foundation
 import ArgumentParser
 import PlumbDocument
+import PlumbInterfaceBuilder
 import PlumbLayout
 
 /// The trait options every command shares; each overrides the document's own key.
@@ -139,4 +140,14 @@ struct ContentSizeOptions: ParsableArguments {
 
   /// True when content sizes come from the stored frames.
   var stored: Bool { source == .stored || legacyStored }
+
+  @Option(
+    name: .customLong("canvas"),
+    help: ArgumentHelp(
+      "IB files: ib (Xcode's canvas for the file's device and Xcode version, as the stored frames were drawn) or "
+        + "runtime (the running app's status bar, safe areas and self-sizing cells).",
+      valueName: "canvas"))
+  var canvas: IBCanvasMode = .interfaceBuilder
 }
+
+extension IBCanvasMode: ExpressibleByArgument {}

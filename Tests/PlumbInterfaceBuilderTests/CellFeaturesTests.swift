@@ -6,6 +6,23 @@ import Testing
 // storyboards written here in Xcode's current format. Free 375 × 667 canvas (compact width, @2x) unless a test
 // says otherwise; the fixed measurer gives 17 pt text 8.5 pt a character and 20.5 pt a line (12 pt: 6 and 14.5).
 @Suite struct CellFeaturesTests {
+  // These tests check UIKit's sizing of cells in the running app, so they read files on the runtime canvas.
+  func document(_ xml: String, options: InterfaceBuilderOptions = InterfaceBuilderOptions()) throws
+    -> InterfaceBuilderDocument
+  {
+    var options = options
+    options.canvasMode = .runtime
+    return try PlumbInterfaceBuilderTests.document(xml, options: options)
+  }
+
+  func fixture(_ name: String, options: InterfaceBuilderOptions = InterfaceBuilderOptions()) throws
+    -> InterfaceBuilderDocument
+  {
+    var options = options
+    options.canvasMode = .runtime
+    return try PlumbInterfaceBuilderTests.fixture(name, options: options)
+  }
+
   // MARK: - Table-provided margins
 
   /// A content view without its own margins gets the table's: 16 pt leading and trailing on a compact-width

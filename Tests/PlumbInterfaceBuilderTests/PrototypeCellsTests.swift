@@ -9,6 +9,23 @@ import Testing
 // Stored frames are the real-font snapshot's (Tests/plumbTests/__Snapshots__/Fixtures/self-sizing-cell.json);
 // here the fixed measurer lays it out (17 pt: 8.5 per character, a line 20.287 → 20.5).
 @Suite struct PrototypeCellsTests {
+  // These tests check UIKit's sizing of cells in the running app, so they read files on the runtime canvas.
+  func document(_ xml: String, options: InterfaceBuilderOptions = InterfaceBuilderOptions()) throws
+    -> InterfaceBuilderDocument
+  {
+    var options = options
+    options.canvasMode = .runtime
+    return try PlumbInterfaceBuilderTests.document(xml, options: options)
+  }
+
+  func fixture(_ name: String, options: InterfaceBuilderOptions = InterfaceBuilderOptions()) throws
+    -> InterfaceBuilderDocument
+  {
+    var options = options
+    options.canvasMode = .runtime
+    return try PlumbInterfaceBuilderTests.fixture(name, options: options)
+  }
+
   static let cellName = "Self-Sizing Table View Cells/SelfSizingCell"
 
   @Test func eachPrototypeIsAScreenAfterItsTable() throws {

@@ -1,0 +1,58 @@
+import PlumbLayout
+
+/// Which canvas an Interface Builder file is laid out on.
+public enum IBCanvasMode: String, Sendable, Hashable, CaseIterable {
+  /// Xcode's design-time canvas for the document's device and the Xcode version that saved it (the default):
+  /// what Interface Builder showed when it stored the frames.
+  case interfaceBuilder = "ib"
+  /// The running app's metrics on the device (status bar and safe areas of a current iOS, self-sizing cells).
+  case runtime
+}
+
+/// What Xcode's canvas simulated, by the Xcode version that saved the document (`toolsVersion`, the build of
+/// Interface Builder) and the device.
+///
+/// Xcode's canvas is not the running app: its status bar and safe area come from the Xcode release, not from an
+/// iOS version. The numbers below were read off the frames Xcode stored in the public files of
+/// `Benchmarks/InterfaceBuilder` (views pinned to the safe area or to the top layout guide with a known constant):
+/// - 4.7-inch and other home-button phones: a 20-pt status bar, except in files saved by Xcode 11 and 12
+///   (toolsVersion 15000–18999), whose canvas shows none (safe area top 0; views pinned to the safe area's top
+///   with constant 0 are stored at y = 0).
+/// - `retina6_1` (iPhone XR/11): 44 pt at the top and 34 at the bottom in files saved by Xcode 10–14.2 (the
+///   running iPhone 11 reports 48 since iOS 14); 48 from Xcode 14.3 (toolsVersion 21701 and later, as far as
+///   the releases' build numbers are known).
+/// - A root view stored shorter than its device's screen, or below the top (y > 0), sits between opaque bars:
+///   the bars it excludes add nothing to its safe area (Xcode 8–10 stored 375 × 603 roots under an opaque
+///   navigation bar and 375 × 618 above a tab bar).
+enum XcodeCanvas {
+  /// The Xcode era of a `toolsVersion` ("13196", "14490.70"): nil when it is not a number.
+  static func build(_ toolsVersion: String?) -> Int? {
+    guard let toolsVersion else { return nil }
+    return Int(toolsVersion.prefix { $0.isNumber })
+  }
+
+  /// Files saved by Xcode 11 and 12 show no status bar on home-button phones.
+  static func hidesStatusBar(build: Int?) -> Bool {
+    guard let build else { return false }
+    return build >= 15000 && build < 19000
+  }
+
+  /// The portrait safe-area top Xcode's canvas gives a full-screen root view, when it differs from the
+  /// device preset's (the running app's).
+  static func portraitTop(deviceID: String?, preset: Device?, build: Int?) -> Double? {
+    guard let preset, !preset.isPad else { return nil }
+    let runtimeTop = preset.safeArea(.portrait).top
+    if runtimeTop <= 20 { return hidesStatusBar(build: build) ? 0 : 20 }
+    if deviceID == "retina6_1", let build, build < 21701 { return 44 }
+    return nil
+  }
+
+  /// The device a document was designed on: `<device id>`, else (documents saved before Xcode 8's format)
+  /// the simulated screen of `defaultSimulatedMetrics` (`retina4_7.fullscreen` → `retina4_7`).
+  static func deviceID(document: XMLElementNode) -> String? {
+    if let id = document.child("device")?["id"] { return id }
+    let metrics = document.child("simulatedMetricsContainer", key: "defaultSimulatedMetrics")
+    guard let type = metrics?.child("simulatedScreenMetrics", key: "destination")?["type"] else { return nil }
+    return String(type.prefix { $0 != "." })
+  }
+}

@@ -1,0 +1,196 @@
+import PlumbInterfaceBuilder
+import PlumbLayout
+import Testing
+
+/// Files are laid out on the canvas Xcode drew them on (its status bar by Xcode release and device, opaque bars
+/// outside the root, cells at their stored size, fixed frames kept); `--canvas runtime` keeps the running app's.
+@Suite struct XcodeCanvasTests {
+  /// One view controller whose view `box` is pinned to the safe area's top (or the legacy top guide) by 0.
+  static func storyboard(
+    tools: String, device: String? = "retina4_7", root: String = #"x="0.0" y="0.0" width="375" height="667""#,
+    controllerExtras: String = "", legacyGuide: Bool = false, subviewExtras: String = ""
+  ) -> String {
+    let guide =
+      legacyGuide
+      ? #"<layoutGuides><viewControllerLayoutGuide type="top" id="tg"/></layoutGuides>"# : ""
+    let top =
+      legacyGuide
+      ? #"<constraint firstItem="box" firstAttribute="top" secondItem="tg" secondAttribute="bottom" id="c1"/>"#
+      : #"<constraint firstItem="box" firstAttribute="top" secondItem="sa" secondAttribute="top" id="c1"/>"#
+    return """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="\(tools)" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
+          \(device.map { "<device id=\"\($0)\" orientation=\"portrait\"/>" } ?? "")
+          <scenes>
+              <scene sceneID="s1">
+                  <objects>
+                      <viewController title="Screen" id="vc" sceneMemberID="viewController">
+                          \(guide)
+                          <view key="view" contentMode="scaleToFill" id="root">
+                              <rect key="frame" \(root)/>
+                              <subviews>
+                                  <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box">
+                                      <rect key="frame" x="0.0" y="0.0" width="100" height="50"/>
+                                  </view>
+                                  \(subviewExtras)
+                              </subviews>
+                              <viewLayoutGuide key="safeArea" id="sa"/>
+                              <constraints>
+                                  \(top)
+                                  <constraint firstItem="box" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c2"/>
+                                  <constraint firstItem="box" firstAttribute="width" constant="100" id="c3"/>
+                                  <constraint firstItem="box" firstAttribute="height" constant="50" id="c4"/>
+                              </constraints>
+                          </view>
+                          \(controllerExtras)
+                      </viewController>
+                  </objects>
+              </scene>
+          </scenes>
+      </document>
+      """
+  }
+
+  static func boxTop(_ xml: String, mode: IBCanvasMode = .interfaceBuilder) throws -> Double {
+    let doc = try document(xml, options: InterfaceBuilderOptions(canvasMode: mode))
+    return frame(layout(try #require(doc.scenes.first)), "box").minY
+  }
+
+  @Test(arguments: [
+    // Xcode 10 (toolsVersion 14460) and 13 (19455) draw a 4.7-inch phone's 20-pt status bar; 11 and 12 none.
+    ("14460", "retina4_7", 20.0), ("16096", "retina4_7", 0), ("17506", "retina4_7", 0),
+    ("19455", "retina4_7", 20),
+    // The 6.1-inch phone's notch: 44 until Xcode 14.2, 48 (the running iPhone 11's) from 14.3.
+    ("16096", "retina6_1", 44), ("20037", "retina6_1", 44), ("22505", "retina6_1", 48),
+  ])
+  func statusBarByXcodeRelease(tools: String, device: String, top: Double) throws {
+    let size =
+      device == "retina6_1"
+      ? #"x="0.0" y="0.0" width="414" height="896""# : #"x="0.0" y="0.0" width="375" height="667""#
+    #expect(try Self.boxTop(Self.storyboard(tools: tools, device: device, root: size)) == top)
+  }
+
+  @Test func runtimeCanvasKeepsTheRunningAppsInsets() throws {
+    let xcode11 = Self.storyboard(tools: "16096")
+    #expect(try Self.boxTop(xcode11, mode: .runtime) == 20)
+    let phone11 = Self.storyboard(
+      tools: "16096", device: "retina6_1", root: #"x="0.0" y="0.0" width="414" height="896""#)
+    #expect(try Self.boxTop(phone11, mode: .runtime) == 48)
+  }
+
+  @Test func opaqueBarsOutsideTheRootAddNothing() throws {
+    let bar = #"<simulatedNavigationBarMetrics key="simulatedTopBarMetrics" translucent="NO" prompted="NO"/>"#
+    // Xcode 10 stores a root under an opaque navigation bar 64 pt shorter than the screen, at y = 0.
+    let shorter = Self.storyboard(
+      tools: "14460", root: #"x="0.0" y="0.0" width="375" height="603""#, controllerExtras: bar)
+    #expect(try Self.boxTop(shorter) == 0)
+    // Xcode 8 stores it at the screen's height, 64 pt down; the legacy top guide is at its top.
+    let lowered = Self.storyboard(
+      tools: "11542", device: nil, root: #"x="0.0" y="64" width="375" height="667""#, controllerExtras: bar,
+      legacyGuide: true)
+    #expect(try Self.boxTop(lowered) == 0)
+    // A translucent bar over a full-height root adds its height to the status bar's.
+    let translucent = Self.storyboard(
+      tools: "14460",
+      controllerExtras: #"<simulatedNavigationBarMetrics key="simulatedTopBarMetrics" prompted="NO"/>"#)
+    #expect(try Self.boxTop(translucent) == 64)
+    // A root shorter by the tab bar keeps its status bar.
+    let aboveTabs = Self.storyboard(
+      tools: "14460", root: #"x="0.0" y="0.0" width="375" height="618""#,
+      controllerExtras: #"<simulatedTabBarMetrics key="simulatedBottomBarMetrics"/>"#)
+    #expect(try Self.boxTop(aboveTabs) == 20)
+  }
+
+  @Test func hiddenSimulatedStatusBar() throws {
+    let hidden = Self.storyboard(tools: "14313", controllerExtras: #"<nil key="simulatedStatusBarMetrics"/>"#)
+    #expect(try Self.boxTop(hidden) == 0)
+  }
+
+  @Test func documentsBeforeTheDeviceElementUseTheirSimulatedScreen() throws {
+    let xml = Self.storyboard(tools: "10117", device: nil, legacyGuide: true).replacingOccurrences(
+      of: "</document>",
+      with: """
+        <simulatedMetricsContainer key="defaultSimulatedMetrics">
+            <simulatedScreenMetrics key="destination" type="retina4_7.fullscreen"/>
+        </simulatedMetricsContainer>
+        </document>
+        """)
+    let doc = try document(xml)
+    let scene = try #require(doc.scenes.first)
+    #expect(scene.canvas.device?.name == "iphone-se")
+    #expect(frame(layout(scene), "box").minY == 20)
+  }
+
+  @Test func fixedFrameViewsKeepTheirStoredFrame() throws {
+    // Interface Builder writes translatesAutoresizingMaskIntoConstraints="NO" beside fixedFrame="YES" for a view
+    // it keeps where it was drawn; the compiled file places it by frame and autoresizing mask.
+    let fixed = """
+      <view contentMode="scaleToFill" fixedFrame="YES" translatesAutoresizingMaskIntoConstraints="NO" id="pinned">
+          <rect key="frame" x="96" y="140" width="40" height="24"/>
+          <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+      </view>
+      """
+    let doc = try document(Self.storyboard(tools: "15400", subviewExtras: fixed))
+    let result = layout(try #require(doc.scenes.first))
+    #expect(frame(result, "pinned") == Rect(x: 96, y: 140, width: 40, height: 24))
+    #expect(result.view("pinned")?.isMisplaced == false)
+  }
+
+  static func table(rowHeight: String, cellHeight: Double, contentHeight: Double, tools: String) -> String {
+    """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="\(tools)" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
+        <device id="retina4_7" orientation="portrait"/>
+        <scenes>
+            <scene sceneID="t1">
+                <objects>
+                    <tableViewController title="List" id="tvc" sceneMemberID="viewController">
+                        <tableView key="view" contentMode="scaleToFill" dataMode="prototypes" style="plain" rowHeight="\(rowHeight)" id="table">
+                            <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                            <prototypes>
+                                <tableViewCell contentMode="scaleToFill" reuseIdentifier="Tall" rowHeight="\(cellHeight)" id="cell">
+                                    <rect key="frame" x="0.0" y="28" width="375" height="\(cellHeight)"/>
+                                    <tableViewCellContentView key="contentView" contentMode="center" tableViewCell="cell" id="cv">
+                                        <rect key="frame" x="0.0" y="0.0" width="375" height="\(contentHeight)"/>
+                                        <subviews>
+                                            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="chip">
+                                                <rect key="frame" x="16" y="11" width="40" height="20"/>
+                                            </view>
+                                        </subviews>
+                                        <constraints>
+                                            <constraint firstItem="chip" firstAttribute="leading" secondItem="cv" secondAttribute="leadingMargin" id="k1"/>
+                                            <constraint firstItem="chip" firstAttribute="top" secondItem="cv" secondAttribute="topMargin" id="k2"/>
+                                            <constraint firstItem="chip" firstAttribute="width" constant="40" id="k3"/>
+                                            <constraint firstItem="chip" firstAttribute="height" constant="20" id="k4"/>
+                                        </constraints>
+                                    </tableViewCellContentView>
+                                </tableViewCell>
+                            </prototypes>
+                        </tableView>
+                    </tableViewController>
+                </objects>
+            </scene>
+        </scenes>
+    </document>
+    """
+  }
+
+  @Test func prototypesAreDrawnAtTheirStoredHeight() throws {
+    // A prototype's own row height is what Xcode's canvas shows, even in a self-sizing table whose content does
+    // not decide the height; the separator is the one the file stored (none from Xcode 11, a pixel before).
+    for (tools, content) in [("22505", 80.0), ("14460", 79.5)] {
+      let xml = Self.table(rowHeight: "-1", cellHeight: 80, contentHeight: content, tools: tools)
+      let scene = try #require(try document(xml).scene(named: "List/Tall"))
+      let result = layout(scene)
+      #expect(result.canvasSize == Size(width: 375, height: 80))
+      #expect(frame(result, "cv").height == content)
+      #expect(!result.diagnostics.contains { $0.kind == .ambiguous })
+    }
+    // The running app sizes the same cell itself, and says its height is ambiguous.
+    let xml = Self.table(rowHeight: "-1", cellHeight: 80, contentHeight: 80, tools: "22505")
+    let runtime = try document(xml, options: InterfaceBuilderOptions(canvasMode: .runtime))
+    let result = layout(try #require(runtime.scene(named: "List/Tall")))
+    #expect(result.canvasSize.height != 80)
+    #expect(result.diagnostics.contains { $0.kind == .ambiguous })
+  }
+}
