@@ -168,7 +168,7 @@ public struct Explainer {
 
   /// Explains one message.
   public func explain(_ message: LogMessage, source: String) -> Explanation {
-    let reconstruction = Reconstructor.reconstruct(message, options: options)
+    var reconstruction = Reconstructor.reconstruct(message, options: options)
     let title =
       "\(message.framework) \(message.kind == .unsatisfiable ? "conflict" : message.kind == .trace ? "view tree" : "constraints") from \(source), line \(message.line)"
     var explanation = Explanation(
@@ -182,15 +182,36 @@ public struct Explainer {
         explanation.keys[constraint.address] = key
       }
     }
-    let solved: SolvedReconstruction
+    // Size floors stay only when the logged set conflicts just because sizes cannot go negative: elsewhere they
+    // would only clutter the document and the diagram.
+    let logged = Set(message.constraints.compactMap { explanation.keys[$0.address] })
+    if reconstruction.constraints.contains(where: \.isFloor) {
+      var bare = reconstruction
+      bare.constraints.removeAll(where: \.isFloor)
+      if message.kind != .unsatisfiable {
+        reconstruction = bare
+      } else if let trial = try? solve(bare, title: title, source: "\(source), line \(message.line)"),
+        trial.conflicts.contains(where: { Set($0.keys) == logged })
+      {
+        reconstruction = bare
+      }
+      explanation.reconstruction = reconstruction
+    }
+    var firstSolve: SolvedReconstruction
     do {
-      solved = try solve(reconstruction, title: title, source: "\(source), line \(message.line)")
+      firstSolve = try solve(reconstruction, title: title, source: "\(source), line \(message.line)")
     } catch {
       explanation.failure = error.description
       return explanation
     }
+    explanation.yaml = firstSolve.yaml
+    // Size floors the log does not list take no part in comparing sets.
+    let floors = Set(reconstruction.constraints.filter(\.isFloor).map(\.key)).subtracting(explanation.keys.values)
+    firstSolve.conflicts = firstSolve.conflicts.map { conflict in
+      (conflict.keys.filter { !floors.contains($0) }, conflict.broken)
+    }
+    let solved = firstSolve
     explanation.solved = solved
-    explanation.yaml = solved.yaml
     guard message.kind == .unsatisfiable else { return explanation }
     let loggedKeys = message.constraints.compactMap { explanation.keys[$0.address] }
     explanation.plumbConflict =
@@ -241,7 +262,7 @@ public struct Explainer {
     }
     for index in indices {
       let constraint = reconstruction.constraints[index]
-      if constraint.fromAutoresizing { continue }
+      if constraint.fromAutoresizing || constraint.isFloor { continue }
       if let logged = constraint.logged, logged.isSystem,
         logged.origin != .stackView || logged.identifier != "UISV-spacing"
       {

@@ -38,6 +38,7 @@ extension Reconstruction {
       if let identifier = constraint.identifier { parts.append("id: \(quote(identifier))") }
       var line = "  - { \(parts.joined(separator: ", ")) }"
       if let logged = constraint.logged { line += "  # line \(logged.line)" }
+      if constraint.isFloor { line += "  # not in the log: UIKit keeps sizes from going negative" }
       lines.append(line)
     }
     return lines.joined(separator: "\n") + "\n"

@@ -62,6 +62,9 @@ public struct ReconstructedConstraint: Sendable, Hashable {
   public var identifier: String?
   /// Written from an autoresizing mask (so turning translation off removes it).
   public var fromAutoresizing = false
+  /// Not from the log: a size kept from going negative, as UIKit's engine keeps it (logs show sets that conflict
+  /// only that way, such as a label pinned 20 points inside both edges of a zero-width cell).
+  public var isFloor = false
 
   /// The document's equation text: `a.leading = superview.leadingMargin + 20`.
   public var equation: String {
@@ -592,10 +595,12 @@ public enum Reconstructor {
       }
       if reconstruction.device == nil {
         if reconstruction.canvas.width == nil {
-          assumptions.append("the root's width is not in the log: assumed (see the canvas)")
+          assumptions.append(
+            "the root's width is not in the log: the canvas takes the layout's fitting width (375 if that is 0)")
         }
         if reconstruction.canvas.height == nil {
-          assumptions.append("the root's height is not in the log: assumed (see the canvas)")
+          assumptions.append(
+            "the root's height is not in the log: the canvas takes the layout's fitting height (667 if that is 0)")
         }
       }
       // A view the log says nothing about on an axis gets a placeholder intrinsic size there (optional, so it never
@@ -609,9 +614,20 @@ public enum Reconstructor {
           touched.insert("\(id)/\(axis == .horizontal ? "h" : "v")")
         }
       }
+      var floors: [ReconstructedConstraint] = []
+      for view in reconstruction.views.dropFirst() where !view.isGuide && view.frame == nil {
+        for (axis, attribute) in [("h", LayoutAttribute.width), ("v", .height)] where touched.contains("\(view.id)/\(axis)") {
+          var floor = ReconstructedConstraint(
+            logged: nil, first: view.id, firstAttribute: attribute, relation: .greaterThanOrEqual, second: nil,
+            secondAttribute: .notAnAttribute, multiplier: 1, constant: 0, priority: 1000, identifier: nil)
+          floor.isFloor = true
+          floors.append(floor)
+        }
+      }
+      reconstruction.constraints = floors + reconstruction.constraints
       for index in reconstruction.views.indices.dropFirst() {
         let view = reconstruction.views[index]
-        guard !view.isGuide, view.frame == nil, view.kind == "view" else { continue }
+        guard !view.isGuide, view.frame == nil, view.text == nil else { continue }
         var placeholder: [String] = []
         if !touched.contains("\(view.id)/h"), view.intrinsic.width == nil {
           reconstruction.views[index].intrinsic.width = 100
