@@ -206,7 +206,8 @@ public struct Explainer {
     }
     explanation.yaml = firstSolve.yaml
     // Size floors the log does not list take no part in comparing sets.
-    let floors = Set(reconstruction.constraints.filter(\.isFloor).map(\.key)).subtracting(explanation.keys.values)
+    let floors = Set(reconstruction.constraints.filter(\.isFloor).map(\.key)).subtracting(
+      explanation.keys.values)
     firstSolve.conflicts = firstSolve.conflicts.map { conflict in
       (conflict.keys.filter { !floors.contains($0) }, conflict.broken)
     }

@@ -596,11 +596,13 @@ public enum Reconstructor {
       if reconstruction.device == nil {
         if reconstruction.canvas.width == nil {
           assumptions.append(
-            "the root's width is not in the log: the canvas takes the layout's fitting width (375 if that is 0)")
+            "the root's width is not in the log: the canvas takes the layout's fitting width (375 if that is 0)"
+          )
         }
         if reconstruction.canvas.height == nil {
           assumptions.append(
-            "the root's height is not in the log: the canvas takes the layout's fitting height (667 if that is 0)")
+            "the root's height is not in the log: the canvas takes the layout's fitting height (667 if that is 0)"
+          )
         }
       }
       // A view the log says nothing about on an axis gets a placeholder intrinsic size there (optional, so it never
@@ -616,9 +618,11 @@ public enum Reconstructor {
       }
       var floors: [ReconstructedConstraint] = []
       for view in reconstruction.views.dropFirst() where !view.isGuide && view.frame == nil {
-        for (axis, attribute) in [("h", LayoutAttribute.width), ("v", .height)] where touched.contains("\(view.id)/\(axis)") {
+        for (axis, attribute) in [("h", LayoutAttribute.width), ("v", .height)]
+        where touched.contains("\(view.id)/\(axis)") {
           var floor = ReconstructedConstraint(
-            logged: nil, first: view.id, firstAttribute: attribute, relation: .greaterThanOrEqual, second: nil,
+            logged: nil, first: view.id, firstAttribute: attribute, relation: .greaterThanOrEqual,
+            second: nil,
             secondAttribute: .notAnAttribute, multiplier: 1, constant: 0, priority: 1000, identifier: nil)
           floor.isFloor = true
           floors.append(floor)

@@ -34,7 +34,9 @@ import Testing
   @Test func thereAreConflictingFixtures() {
     #expect(Self.conflicting.count >= 8)
     // Each of this suite's own fixtures is there for its conflict.
-    for path in Self.yamlFiles("Tests/PlumbExplainTests/Conflicts") { #expect(Self.conflicts(path), "\(path)") }
+    for path in Self.yamlFiles("Tests/PlumbExplainTests/Conflicts") {
+      #expect(Self.conflicts(path), "\(path)")
+    }
   }
 
   @Test(arguments: conflicting) func roundTrip(_ file: String) throws {
@@ -59,7 +61,9 @@ import Testing
       #expect(explanation.brokenKey == originalBroken)
       let plumbKeys = Set(explanation.plumbConflict?.keys ?? [])
       let anyWorks = explanation.fixes.contains { $0.works }
-      #expect(explanation.reproduces, "\(file): Plumb's set \(plumbKeys.sorted()), broken \(explanation.plumbConflict?.broken ?? "-")")
+      #expect(
+        explanation.reproduces,
+        "\(file): Plumb's set \(plumbKeys.sorted()), broken \(explanation.plumbConflict?.broken ?? "-")")
       #expect(plumbKeys == original, "\(file): \(original.sorted())")
       #expect(anyWorks, "\(file)")
     }
