@@ -222,11 +222,12 @@ struct DocumentBuilder {
     view.segments = segments
     view.intrinsicContentSizeOverride = spec.intrinsicSize
     if let hugging = spec.hugging {
-      view.contentHuggingPriority = AxisPair(horizontal: Priority(hugging.horizontal), vertical: Priority(hugging.vertical))
+      if let value = hugging.horizontal { view.contentHuggingPriority.horizontal = Priority(value) }
+      if let value = hugging.vertical { view.contentHuggingPriority.vertical = Priority(value) }
     }
     if let compression = spec.compression {
-      view.compressionResistancePriority = AxisPair(
-        horizontal: Priority(compression.horizontal), vertical: Priority(compression.vertical))
+      if let value = compression.horizontal { view.compressionResistancePriority.horizontal = Priority(value) }
+      if let value = compression.vertical { view.compressionResistancePriority.vertical = Priority(value) }
     }
     view.directionalLayoutMargins = spec.margins
     if let preserves = spec.preservesSuperviewLayoutMargins { view.preservesSuperviewLayoutMargins = preserves }
@@ -268,6 +269,12 @@ struct DocumentBuilder {
       // Constraints on views uninstalled for these size classes are uninstalled with them.
       if names.contains(where: uninstalled.contains) { continue }
       let location = entry.textLocation.advanced(by: max(0, spec.column - 1))
+      // The same bound as every other number in a document: beyond it, frames overflow to infinity in output.
+      for (what, value) in [("constant", spec.constant), ("multiplier", spec.multiplier)]
+      where !(abs(value) <= FiniteNumber.maximumMagnitude) {
+        throw DocumentError(
+          "the \(what) \(value) is out of range (±10 000 000); use a smaller number", at: location)
+      }
       let superview = try superviewItem(for: spec, names: names, text: text, location: location)
       let first = try resolve(spec.first.item, superview: superview, location: location)
       let second = try spec.second.map { (reference: AttributeReference) throws(DocumentError) -> LayoutItem in

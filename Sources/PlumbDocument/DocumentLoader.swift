@@ -42,9 +42,103 @@ public struct DocumentLoader: Sendable {
       throw DocumentError("cannot read the file (missing, or no permission to read it)", at: nil, file: path)
     }
     guard let text = String(data: data, encoding: .utf8) else {
-      throw DocumentError("the file is not UTF-8 text", at: nil, file: path)
+      let bytes = [UInt8](data)
+      let offset = Self.firstInvalidUTF8(bytes)
+      let before = bytes[..<offset]
+      let lineStart = before.lastIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? 0
+      let line = before.count { $0 == UInt8(ascii: "\n") } + 1
+      let column = String(decoding: bytes[lineStart..<offset], as: UTF8.self).unicodeScalars.count + 1
+      throw DocumentError(
+        "the file is not UTF-8 text (byte \(offset) is not part of a UTF-8 character); save it as UTF-8",
+        at: SourceLocation(file: path, line: line, column: column))
     }
     return try load(text: text, path: path)
+  }
+
+  /// Line and column (in scalars) of the first `[` or `{` outside quotes at which flow nesting exceeds the limit.
+  static func deepestBracket(_ text: String) -> (line: Int, column: Int)? {
+    var depth = 0
+    var line = 1
+    var column = 0
+    var quote: Unicode.Scalar?
+    var escaped = false
+    for scalar in text.unicodeScalars {
+      column += 1
+      if scalar == "\n" {
+        line += 1
+        column = 0
+        continue
+      }
+      if let open = quote {
+        if escaped { escaped = false } else if scalar == "\\" && open == "\"" { escaped = true } else if scalar == open { quote = nil }
+        continue
+      }
+      switch scalar {
+      case "\"", "'": quote = scalar
+      case "[", "{":
+        depth += 1
+        if depth > maximumNesting { return (line, column) }
+      case "]", "}": depth -= 1
+      default: break
+      }
+    }
+    return nil
+  }
+
+  /// The offset of the first byte that is not part of a well-formed UTF-8 sequence (`bytes.count` if none).
+  static func firstInvalidUTF8(_ bytes: [UInt8]) -> Int {
+    var iterator = bytes.makeIterator()
+    var parser = Unicode.UTF8.ForwardParser()
+    var offset = 0
+    while true {
+      switch parser.parseScalar(from: &iterator) {
+      case .valid(let scalar): offset += scalar.count
+      case .emptyInput: return offset
+      case .error: return offset
+      }
+    }
+  }
+
+  /// JSON writes characters outside the Basic Multilingual Plane as UTF-16 surrogate pairs (`"\ud83d\ude00"`, as
+  /// Python's json module does by default); YAML, which reads the JSON, knows only `\U0001F600`. Pairs inside
+  /// strings are rewritten so; everything else (and columns before them) stays as it was.
+  static func joinSurrogatePairs(_ text: String) -> String {
+    guard text.contains("\\u") || text.contains("\\U") else { return text }
+    var output = ""
+    var characters = Array(text.unicodeScalars)[...]
+    var inString = false
+    func hexValue(_ slice: ArraySlice<Unicode.Scalar>) -> UInt32? {
+      guard slice.count == 4 else { return nil }
+      return UInt32(String(String.UnicodeScalarView(slice)), radix: 16)
+    }
+    while let scalar = characters.first {
+      characters = characters.dropFirst()
+      if !inString {
+        if scalar == "\"" { inString = true }
+        output.unicodeScalars.append(scalar)
+        continue
+      }
+      if scalar == "\"" {
+        inString = false
+        output.unicodeScalars.append(scalar)
+      } else if scalar == "\\", let next = characters.first {
+        characters = characters.dropFirst()
+        if next == "u" || next == "U", let high = hexValue(characters.prefix(4)), (0xD800...0xDBFF).contains(high),
+          characters.dropFirst(4).prefix(2).elementsEqual(["\\", "u"]) || characters.dropFirst(4).prefix(2).elementsEqual(["\\", "U"]),
+          let low = hexValue(characters.dropFirst(6).prefix(4)), (0xDC00...0xDFFF).contains(low)
+        {
+          let value = 0x10000 + ((high - 0xD800) << 10) + (low - 0xDC00)
+          output += "\\U" + String(repeating: "0", count: 8 - String(value, radix: 16).count) + String(value, radix: 16)
+          characters = characters.dropFirst(10)
+        } else {
+          output.unicodeScalars.append(scalar)
+          output.unicodeScalars.append(next)
+        }
+      } else {
+        output.unicodeScalars.append(scalar)
+      }
+    }
+    return output
   }
 
   /// Loads a document from its text; `path` names it in errors and anchors relative image paths.
@@ -53,6 +147,7 @@ public struct DocumentLoader: Sendable {
       throw DocumentError("the document is larger than \(limits.maximumBytes) bytes", at: nil, file: path)
     }
     let node: Node
+    let text = (path as NSString).pathExtension.lowercased() == "json" ? Self.joinSurrogatePairs(text) : text
     do {
       // Scalars are read by their text and style (NodeReader), never by YAML's implicit tags, so no tag rules:
       // Yams's default resolver compiles seven ICU regular expressions at start and matches them against every
@@ -64,7 +159,7 @@ public struct DocumentLoader: Sendable {
     } catch let error as DocumentError {
       throw error
     } catch let error as YamlError {
-      throw Self.translate(error, reader: NodeReader(file: path, text: text))
+      throw Self.translate(error, reader: NodeReader(file: path, text: text), text: text)
     } catch {
       throw DocumentError("cannot parse the document: \(error)", at: nil, file: path)
     }
@@ -72,10 +167,22 @@ public struct DocumentLoader: Sendable {
     return try context.document(node, path: path)
   }
 
-  private static func translate(_ error: YamlError, reader: NodeReader) -> DocumentError {
+  /// About where libyaml's nesting limit (`yaml_set_max_nest_level`) stops a document: its count includes a few
+  /// levels of its own, so errors point at the bracket 1 000 levels deep.
+  static let maximumNesting = 1000
+
+  private static func translate(_ error: YamlError, reader: NodeReader, text: String) -> DocumentError {
     let path = reader.file
     switch error {
     case .scanner(_, let problem, let mark, _), .parser(_, let problem, let mark, _), .composer(_, let problem, let mark, _):
+      if problem.contains("nesting level") {
+        // libyaml names its own API and marks the start of the outermost collection; say it in words, at the
+        // bracket that goes one level too deep when the nesting is in flow style.
+        let location = deepestBracket(text).map { SourceLocation(file: path, line: $0.line, column: $0.column) }
+        return DocumentError(
+          "lists and mappings are nested too deeply (YAML is read to about \(maximumNesting) levels); flatten the document",
+          at: location ?? reader.location(mark))
+      }
       return DocumentError("YAML syntax error: \(problem)", at: reader.location(mark))
     case .duplicatedKeysInMapping(let duplicates, let context):
       return DocumentError(
@@ -401,12 +508,12 @@ private struct LoadContext {
           guard Self.isIdentifier(id) else { throw reader.error(idNode, "guide id '\(id)' must be an identifier") }
           spec.guides.append((id, reader.location(guide)))
         }
-      case "color": spec.appearance.backgroundColor = try reader.string(value, "color")
-      case "borderColor": spec.appearance.borderColor = try reader.string(value, "borderColor")
+      case "color": spec.appearance.backgroundColor = try reader.color(value, "color")
+      case "borderColor": spec.appearance.borderColor = try reader.color(value, "borderColor")
       case "borderWidth": spec.appearance.borderWidth = try reader.nonNegative(value, "borderWidth")
       case "cornerRadius": spec.appearance.cornerRadius = try reader.nonNegative(value, "cornerRadius")
-      case "tint": spec.appearance.tintColor = try reader.string(value, "tint")
-      case "textColor": spec.appearance.textColor = try reader.string(value, "textColor")
+      case "tint": spec.appearance.tintColor = try reader.color(value, "tint")
+      case "textColor": spec.appearance.textColor = try reader.color(value, "textColor")
       case "contentMode":
         spec.appearance.contentMode = try reader.choice(
           value, "contentMode",

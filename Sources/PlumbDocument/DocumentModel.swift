@@ -107,10 +107,10 @@ public struct ViewSpec: Sendable {
   public var intrinsicSize: AxisPair<Double?>?
   /// `image:`.
   public var image: ImageSpec?
-  /// `hugging:`.
-  public var hugging: AxisPair<Float>?
-  /// `compression:`.
-  public var compression: AxisPair<Float>?
+  /// `hugging:` (an axis left out keeps UIKit's default for the view's kind).
+  public var hugging: AxisPair<Float?>?
+  /// `compression:` (an axis left out keeps UIKit's default for the view's kind).
+  public var compression: AxisPair<Float?>?
   /// `margins:`.
   public var margins: DirectionalEdgeInsets?
   /// `preservesSuperviewLayoutMargins:`.

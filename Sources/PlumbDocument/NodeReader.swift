@@ -83,6 +83,13 @@ struct NodeReader {
     return scalar.string
   }
 
+  /// A colour name or `#RRGGBB[AA]`, checked now so a bad one is reported here rather than when drawing.
+  func color(_ node: Node, _ what: String) throws(DocumentError) -> String {
+    let text = try string(node, what)
+    if case .failure(let problem) = ColorNames.resolve(text) { throw error(node, "\(what): \(problem.message)") }
+    return text
+  }
+
   func number(_ node: Node, _ what: String, metrics: [String: Double] = [:]) throws(DocumentError) -> Double {
     guard let scalar = node.scalar else { throw error(node, "\(what) must be a number, found \(describe(node))") }
     let text = scalar.string
@@ -162,15 +169,15 @@ struct NodeReader {
   }
 
   /// A number or `{ horizontal, vertical }`.
-  func axisPriorities(_ node: Node, _ what: String) throws(DocumentError) -> AxisPair<Float> {
+  /// One priority for both axes, or a mapping of one or both axes (nil: the axis keeps UIKit's default).
+  func axisPriorities(_ node: Node, _ what: String) throws(DocumentError) -> AxisPair<Float?> {
     if node.mapping != nil {
-      var pair = AxisPair<Float>(250)
-      var seen: Set<String> = []
-      for (key, _, value) in try mapping(node, allowed: ["horizontal", "vertical"], context: what) {
-        seen.insert(key)
+      var pair = AxisPair<Float?>(nil)
+      let pairs = try mapping(node, allowed: ["horizontal", "vertical"], context: what)
+      guard !pairs.isEmpty else { throw error(node, "\(what) needs horizontal, vertical or both") }
+      for (key, _, value) in pairs {
         pair[key == "horizontal" ? .horizontal : .vertical] = try priority(value, "\(what).\(key)")
       }
-      guard seen.count == 2 else { throw error(node, "\(what) needs both horizontal and vertical") }
       return pair
     }
     return AxisPair(try priority(node, what))

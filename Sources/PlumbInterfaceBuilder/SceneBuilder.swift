@@ -605,6 +605,10 @@ final class SceneBuilder {
       priority = Priority(value)
     }
     let symbolic = element.bool("symbolic") == true
+    if let text = element["constant"], element.number("constant") == nil {
+      warn(.invalidConstraint, "constant \(text) is not a finite number within ±10 000 000", node)
+      return
+    }
     var constant = element.number("constant") ?? 0
     if symbolic && element["constant"] == nil {
       let toSuperview =

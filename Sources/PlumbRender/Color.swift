@@ -1,3 +1,5 @@
+public import PlumbLayout
+
 /// An sRGB colour with alpha, 0…1.
 public struct Color: Sendable, Hashable, CustomStringConvertible {
   /// Red.
@@ -36,51 +38,15 @@ public struct Color: Sendable, Hashable, CustomStringConvertible {
   /// The colour at `alpha` × its own alpha.
   public func withAlpha(_ factor: Double) -> Color { Color(red: red, green: green, blue: blue, alpha: alpha * factor) }
 
-  /// UIKit's light-mode system colours by name (Apple HIG, "Color", iOS light appearance; UIColor's fixed colours).
-  public static let named: [(String, Color)] = [
-    ("systemRed", Color(hex: 0xFF3B30)), ("systemOrange", Color(hex: 0xFF9500)), ("systemYellow", Color(hex: 0xFFCC00)),
-    ("systemGreen", Color(hex: 0x34C759)), ("systemMint", Color(hex: 0x00C7BE)), ("systemTeal", Color(hex: 0x30B0C7)),
-    ("systemCyan", Color(hex: 0x32ADE6)), ("systemBlue", Color(hex: 0x007AFF)), ("systemIndigo", Color(hex: 0x5856D6)),
-    ("systemPurple", Color(hex: 0xAF52DE)), ("systemPink", Color(hex: 0xFF2D55)), ("systemBrown", Color(hex: 0xA2845E)),
-    ("systemGray", Color(hex: 0x8E8E93)), ("systemGray2", Color(hex: 0xAEAEB2)), ("systemGray3", Color(hex: 0xC7C7CC)),
-    ("systemGray4", Color(hex: 0xD1D1D6)), ("systemGray5", Color(hex: 0xE5E5EA)), ("systemGray6", Color(hex: 0xF2F2F7)),
-    ("label", Color(hex: 0x000000)), ("secondaryLabel", Color(hex: 0x3C3C43, alpha: 0.6)),
-    ("tertiaryLabel", Color(hex: 0x3C3C43, alpha: 0.3)), ("quaternaryLabel", Color(hex: 0x3C3C43, alpha: 0.18)),
-    ("placeholderText", Color(hex: 0x3C3C43, alpha: 0.3)), ("link", Color(hex: 0x007AFF)),
-    ("separator", Color(hex: 0x3C3C43, alpha: 0.29)), ("opaqueSeparator", Color(hex: 0xC6C6C8)),
-    ("systemBackground", Color(hex: 0xFFFFFF)), ("secondarySystemBackground", Color(hex: 0xF2F2F7)),
-    ("tertiarySystemBackground", Color(hex: 0xFFFFFF)), ("systemGroupedBackground", Color(hex: 0xF2F2F7)),
-    ("secondarySystemGroupedBackground", Color(hex: 0xFFFFFF)), ("tertiarySystemGroupedBackground", Color(hex: 0xF2F2F7)),
-    ("systemFill", Color(hex: 0x787880, alpha: 0.2)), ("secondarySystemFill", Color(hex: 0x787880, alpha: 0.16)),
-    ("tertiarySystemFill", Color(hex: 0x767680, alpha: 0.12)), ("quaternarySystemFill", Color(hex: 0x747480, alpha: 0.08)),
-    ("tintColor", Color(hex: 0x007AFF)), ("white", Color(hex: 0xFFFFFF)), ("black", Color(hex: 0x000000)),
-    ("clear", Color(hex: 0x000000, alpha: 0)), ("red", Color(hex: 0xFF0000)), ("green", Color(hex: 0x00FF00)),
-    ("blue", Color(hex: 0x0000FF)), ("yellow", Color(hex: 0xFFFF00)), ("orange", Color(hex: 0xFF8000)),
-    ("purple", Color(hex: 0x800080)), ("brown", Color(hex: 0x996633)), ("cyan", Color(hex: 0x00FFFF)),
-    ("magenta", Color(hex: 0xFF00FF)), ("gray", Color(hex: 0x808080)), ("lightGray", Color(hex: 0xAAAAAA)),
-    ("darkGray", Color(hex: 0x555555)),
-  ]
+  /// UIKit's light-mode system colours by name (`ColorNames.table`).
+  public static let named: [(String, Color)] = ColorNames.table.map { ($0.name, Color(hex: $0.rgb, alpha: $0.alpha)) }
 
   /// Parses a UIKit colour name or `#RRGGBB[AA]`; the error lists the nearest names.
   public static func parse(_ text: String) throws(RenderError) -> Color {
-    if text.hasPrefix("#") {
-      let digits = text.dropFirst()
-      guard digits.count == 6 || digits.count == 8, let value = UInt64(digits, radix: 16) else {
-        throw .invalidColor("'\(text)' is not a colour; hex colours are #RRGGBB or #RRGGBBAA")
-      }
-      if digits.count == 8 {
-        return Color(hex: UInt32(value >> 8), alpha: Double(value & 0xFF) / 255)
-      }
-      return Color(hex: UInt32(value))
+    switch ColorNames.resolve(text) {
+    case .success(let value): return Color(hex: value.rgb, alpha: value.alpha)
+    case .failure(let problem): throw .invalidColor(problem.message)
     }
-    if let match = named.first(where: { $0.0 == text }) { return match.1 }
-    let lower = text.lowercased()
-    let close = named.map(\.0).filter { name in
-      let n = name.lowercased()
-      return n.contains(lower) || lower.contains(n.replacingPrefix("system")) || n.hasPrefix(String(lower.prefix(4)))
-    }
-    let hint = close.isEmpty ? "" : " (did you mean \(close.prefix(3).map { "'\($0)'" }.joined(separator: " or "))?)"
-    throw .invalidColor("unknown colour '\(text)'\(hint); use a UIKit system colour name or #RRGGBB")
   }
 
   /// Interface Builder's constraint colours (ib-visual-language.md §1.3).
@@ -89,12 +55,6 @@ public struct Color: Sendable, Hashable, CustomStringConvertible {
   public static let misplacedOrange = Color(hex: 0xFF9500)
   /// Conflicts and ambiguity.
   public static let conflictRed = Color(hex: 0xFF3B30)
-}
-
-extension String {
-  fileprivate func replacingPrefix(_ prefix: String) -> String {
-    hasPrefix(prefix) ? String(dropFirst(prefix.count)) : self
-  }
 }
 
 /// Why a render failed.

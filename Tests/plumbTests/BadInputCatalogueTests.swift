@@ -49,7 +49,15 @@ import Testing
     Case(name: "expect text", document: "root: { subviews: [ { id: a, expect: here } ] }\n", message: "error: expect must be a list, found 'here'"),
     Case(name: "hugging range", document: "root: { subviews: [ { id: a, hugging: 1001 } ] }\n", message: "error: hugging must be a number from 1 to 1000 or required/high/low/fittingSizeLevel, found '1001'"),
     Case(name: "hugging zero", document: "root: { subviews: [ { id: a, hugging: 0 } ] }\n", message: "found '0'"),
-    Case(name: "hugging half", document: "root: { subviews: [ { id: a, hugging: { horizontal: 251 } } ] }\n", message: "error: hugging needs both horizontal and vertical"),
+    Case(name: "hugging empty", document: "root: { subviews: [ { id: a, hugging: {} } ] }\n", message: "bad.yaml:1:39: error: hugging needs horizontal, vertical or both"),
+    Case(name: "unknown colour", document: "root: { color: notAColour }\n", message: "bad.yaml:1:16: error: color: unknown colour 'notAColour'"),
+    Case(name: "bad hex colour", document: "root: { subviews: [ { id: a, textColor: \"#GGHHII\" } ] }\n", message: "bad.yaml:1:41: error: textColor: '#GGHHII' is not a colour; hex colours are #RRGGBB or #RRGGBBAA"),
+    Case(name: "short hex colour", document: "root: { borderColor: \"#12345\" }\n", message: "bad.yaml:1:22: error: borderColor: '#12345' is not a colour"),
+    Case(name: "huge constant", document: "root: { subviews: [ { id: a } ] }\nconstraints:\n  - a.width = 1e308\n", message: "bad.yaml:3:5: error: the constant 1e+308 is out of range (±10 000 000); use a smaller number"),
+    Case(name: "huge overlay constant", document: "root: { subviews: [ { id: a } ] }\nconstraints:\n  - a.width = 1e19\n", message: "error: the constant 1e+19 is out of range"),
+    Case(name: "huge multiplier", document: "root: { subviews: [ { id: a }, { id: b } ] }\nconstraints:\n  - a.width = 1e19 * b.width\n", message: "error: the multiplier 1e+19 is out of range"),
+    Case(name: "matrix duplicate", document: "root: {}\nsnapshot: { matrix: { direction: [ltr, rtl, ltr] } }\n", message: "bad.yaml:2:45: error: 'ltr' appears twice in the matrix's direction list; list each value once"),
+    Case(name: "flow nesting", document: "root: " + String(repeating: "[", count: 2000) + String(repeating: "]", count: 2000) + "\n", message: "bad.yaml:1:1007: error: lists and mappings are nested too deeply"),
     Case(name: "compression axis", document: "root: { subviews: [ { id: a, compression: { sideways: 1 } } ] }\n", message: "error: unknown key 'sideways' in compression"),
     Case(name: "lines negative", document: "root: { subviews: [ { id: a, kind: label, lines: -1 } ] }\n", message: "error: lines must be 0 (unlimited) or more"),
     Case(name: "lines fraction", document: "root: { subviews: [ { id: a, kind: label, lines: 1.5 } ] }\n", message: "error: lines must be a whole number, found '1.5'"),
@@ -124,6 +132,42 @@ import Testing
     #expect(run.status == 2, "\(arguments): \(run.status) \(run.stderr)")
     #expect(run.stderr.contains(message), "\(arguments): \(run.stderr)")
     #expect(run.stdout.isEmpty)
+  }
+
+  /// Input that was once refused or misread and is valid.
+  @Test func goodInputOnceRefusedIsRead() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("plumb-good-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let cli = CommandLineTests()
+    // JSON with a surrogate pair, as Python's json.dumps writes 😀; an escaped backslash before `u` stays text.
+    try #"{"size": [200, 40], "root": {"subviews": [{"id": "a", "kind": "label", "text": "\ud83d\ude00 \\ud83d", "frame": [0, 0, 200, 40]}]}}"#
+      .write(to: folder.appendingPathComponent("emoji.json"), atomically: true, encoding: .utf8)
+    let emoji = try cli.plumbIn(folder, "layout", "emoji.json", "--format", "json")
+    #expect(emoji.status == 0, "\(emoji.stderr)")
+    // One axis of hugging keeps UIKit's default (251 for a label) on the other.
+    try "size: [200, 100]\nroot: { subviews: [ { id: a, kind: label, text: Hi, hugging: { vertical: 100 } } ] }\nconstraints:\n  - a.leading = superview.leading\n  - a.trailing <= superview.trailing\n  - a.top = superview.top\n  - a.bottom = superview.bottom\n  - { eq: a.width = 200, priority: 250 }\n"
+      .write(to: folder.appendingPathComponent("hug.yaml"), atomically: true, encoding: .utf8)
+    let hug = try cli.plumbIn(folder, "layout", "hug.yaml")
+    #expect(hug.status == 0, "\(hug.stderr)")
+    #expect(hug.stdout.contains("a (label) (0, 0, 16, 100)"), "\(hug.stdout)")
+    // An image beside a document named by its bare file name.
+    try Self.png(width: 4, height: 4, complete: true).write(to: folder.appendingPathComponent("pic.png"))
+    try "root: { subviews: [ { id: a, kind: image, image: pic.png, frame: [0, 0, 10, 10] } ] }\n"
+      .write(to: folder.appendingPathComponent("image.yaml"), atomically: true, encoding: .utf8)
+    let image = try cli.plumbIn(folder, "layout", "image.yaml")
+    #expect(image.status == 0, "\(image.stderr)")
+  }
+
+  @Test func nonUTF8DocumentsSayWhere() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("plumb-latin1-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try Data(Array("root:\n  subviews: [ { id: a, text: \"caf".utf8) + [0xE9] + Array("\" } ]\n".utf8))
+      .write(to: folder.appendingPathComponent("latin1.yaml"))
+    let run = try CommandLineTests().plumbIn(folder, "layout", "latin1.yaml")
+    #expect(run.status == 65)
+    #expect(run.stderr == "latin1.yaml:2:34: error: the file is not UTF-8 text (byte 39 is not part of a UTF-8 character); save it as UTF-8\n")
   }
 
   @Test func catalogueIsLargeEnough() {
@@ -253,9 +297,34 @@ import Testing
     var name: String
     var arguments: [String]
     var environment: [String: String] = [:]
+    /// Run under `ulimit -f` (512-byte blocks) with SIGXFSZ ignored, so writes fail as on a full disk.
+    var fileSizeLimit: Int? = nil
     var status: Int32
     var message: String
     var description: String { name }
+  }
+
+  /// A PNG of an IHDR chunk (then IDAT and IEND when `complete`) claiming `width`×`height`.
+  static func png(width: UInt32, height: UInt32, complete: Bool, damage: Bool = false) -> Data {
+    func be(_ value: UInt32) -> [UInt8] {
+      [UInt8(value >> 24), UInt8(value >> 16 & 0xFF), UInt8(value >> 8 & 0xFF), UInt8(value & 0xFF)]
+    }
+    func crc(_ bytes: [UInt8]) -> UInt32 {
+      var crc: UInt32 = 0xFFFF_FFFF
+      for byte in bytes {
+        crc ^= UInt32(byte)
+        for _ in 0..<8 { crc = crc & 1 != 0 ? 0xEDB8_8320 ^ (crc >> 1) : crc >> 1 }
+      }
+      return crc ^ 0xFFFF_FFFF
+    }
+    func chunk(_ type: String, _ data: [UInt8]) -> [UInt8] {
+      let body = Array(type.utf8) + data
+      return be(UInt32(data.count)) + body + be(crc(body) ^ (damage ? 1 : 0))
+    }
+    var bytes: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+    bytes += chunk("IHDR", be(width) + be(height) + [8, 6, 0, 0, 0])
+    if complete { bytes += chunk("IDAT", [0x78, 0x9C, 0x03, 0x00, 0x00, 0x00, 0x00, 0x01]) + chunk("IEND", []) }
+    return Data(bytes)
   }
 
   static let outputCases: [OutputCase] = [
@@ -269,6 +338,18 @@ import Testing
     OutputCase(name: "bad limit", arguments: ["render", "good.yaml", "-o", "out"], environment: ["PLUMB_MAX_DEPTH": "-3"], status: 2, message: "PLUMB_MAX_DEPTH=-3 is not a positive whole number (the default is 64)"),
     OutputCase(name: "bad format", arguments: ["render", "good.yaml", "-o", "out", "--format", "gif"], status: 2, message: "gif"),
     OutputCase(name: "missing image", arguments: ["render", "image.yaml", "-o", "out"], status: 65, message: "image 'nowhere.png' is not a readable PNG file"),
+    OutputCase(name: "pixels over the limit", arguments: ["render", "big.yaml", "-o", "out"], status: 65, message: "big.yaml: error: the canvas is too large to draw: 10900.0×10900.0 pt at @3.0x as png: 32700×32700 px is 1069290000 pixels, over the limit of 67108864 (raise it with PLUMB_MAX_PIXELS)"),
+    OutputCase(name: "pixel limit from environment", arguments: ["render", "good.yaml", "-o", "out"], environment: ["PLUMB_MAX_PIXELS": "100"], status: 65, message: "80×60 px is 4800 pixels, over the limit of 100 (raise it with PLUMB_MAX_PIXELS)"),
+    OutputCase(name: "bad pixel limit", arguments: ["render", "good.yaml", "-o", "out"], environment: ["PLUMB_MAX_PIXELS": "lots"], status: 2, message: "PLUMB_MAX_PIXELS=lots is not a positive whole number (the default is 67108864)"),
+    OutputCase(name: "fit canvas past the limit", arguments: ["render", "fit.yaml", "-o", "out"], status: 65, message: "fit.yaml: error: the canvas is too large to draw: 10000000.0×10.0 pt at @2.0x as png"),
+    OutputCase(name: "vector canvas past the limit", arguments: ["render", "fit.yaml", "-o", "out", "--format", "pdf"], status: 65, message: "10000000×10 pt has a side over 32767 pt"),
+    OutputCase(name: "PNG header claims 2^31 pixels", arguments: ["render", "claims.yaml", "-o", "out"], status: 65, message: "claims.yaml:1:50: error: image 'claims.png' is not a readable PNG file: it claims 2147483647×2147483647 pixels, more than 10 000 000 on a side"),
+    OutputCase(name: "PNG of too many pixels", arguments: ["render", "many.yaml", "-o", "out"], status: 65, message: "error: the PNG image many.png is too large to draw: 16000×16000 px is 256000000 pixels"),
+    OutputCase(name: "damaged PNG", arguments: ["render", "damaged.yaml", "-o", "out"], status: 65, message: "damaged.yaml:1:50: error: image 'damaged.png' is not a readable PNG file: it is damaged (a checksum does not match at byte 8)"),
+    OutputCase(name: "file name too long", arguments: ["render", "good.yaml", "long.yaml", "-o", "out"], status: 2, message: "long.yaml: error: cannot write out/long-sss"),
+    OutputCase(name: "two images one name", arguments: ["render", "good.yaml", "x/good.yaml", "-o", "out"], status: 2, message: "two images would be written to out/good.png (from both good.yaml and x/good.yaml)"),
+    OutputCase(name: "full disk", arguments: ["render", "good.yaml", "text.yaml", "-o", "out", "--scale", "3"], fileSizeLimit: 2, status: 2, message: "error: cannot write out/"),
+    OutputCase(name: "select no view", arguments: ["render", "good.yaml", "-o", "out", "--overlay", "constraints", "--select", "nobody"], status: 2, message: "--select nobody: no view has that id"),
   ]
 
   @Test(arguments: outputCases)
@@ -281,6 +362,24 @@ import Testing
     try "root: 5\n".write(to: folder.appendingPathComponent("bad.yaml"), atomically: true, encoding: .utf8)
     try "root: { subviews: [ { id: a, kind: image, image: nowhere.png } ] }\n".write(
       to: folder.appendingPathComponent("image.yaml"), atomically: true, encoding: .utf8)
+    let documents = [
+      "big.yaml": "size: [10900, 10900]\nscale: 3\nroot: {}\n",
+      "fit.yaml": "size: [fit, fit]\nroot: { subviews: [ { id: a } ] }\nconstraints:\n  - a.width = 10000000\n  - a.height = 10\n  - a.leading = superview.leading\n  - a.top = superview.top\n  - a.trailing = superview.trailing\n  - a.bottom = superview.bottom\n",
+      "claims.yaml": "root: { subviews: [ { id: a, kind: image, image: claims.png, frame: [0, 0, 5, 5] } ] }\n",
+      "many.yaml": "root: { subviews: [ { id: a, kind: image, image: many.png, frame: [0, 0, 5, 5] } ] }\n",
+      "damaged.yaml": "root: { subviews: [ { id: a, kind: image, image: damaged.png, frame: [0, 0, 5, 5] } ] }\n",
+      "text.yaml": "size: [300, 300]\nroot: { color: white, subviews: [ { id: a, kind: label, text: Hello there, frame: [10, 10, 280, 280], lines: 0, font: { size: 40 } } ] }\n",
+      "long.yaml": "size: [40, 30]\nroot: {}\nstates:\n  - name: \(String(repeating: "s", count: 300))\n    add: [ { id: b } ]\n",
+      "x/good.yaml": good,
+    ]
+    for (name, text) in documents {
+      let url = folder.appendingPathComponent(name)
+      try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try text.write(to: url, atomically: true, encoding: .utf8)
+    }
+    try Self.png(width: 0x7FFF_FFFF, height: 0x7FFF_FFFF, complete: false).write(to: folder.appendingPathComponent("claims.png"))
+    try Self.png(width: 16_000, height: 16_000, complete: true).write(to: folder.appendingPathComponent("many.png"))
+    try Self.png(width: 4, height: 4, complete: true, damage: true).write(to: folder.appendingPathComponent("damaged.png"))
     if example.name == "100 MB document" {
       let huge = folder.appendingPathComponent("huge.yaml")
       #expect(FileManager.default.createFile(atPath: huge.path, contents: nil))
@@ -301,7 +400,14 @@ import Testing
     }
     let earlier = try snapshot()
     #expect(earlier.keys.sorted() == ["good.png"])
-    let run = try CommandLineTests().plumbIn(folder, arguments: example.arguments, environment: example.environment)
+    let run: CommandLineTests.Run
+    if let blocks = example.fileSizeLimit {
+      run = try CommandLineTests().plumbIn(
+        folder, arguments: example.arguments, environment: example.environment,
+        shell: "trap '' XFSZ; ulimit -f \(blocks); exec \"$0\" \"$@\"")
+    } else {
+      run = try CommandLineTests().plumbIn(folder, arguments: example.arguments, environment: example.environment)
+    }
     #expect(run.status == example.status, "\(example.name): exit \(run.status) \(run.stderr)")
     #expect(run.stderr.contains(example.message), "\(example.name): \(run.stderr)")
     #expect(!run.stderr.contains("Fatal error"))
@@ -315,10 +421,16 @@ extension CommandLineTests {
 
   func plumbIn(_ folder: URL, _ arguments: [String]) throws -> Run { try plumbIn(folder, arguments: arguments, environment: [:]) }
 
-  func plumbIn(_ folder: URL, arguments: [String], environment: [String: String]) throws -> Run {
+  /// Runs plumb in `folder`; with `shell`, through `/bin/sh -c SHELL plumb ARGUMENTS…` (to set limits first).
+  func plumbIn(_ folder: URL, arguments: [String], environment: [String: String], shell: String? = nil) throws -> Run {
     let process = Process()
-    process.executableURL = Self.binary
-    process.arguments = arguments
+    if let shell {
+      process.executableURL = URL(fileURLWithPath: "/bin/sh")
+      process.arguments = ["-c", shell, Self.binary.path] + arguments
+    } else {
+      process.executableURL = Self.binary
+      process.arguments = arguments
+    }
     if !environment.isEmpty {
       process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
     }

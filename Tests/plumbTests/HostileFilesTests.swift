@@ -202,6 +202,16 @@ import Testing
       try tree("ci/cases") == ["mine/notes.txt": Data("mine".utf8), "a/notes.txt": Data("mine too".utf8)])
   }
 
+  @Test func verifyDoesNotDecodeAReferenceClaimingAnotherSize() throws {
+    #expect(try plumb("record", "docs", "--references", "refs").status == 0)
+    try BadInputCatalogueTests.png(width: 16_000, height: 16_000, complete: true)
+      .write(to: folder.appendingPathComponent("refs/a.png"))
+    let run = try plumb("verify", "docs", "--references", "refs", "--artifacts", "ci")
+    #expect(run.status == 1)
+    #expect(run.stdout.contains("image differs (exact): the image is 80×60 px, the reference 16000×16000 px"), "\(run.stdout)")
+    #expect(!exists("ci/cases/a/difference.png"))
+  }
+
   @Test func verifyLeavesAnArtefactsFolderAloneWhenItsReportIsNotPlumbs() throws {
     try write("{\"cases\": []}", "ci/report.json")
     try write("user's", "ci/cases/x/keep.txt")

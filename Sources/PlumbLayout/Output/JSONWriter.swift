@@ -16,7 +16,8 @@ public enum JSONValue: Sendable, Hashable {
     switch self {
     case .null: return "null"
     case .bool(let value): return value ? "true" : "false"
-    case .number(let value): return format(value)
+    // JSON has no NaN or infinity: a value that overflowed is written as null rather than as invalid JSON.
+    case .number(let value): return value.isFinite ? format(value) : "null"
     case .string(let value): return Self.quote(value)
     case .array(let items): return "[" + items.map(\.compact).joined(separator: ", ") + "]"
     case .object(let pairs):
