@@ -18,6 +18,7 @@ public enum LogParser {
     case description(String, line: Int, identifier: String?)
     case truncated(String, line: Int)
     case redacted(line: Int)
+    case prompt
   }
 
   /// Reads a whole log.
@@ -56,6 +57,8 @@ public enum LogParser {
       }
     }
     _ = string
+    // Each debugger command's output is a list of its own.
+    for offset in occurrences(of: "(lldb)", in: characters) { events.append((offset, .prompt)) }
     for offset in occurrences(of: "<private>", in: characters) {
       events.append((offset, .redacted(line: line(at: offset))))
     }
@@ -132,10 +135,26 @@ public enum LogParser {
           return position
         }
       }
-      if character == "<", position > index, descriptionEnd(characters, from: position) != nil { return -1 }
+      // Another description starting before this one ended: this one was cut off.
+      if character == "<", position > index, startsDescription(characters, at: position) { return -1 }
       position += 1
     }
     return -1
+  }
+
+  /// True when `<Class…:0x` starts at `start` (the head of a constraint description).
+  static func startsDescription(_ characters: [Character], at start: Int) -> Bool {
+    var index = start + 1
+    while index < characters.count,
+      characters[index].isLetter || characters[index].isNumber || "_.".contains(characters[index])
+    {
+      index += 1
+    }
+    guard index > start + 1, index + 2 < characters.count, characters[index] == ":",
+      characters[index + 1] == "0",
+      characters[index + 2] == "x"
+    else { return false }
+    return String(characters[(start + 1)..<index]).contains("Constraint")
   }
 
   /// An identifier written just before a description on its line: `'banner-width' <NSLayoutConstraint:…>`
@@ -228,6 +247,8 @@ public enum LogParser {
           finished = true
           closeCurrent()
         }
+      case .prompt:
+        closeLoose()
       case .redacted:
         if current != nil {
           current?.missing.append(
@@ -260,7 +281,7 @@ public enum LogParser {
           continue
         }
         // A description outside an unsatisfiable message: part of a printed list.
-        if loose == nil || line - looseLastLine > 3 {
+        if loose == nil || line - looseLastLine > 6 {
           closeLoose()
           loose = LogMessage(
             kind: .constraintList, framework: text.contains("NSView") ? "AppKit" : "UIKit", line: line)

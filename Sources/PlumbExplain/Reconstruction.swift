@@ -411,7 +411,9 @@ public enum Reconstructor {
       if !current.isEmpty { words.append(current) }
       words = Array(words.prefix(3))
       guard let first = words.first else { return "" }
-      var result = first.prefix(1).lowercased() + first.dropFirst()
+      // `NEW` → `new`, `Shopping` → `shopping`, `iPhone` stays.
+      var result =
+        first == first.uppercased() ? first.lowercased() : first.prefix(1).lowercased() + first.dropFirst()
       for word in words.dropFirst() { result += word.prefix(1).uppercased() + word.dropFirst() }
       if let initial = result.first, initial.isNumber { result = "_" + result }
       return result
@@ -560,7 +562,9 @@ public enum Reconstructor {
       // Autoresizing masks: a whole frame becomes `frame:`; part of one stays as plain constraints.
       for (id, parts) in autoresizing.sorted(by: { $0.key < $1.key }) {
         guard let index = reconstruction.views.firstIndex(where: { $0.id == id }) else { continue }
-        if let frame = frame(from: parts.map { ($0.0, $0.1) }) {
+        // Only the four values `frame:` itself turns into constraints; other forms (midX, maxY) stay as logged.
+        let plainForm = Set(parts.map(\.0)) == [.left, .top, .width, .height] && parts.count == 4
+        if plainForm, let frame = frame(from: parts.map { ($0.0, $0.1) }) {
           reconstruction.views[index].frame = frame
           continue
         }
@@ -729,10 +733,10 @@ public enum Reconstructor {
         else { return nil }
         second = id
       } else if firstAttribute.isLocation {
-        // An autoresizing `minX == 0` is in the superview's coordinates.
+        // An autoresizing `minX == 0` or `midX == 40` is in the superview's coordinates: from its left or top.
         let view = reconstruction.view(first)
         second = view?.superview ?? "root"
-        secondAttribute = firstAttribute
+        secondAttribute = firstAttribute.axis == .vertical ? .top : .left
       }
       if firstAttribute == .notAnAttribute { firstAttribute = .width }
       return ReconstructedConstraint(

@@ -57,6 +57,13 @@ struct ExplainCommand: ParsableCommand {
       text = String(decoding: FileHandle.standardInput.readDataToEndOfFile(), as: UTF8.self)
       source = "standard input"
     }
+    // The documents' byte limit (PLUMB_MAX_BYTES) bounds a log too.
+    let limit = try ScreenLoader.limits().maximumBytes
+    guard text.utf8.count <= limit else {
+      throw PlumbExit.invalidInput(
+        "\(source): error: the log is \(text.utf8.count) bytes, more than the \(limit) plumb reads "
+          + "(PLUMB_MAX_BYTES raises it); cut it to the messages to explain")
+    }
     let layoutDirection: LayoutDirection
     switch direction.lowercased() {
     case "ltr": layoutDirection = .leftToRight

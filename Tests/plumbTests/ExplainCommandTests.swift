@@ -49,6 +49,37 @@ import Testing
     #expect(empty.status == 65)
   }
 
+  @Test func aLogOverTheByteLimitIsRefused() throws {
+    let log = try String(contentsOf: Self.logs.appendingPathComponent("appkit.log"), encoding: .utf8)
+    let process = try plumbWithEnvironment(
+      ["explain", "-"], input: log, environment: ["PLUMB_MAX_BYTES": "100"])
+    #expect(process.status == 65)
+    #expect(process.stderr.contains("more than the 100 plumb reads"))
+  }
+
+  func plumbWithEnvironment(_ arguments: [String], input: String, environment: [String: String]) throws -> Run
+  {
+    let process = Process()
+    process.executableURL = CommandLineTests.binary
+    process.arguments = arguments
+    process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+    let out = Pipe()
+    let err = Pipe()
+    let inPipe = Pipe()
+    process.standardOutput = out
+    process.standardError = err
+    process.standardInput = inPipe
+    try process.run()
+    inPipe.fileHandleForWriting.write(Data(input.utf8))
+    try inPipe.fileHandleForWriting.close()
+    let stdout = out.fileHandleForReading.readDataToEndOfFile()
+    let stderr = err.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return Run(
+      status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
+      stderr: String(decoding: stderr, as: UTF8.self))
+  }
+
   @Test func usageErrorsExitTwo() throws {
     #expect(try plumb(["explain", "/no/such/console.log"]).status == 2)
     let log = Self.logs.appendingPathComponent("autoresizing.log").path
