@@ -120,7 +120,8 @@ public final class InterfaceBuilderDocument {
       let size = (try FileManager.default.attributesOfItem(atPath: url.path)[.size] as? Int) ?? 0
       guard size <= options.limits.maximumBytes else {
         throw IBError.limitExceeded(
-          message: "the file is \(size) bytes; Interface Builder files are limited to \(options.limits.maximumBytes) "
+          message:
+            "the file is \(size) bytes; Interface Builder files are limited to \(options.limits.maximumBytes) "
             + "(raise it with PLUMB_MAX_BYTES)", line: 1, column: 1)
       }
       data = try Data(contentsOf: url)

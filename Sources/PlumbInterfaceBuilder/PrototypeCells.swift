@@ -88,9 +88,10 @@ extension DocumentReader.Context {
       case .prototype, .staticRow:
         let row = tableRow(prototype, of: scene, builder: builder)
         if let contentView {
-          applyTableMargins(
-            cell: root, contentView: contentView, table: prototype.container, canvas: cellCanvas)
           let accessory = accessoryWidth(node, contentView: contentView, builder: builder)
+          applyTableMargins(
+            cell: root, contentView: contentView, table: prototype.container, canvas: cellCanvas,
+            tableWidth: row.storedTableWidth, hasAccessory: accessory > 0)
           pin(contentView, to: root, trailing: accessory, bottom: row.separator, builder: builder, node: node)
           layOutBuiltInStyle(
             node, contentView: contentView, builder: builder,
@@ -220,14 +221,24 @@ extension DocumentReader.Context {
   /// UITableViewCell gives its content view the table's horizontal margins and 11 pt top and bottom, unless the
   /// document sets the content view's margins (IB's "Fixed" layout margins). The cell itself gets the table's
   /// horizontal margins, which a content view with `preservesSuperviewLayoutMargins` also respects.
-  private func applyTableMargins(cell: View, contentView: View, table: View, canvas: Canvas) {
-    let (leading, trailing) = CellMetrics.horizontalMargins(table: table, canvas: canvas)
+  private func applyTableMargins(
+    cell: View, contentView: View, table: View, canvas: Canvas, tableWidth: Double, hasAccessory: Bool
+  ) {
+    var (leading, trailing) = CellMetrics.horizontalMargins(table: table, canvas: canvas)
+    var vertical = CellMetrics.contentVerticalMargin
+    if options.canvasMode == .interfaceBuilder, table.layoutMargins == nil,
+      table.directionalLayoutMargins == nil,
+      let margins = CellMetrics.xcodeContentMargins(
+        build: build, tableWidth: tableWidth, compactWidth: canvas.traits.horizontalSizeClass == .compact,
+        hasAccessory: hasAccessory)
+    {
+      (leading, trailing, vertical) = (margins.leading, margins.trailing, margins.vertical ?? vertical)
+    }
     if cell.layoutMargins == nil && cell.directionalLayoutMargins == nil {
       cell.directionalLayoutMargins = DirectionalEdgeInsets(
         top: 8, leading: leading, bottom: 8, trailing: trailing)
     }
     if contentView.layoutMargins == nil && contentView.directionalLayoutMargins == nil {
-      let vertical = CellMetrics.contentVerticalMargin
       contentView.directionalLayoutMargins = DirectionalEdgeInsets(
         top: vertical, leading: leading, bottom: vertical, trailing: trailing)
     }

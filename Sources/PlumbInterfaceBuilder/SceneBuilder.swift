@@ -140,6 +140,7 @@ final class SceneBuilder {
     }
 
     applyContent(element, to: view, object: &object)
+    applyControlAlignment(to: view)
     applyColors(element, to: view)
     applyRuntimeAttributes(node, to: view)
     if kind == .stack {
@@ -514,8 +515,36 @@ final class SceneBuilder {
     return config
   }
 
-  /// `--content-sizes stored`: the stored frame is the content's intrinsic size.
-  private func applyStoredContentSize(_ frame: Rect, to view: View, node: XMLElementNode) {
+  /// UISlider and UISwitch are laid out by an alignment rectangle smaller than their frames, which Interface
+  /// Builder stores: a slider's frame reaches 2 pt past its constrained edges on either side and 1 pt below (a
+  /// slider pinned 8 pt from its superview's leading edge is stored at x = 6, 4 pt wider; 30 pt of alignment
+  /// height in a 31-pt frame), a switch's 2 pt past its trailing edge (a 51-pt frame around 49 pt). Measured
+  /// on the stored frames of `Benchmarks/InterfaceBuilder` (32 sliders and 13 switches, Xcode 7.3 to 15).
+  static let controlAlignmentInsets: [ViewKind: EdgeInsets] = [
+    .slider: EdgeInsets(top: 0, left: 2, bottom: 1, right: 2),
+    .switch: EdgeInsets(top: 0, left: 0, bottom: 0, right: 2),
+  ]
+
+  private func applyControlAlignment(to view: View) {
+    // A frame-placed control keeps its stored frame as is.
+    guard view.manualFrame == nil, let insets = Self.controlAlignmentInsets[view.kind] else { return }
+    view.alignmentRectInsets = insets
+    switch view.kind {
+    case .slider:
+      view.intrinsicContentSizeOverride = AxisPair(horizontal: nil, vertical: 31 - insets.top - insets.bottom)
+    case .switch:
+      view.intrinsicContentSizeOverride = AxisPair(
+        horizontal: 51 - insets.left - insets.right, vertical: 31 - insets.top - insets.bottom)
+    default: break
+    }
+  }
+
+  /// `--content-sizes stored`: the stored frame is the content's intrinsic size (its alignment rectangle's).
+  private func applyStoredContentSize(_ stored: Rect, to view: View, node: XMLElementNode) {
+    let insets = view.alignmentRectInsets
+    let frame = Rect(
+      x: stored.minX, y: stored.minY, width: stored.width - insets.left - insets.right,
+      height: stored.height - insets.top - insets.bottom)
     switch view.kind {
     case .label, .button, .textField, .switch, .stepper, .segmented, .activityIndicator:
       view.intrinsicContentSizeOverride = AxisPair(horizontal: frame.width, vertical: frame.height)

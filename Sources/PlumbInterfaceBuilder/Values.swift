@@ -29,7 +29,9 @@ enum IBValues {
     guard let text else { return 1 }
     for separator in [":", "/"] where text.contains(separator) {
       let parts = text.split(separator: Character(separator), omittingEmptySubsequences: false)
-      guard parts.count == 2, let a = FiniteNumber.parse(parts[0]), let b = FiniteNumber.parse(parts[1]), b != 0 else { return nil }
+      guard parts.count == 2, let a = FiniteNumber.parse(parts[0]), let b = FiniteNumber.parse(parts[1]),
+        b != 0
+      else { return nil }
       let ratio = a / b
       return ratio.isFinite && abs(ratio) <= FiniteNumber.maximumMagnitude ? ratio : nil
     }

@@ -89,11 +89,14 @@ final class XMLTreeBuilder: NSObject, XMLParserDelegate {
   }
 
   /// Parses `data`; on failure returns the first error with its line and column.
-  static func parse(_ data: Data, limits: InterfaceBuilderLimits = InterfaceBuilderLimits()) -> Result<XMLElementNode, IBError> {
+  static func parse(_ data: Data, limits: InterfaceBuilderLimits = InterfaceBuilderLimits()) -> Result<
+    XMLElementNode, IBError
+  > {
     guard data.count <= limits.maximumBytes else {
       return .failure(
         .limitExceeded(
-          message: "the file is \(data.count) bytes; Interface Builder files are limited to \(limits.maximumBytes) "
+          message:
+            "the file is \(data.count) bytes; Interface Builder files are limited to \(limits.maximumBytes) "
             + "(raise it with PLUMB_MAX_BYTES)", line: 1, column: 1))
     }
     let parser = XMLParser(data: data)
@@ -117,27 +120,37 @@ final class XMLTreeBuilder: NSObject, XMLParserDelegate {
     let code = (error as NSError).code
     // libxml2's error numbers (XMLParser passes them on), in words.
     let messages: [Int: String] = [
-      2: "the parser ran out of memory", 3: "the document does not start with markup", 4: "the document is empty",
-      5: "the document ends before every element is closed", 6: "a hexadecimal character reference is invalid",
+      2: "the parser ran out of memory", 3: "the document does not start with markup",
+      4: "the document is empty",
+      5: "the document ends before every element is closed",
+      6: "a hexadecimal character reference is invalid",
       7: "a decimal character reference is invalid", 8: "a character reference is invalid",
       9: "invalid character", 10: "a character reference is cut off by the end of the file",
       14: "an entity reference is cut off by the end of the file", 22: "an entity reference has no name",
       23: "an entity reference lacks its ';'", 24: "a parameter entity reference has no name",
-      25: "a parameter entity reference lacks its ';'", 26: "undeclared entity", 27: "an unparsed entity is used",
-      28: "an entity is used before it is declared", 29: "an external entity is used (external entities are not read)",
-      30: "a parameter entity is used outside the DTD", 31: "unknown text encoding", 32: "unsupported text encoding",
+      25: "a parameter entity reference lacks its ';'", 26: "undeclared entity",
+      27: "an unparsed entity is used",
+      28: "an entity is used before it is declared",
+      29: "an external entity is used (external entities are not read)",
+      30: "a parameter entity is used outside the DTD", 31: "unknown text encoding",
+      32: "unsupported text encoding",
       33: "a string is not started", 34: "a string is not closed", 35: "a namespace declaration is invalid",
-      36: "an entity value is not started", 37: "an entity value is not finished", 38: "an attribute value is not quoted",
-      39: "an attribute value is not closed", 40: "an attribute is not finished", 41: "an attribute has no value",
-      42: "an attribute appears twice in one element", 43: "a literal is not started", 44: "a literal is not finished",
+      36: "an entity value is not started", 37: "an entity value is not finished",
+      38: "an attribute value is not quoted",
+      39: "an attribute value is not closed", 40: "an attribute is not finished",
+      41: "an attribute has no value",
+      42: "an attribute appears twice in one element", 43: "a literal is not started",
+      44: "a literal is not finished",
       45: "a comment is not closed", 46: "a processing instruction is not started",
       47: "a processing instruction is not closed", 56: "the XML declaration is not started",
       57: "the XML declaration is not closed", 61: "the DOCTYPE declaration is not closed",
       62: "']]>' appears outside a CDATA section", 63: "a CDATA section is not closed",
       64: "an XML declaration appears after the start of the document", 65: "a space is required here",
       68: "a name is required here", 73: "'>' is missing", 74: "'</' is missing", 75: "'=' is missing",
-      76: "an end tag does not match its start tag", 77: "a tag is not finished", 80: "a comment contains '--'",
-      81: "the bytes are not in the declared encoding", 85: "text after the root element", 86: "extra content at the end of the document",
+      76: "an end tag does not match its start tag", 77: "a tag is not finished",
+      80: "a comment contains '--'",
+      81: "the bytes are not in the declared encoding", 85: "text after the root element",
+      86: "extra content at the end of the document",
       89: "entities refer to each other in a loop", 111: "the parse was stopped",
     ]
     return messages[code] ?? "the markup is not well formed here (libxml2 error \(code))"
@@ -175,7 +188,8 @@ final class XMLTreeBuilder: NSObject, XMLParserDelegate {
     let position = startOfTag(line: parser.lineNumber, column: parser.columnNumber)
     // A view is a child of <subviews>, a view controller's `key="view"`, or a XIB's top-level object.
     if stack.last?.name == "subviews" || attributeDict["key"] == "view"
-      || (stack.last?.name == "objects" && !["placeholder", "customObject", "viewController"].contains(elementName))
+      || (stack.last?.name == "objects"
+        && !["placeholder", "customObject", "viewController"].contains(elementName))
     {
       views += 1
     }

@@ -17,7 +17,7 @@ import Testing
                         <fontDescription key="fontDescription" type="system" pointSize="17"/>
                     </label>
                     <slider value="0.5" minValue="0.0" maxValue="1" translatesAutoresizingMaskIntoConstraints="NO" id="slider">
-                        <rect key="frame" x="10" y="40" width="300" height="30"/>
+                        <rect key="frame" x="8" y="40" width="304" height="30"/>
                     </slider>
                     <button buttonType="system" translatesAutoresizingMaskIntoConstraints="NO" id="button">
                         <rect key="frame" x="10" y="80" width="60" height="35"/>
@@ -62,7 +62,8 @@ import Testing
     // Fixed measurer: "Hello" at 17 pt is 42.5 × 20.5; the stored 50 × 21 is reported as misplaced.
     #expect(frame(result, "label") == Rect(x: 10, y: 10, width: 42.5, height: 20.5))
     #expect(result.view("label")?.isMisplaced == true)
-    #expect(frame(result, "slider") == Rect(x: 10, y: 40, width: 300, height: 31))
+    // A slider's frame is 2 pt wider than its alignment rect on each side.
+    #expect(frame(result, "slider") == Rect(x: 8, y: 40, width: 304, height: 31))
     // A configuration button's title, measured as a legacy button: 15 pt "Go" = 15 × 18 + 12.
     #expect(frame(result, "button") == Rect(x: 10, y: 80, width: 15, height: 30))
     #expect(frame(result, "spinner") == Rect(x: 10, y: 120, width: 37, height: 37))
@@ -78,7 +79,7 @@ import Testing
     let result = layout(scene)
     // Intrinsic sizes come from the stored frames, so the layout reproduces Xcode's.
     #expect(frame(result, "label") == Rect(x: 10, y: 10, width: 50, height: 21))
-    #expect(frame(result, "slider") == Rect(x: 10, y: 40, width: 300, height: 30))
+    #expect(frame(result, "slider") == Rect(x: 8, y: 40, width: 304, height: 30))
     #expect(frame(result, "button") == Rect(x: 10, y: 80, width: 60, height: 35))
     #expect(frame(result, "rich") == Rect(x: 100, y: 10, width: 40, height: 20.5))
     #expect(result.views.allSatisfy { !$0.isMisplaced })

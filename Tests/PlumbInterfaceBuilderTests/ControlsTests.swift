@@ -8,21 +8,21 @@ import Testing
     let scene = try #require(try fixture("Controls.storyboard").scene(named: "Controls"))
     let result = layout(scene)
     // Heights: label 20 × 1.1934 = 23.87 → 24; button 18 + 12; text field max(34, 17 + 14); switch 31;
-    // slider 31; stepper 32; segmented 32; activity 20; progress 4; image 24; spacing 10 → 352.
-    // Width: the widest is the slider's 200-pt constraint.
-    #expect(frame(result, "ctl-sv-001") == Rect(x: 16, y: 48, width: 200, height: 352))
+    // slider 30 (its alignment rect; the frame is 31); stepper 32; segmented 32; activity 20; progress 4;
+    // image 24; spacing 10 → 351. Width: the widest is the slider's 200-pt constraint (its frame is 204 wide).
+    #expect(frame(result, "ctl-sv-001") == Rect(x: 16, y: 48, width: 200, height: 351))
     let expected: [(String, Rect)] = [
       ("ctl-lb-001", Rect(x: 0, y: 0, width: 50, height: 24)),
       ("ctl-bt-001", Rect(x: 0, y: 34, width: 22.5, height: 30)),
       ("ctl-tf-001", Rect(x: 0, y: 74, width: 49, height: 34)),
       ("ctl-sw-001", Rect(x: 0, y: 118, width: 51, height: 31)),
-      ("ctl-sl-001", Rect(x: 0, y: 159, width: 200, height: 31)),
-      ("ctl-st-001", Rect(x: 0, y: 200, width: 94, height: 32)),
+      ("ctl-sl-001", Rect(x: -2, y: 159, width: 204, height: 31)),
+      ("ctl-st-001", Rect(x: 0, y: 199, width: 94, height: 32)),
       // Two segments of the widest title (19.5) plus 12 per side.
-      ("ctl-sg-001", Rect(x: 0, y: 242, width: 87, height: 32)),
-      ("ctl-ai-001", Rect(x: 0, y: 284, width: 20, height: 20)),
-      ("ctl-pv-001", Rect(x: 0, y: 314, width: 150, height: 4)),
-      ("ctl-im-001", Rect(x: 0, y: 328, width: 24, height: 24)),
+      ("ctl-sg-001", Rect(x: 0, y: 241, width: 87, height: 32)),
+      ("ctl-ai-001", Rect(x: 0, y: 283, width: 20, height: 20)),
+      ("ctl-pv-001", Rect(x: 0, y: 313, width: 150, height: 4)),
+      ("ctl-im-001", Rect(x: 0, y: 327, width: 24, height: 24)),
     ]
     for (id, rect) in expected {
       #expect(frame(result, id) == rect, "\(id)")

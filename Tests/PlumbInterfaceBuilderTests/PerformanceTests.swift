@@ -149,11 +149,12 @@ func generatedStoryboard(rows: Int) -> String {
     // The generator's stored frames are rough, so misplaced views are expected; nothing else is.
     let problems = layout.diagnostics.filter { $0.kind != .misplaced }
     #expect(problems.isEmpty, "\(problems.prefix(2).map(\.message))")
-    // Row 1: "Row 1" is 42.5 wide; the controls take 8-pt gaps up to 262.5 + 8; the stack gets the rest.
+    // Row 1: "Row 1" is 42.5 wide; the controls (the switch's alignment rect 49 wide) take 8-pt gaps up to
+    // 260.5 + 8; the stack gets the rest.
     let ids = layout.views.map(\.id)
     let stack = try #require(layout.views.first { $0.kind == .stack })
     #expect(
-      close(stack.exactFrame.offsetBy(dx: -16, dy: -48), Rect(x: 270.5, y: 3.75, width: 111.5, height: 20.5)))
+      close(stack.exactFrame.offsetBy(dx: -16, dy: -48), Rect(x: 268.5, y: 3.75, width: 113.5, height: 20.5)))
     #expect(frame(layout, ids[1]) == Rect(x: 16, y: 48, width: 382, height: 28))
     #expect(frame(layout, ids[ids.count - 12]) == Rect(x: 16, y: 48 + 24 * 32, width: 382, height: 28))
     func ms(_ duration: Duration) -> Double {

@@ -194,3 +194,95 @@ import Testing
     #expect(result.diagnostics.contains { $0.kind == .ambiguous })
   }
 }
+
+/// Controls laid out by an alignment rectangle smaller than their frames, and cell margins by Xcode release.
+@Suite struct XcodeMetricsTests {
+  @Test func slidersAndSwitchesStoreFramesAroundTheirAlignmentRects() throws {
+    let controls = """
+      <slider opaque="NO" contentMode="scaleToFill" value="0.5" translatesAutoresizingMaskIntoConstraints="NO" id="sl">
+          <rect key="frame" x="6" y="100" width="285" height="31"/>
+      </slider>
+      <switch opaque="NO" contentMode="scaleToFill" on="YES" translatesAutoresizingMaskIntoConstraints="NO" id="sw">
+          <rect key="frame" x="310" y="200" width="51" height="31"/>
+      </switch>
+      """
+    let constraints = """
+      <constraint firstItem="sl" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="8" id="d1"/>
+      <constraint firstItem="sl" firstAttribute="width" constant="281" id="d2"/>
+      <constraint firstItem="sl" firstAttribute="top" secondItem="root" secondAttribute="top" constant="100" id="d3"/>
+      <constraint firstAttribute="trailing" secondItem="sw" secondAttribute="trailing" constant="16" id="d4"/>
+      <constraint firstItem="sw" firstAttribute="top" secondItem="root" secondAttribute="top" constant="200" id="d5"/>
+      """
+    let xml = XcodeCanvasTests.storyboard(tools: "22505", subviewExtras: controls).replacingOccurrences(
+      of: #"<constraint firstItem="box" firstAttribute="leading""#,
+      with: constraints + #"<constraint firstItem="box" firstAttribute="leading""#)
+    for sizes in [false, true] {
+      let doc = try document(xml, options: InterfaceBuilderOptions(useStoredContentSizes: sizes))
+      let result = layout(try #require(doc.scenes.first))
+      // The slider's alignment rect starts at 8 and is 281 wide; its frame is 2 pt wider on each side.
+      #expect(frame(result, "sl") == Rect(x: 6, y: 100, width: 285, height: 31))
+      // The switch's alignment rect ends 16 pt before the edge; its frame reaches 2 pt further.
+      #expect(frame(result, "sw") == Rect(x: 310, y: 200, width: 51, height: 31))
+      #expect(result.view("sl")?.isMisplaced == false && result.view("sw")?.isMisplaced == false)
+    }
+  }
+
+  static func cell(tools: String, width: Double, accessory: Bool) -> String {
+    let contentWidth = accessory ? width - 27 : width
+    return """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="\(tools)" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
+          <scenes>
+              <scene sceneID="t1">
+                  <objects>
+                      <tableViewController title="List" id="tvc" sceneMemberID="viewController">
+                          <tableView key="view" contentMode="scaleToFill" dataMode="prototypes" style="plain" rowHeight="44" id="table">
+                              <rect key="frame" x="0.0" y="0.0" width="\(width)" height="600"/>
+                              <prototypes>
+                                  <tableViewCell contentMode="scaleToFill" reuseIdentifier="Row" \(accessory ? #"accessoryType="disclosureIndicator""# : "") id="cell">
+                                      <rect key="frame" x="0.0" y="28" width="\(width)" height="44"/>
+                                      <tableViewCellContentView key="contentView" contentMode="center" tableViewCell="cell" id="cv">
+                                          <rect key="frame" x="0.0" y="0.0" width="\(contentWidth)" height="44"/>
+                                          <subviews>
+                                              <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="bar">
+                                                  <rect key="frame" x="0.0" y="0.0" width="10" height="10"/>
+                                              </view>
+                                          </subviews>
+                                          <constraints>
+                                              <constraint firstItem="bar" firstAttribute="leading" secondItem="cv" secondAttribute="leadingMargin" id="k1"/>
+                                              <constraint firstAttribute="trailingMargin" secondItem="bar" secondAttribute="trailing" id="k2"/>
+                                              <constraint firstItem="bar" firstAttribute="top" secondItem="cv" secondAttribute="topMargin" id="k3"/>
+                                              <constraint firstItem="bar" firstAttribute="height" constant="10" id="k4"/>
+                                          </constraints>
+                                      </tableViewCellContentView>
+                                  </tableViewCell>
+                              </prototypes>
+                          </tableView>
+                      </tableViewController>
+                  </objects>
+              </scene>
+          </scenes>
+      </document>
+      """
+  }
+
+  @Test(arguments: [
+    // Xcode 8: 8 pt on every side; Xcode 9: 15; later 16, 20 in a 414-pt table; 8 before an accessory.
+    ("11762", 375.0, false, Rect(x: 8, y: 8, width: 359, height: 10)),
+    ("13771", 375.0, false, Rect(x: 15, y: 11, width: 345, height: 10)),
+    ("22505", 375.0, false, Rect(x: 16, y: 11, width: 343, height: 10)),
+    ("20037", 414.0, false, Rect(x: 20, y: 11, width: 374, height: 10)),
+    ("22505", 375.0, true, Rect(x: 16, y: 11, width: 324, height: 10)),
+  ])
+  func cellMarginsByXcodeRelease(tools: String, width: Double, accessory: Bool, bar: Rect) throws {
+    let doc = try document(Self.cell(tools: tools, width: width, accessory: accessory))
+    let result = layout(try #require(doc.scene(named: "List/Row")))
+    #expect(frame(result, "bar") == bar)
+    // The running app's margins do not depend on the Xcode release.
+    let runtime = try document(
+      Self.cell(tools: tools, width: width, accessory: accessory),
+      options: InterfaceBuilderOptions(canvasMode: .runtime))
+    let runtimeBar = frame(layout(try #require(runtime.scene(named: "List/Row"))), "bar")
+    #expect(runtimeBar.minX == 16 && runtimeBar.minY == 11)
+  }
+}
