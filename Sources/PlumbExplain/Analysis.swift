@@ -449,7 +449,7 @@ public struct Explainer {
       }
       if !broken.isSystem && !system.isEmpty {
         text +=
-          "UIKit keeps the constraints it made itself (\(Set(system.map(\.origin.rawValue)).sorted().joined(separator: ", "))) "
+          "UIKit keeps the constraints it made itself (\(Set(system.map(\.origin.words)).sorted().joined(separator: ", "))) "
           + "while one of the app's can go, and broke the app's constraint it met last. "
       } else if broken.isSystem {
         text +=

@@ -157,6 +157,23 @@ public enum LoggedOrigin: String, Sendable, Hashable {
   case readableGuide
 }
 
+extension LoggedOrigin {
+  /// What made the constraint, in a few words.
+  public var words: String {
+    switch self {
+    case .user: "the app"
+    case .autoresizing: "an autoresizing mask"
+    case .contentSize: "the intrinsic content size"
+    case .encapsulated: "the container's size"
+    case .temporary: "a temporary measuring size"
+    case .stackView: "the stack view"
+    case .marginsGuide: "the layout margins"
+    case .safeAreaGuide: "the safe area"
+    case .readableGuide: "the readable content guide"
+    }
+  }
+}
+
 /// One line of `_autolayoutTrace` output.
 public struct TraceLine: Sendable, Hashable {
   /// Nesting depth (the number of `|   ` before the item).

@@ -19,6 +19,7 @@ public enum LogParser {
     case truncated(String, line: Int)
     case redacted(line: Int)
     case prompt
+    case elided(String, line: Int)
   }
 
   /// Reads a whole log.
@@ -57,6 +58,13 @@ public enum LogParser {
       }
     }
     _ = string
+    // A long set printed in part (`… 12 more constraints of this set, left out …`).
+    for offset in occurrences(of: "more constraints of this set, left out", in: characters) {
+      var start = offset
+      while start > 0, characters[start - 1] != "\n" { start -= 1 }
+      let text = String(characters[start..<offset]).trimmingSpaces
+      events.append((offset, .elided(text, line: line(at: offset))))
+    }
     // Each debugger command's output is a list of its own.
     for offset in occurrences(of: "(lldb)", in: characters) { events.append((offset, .prompt)) }
     for offset in occurrences(of: "<private>", in: characters) {
@@ -247,10 +255,15 @@ public enum LogParser {
           finished = true
           closeCurrent()
         }
+      case .elided(let text, let line):
+        let count = text.filter(\.isNumber)
+        current?.missing.append(
+          "line \(line): \(count.isEmpty ? "some" : count) constraints of the set were left out of the log; the rebuilt "
+            + "set is incomplete")
       case .prompt:
         closeLoose()
       case .redacted:
-        if current != nil {
+        if current != nil, current?.missing.contains(where: { $0.contains("<private>") }) == false {
           current?.missing.append(
             "the system logged the constraints as <private> (unified logging redacts them); run from Xcode or set "
               + "the log's privacy to public to see them")

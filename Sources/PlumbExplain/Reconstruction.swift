@@ -635,7 +635,10 @@ public enum Reconstructor {
       reconstruction.constraints = floors + reconstruction.constraints
       for index in reconstruction.views.indices.dropFirst() {
         let view = reconstruction.views[index]
-        guard !view.isGuide, view.frame == nil, view.text == nil else { continue }
+        // A view with text measures its own size, unless the log gave one axis of it (an intrinsic size set on one
+        // axis replaces the measured one on both).
+        let halfGiven = (view.intrinsic.width == nil) != (view.intrinsic.height == nil)
+        guard !view.isGuide, view.frame == nil, view.text == nil || halfGiven else { continue }
         var placeholder: [String] = []
         if !touched.contains("\(view.id)/h"), view.intrinsic.width == nil {
           reconstruction.views[index].intrinsic.width = 100
@@ -648,7 +651,7 @@ public enum Reconstructor {
         if !placeholder.isEmpty {
           assumptions.append(
             "the log gives no \(placeholder.count == 2 ? "size" : placeholder[0].hasPrefix("width") ? "width" : "height") for "
-              + "\(reconstruction.logName(of: view.id)); an intrinsic \(placeholder.joined(separator: " and ")) stands in"
+              + "\(reconstruction.logName(of: view.id)); an intrinsic \(placeholder.joined(separator: " and ")) \(placeholder.count == 2 ? "stand" : "stands") in"
           )
         }
       }

@@ -105,7 +105,7 @@ struct ExplainCommand: ParsableCommand {
     }
     switch format {
     case .text: print(ExplainText.render(explanations, source: source), terminator: "")
-    case .json: print(ExplainJSON.render(explanations, source: source).pretty(inlineDepth: 6))
+    case .json: print(ExplainJSON.pretty(ExplainJSON.render(explanations, source: source)))
     }
     for (path, bytes) in files {
       do { try Renderer.write(bytes, to: path) } catch { throw PlumbExit(code: 1, message: "\(error)") }
@@ -148,8 +148,11 @@ enum ExplainText {
     let heading: String
     switch message.kind {
     case .unsatisfiable:
+      let count = message.constraints.count
       heading =
-        "\(message.framework) could not satisfy \(message.constraints.count) constraint\(message.constraints.count == 1 ? "" : "s")"
+        "\(message.framework) could not satisfy "
+        + (count == 0
+          ? "constraints (none readable in the log)" : "\(count) constraint\(count == 1 ? "" : "s")")
     case .trace:
       heading = "_autolayoutTrace of \(message.trace.count) view\(message.trace.count == 1 ? "" : "s")"
     case .constraintList:
@@ -174,7 +177,9 @@ enum ExplainText {
         out += "\nAmbiguous in the log (the constraints leave these free; add constraints that fix them):\n"
         for line in ambiguous {
           let variables =
-            line.ambiguousVariables.isEmpty ? "" : ": " + line.ambiguousVariables.joined(separator: ", ")
+            line.ambiguousVariables.isEmpty
+            ? " (marked on a host: a view inside it is ambiguous)"
+            : ": " + line.ambiguousVariables.joined(separator: ", ")
           out += "  \(reconstruction.id(of: line.item) ?? line.item.display)\(variables)\n"
         }
       }
@@ -188,7 +193,9 @@ enum ExplainText {
         out += "\nThese constraints conflict: Plumb breaks `\(conflicts[0].broken)`.\n"
       }
     }
-    if message.kind == .unsatisfiable {
+    if message.kind == .unsatisfiable && message.constraints.isEmpty && message.broken == nil {
+      out += "\nNothing to explain: the message lists no constraint Plumb could read.\n"
+    } else if message.kind == .unsatisfiable {
       out += "\nThe conflict (in the rebuilt document's terms):\n"
       let brokenAddress = message.broken?.address
       for constraint in message.constraints {
@@ -261,17 +268,8 @@ enum ExplainText {
   static func origin(_ constraint: LoggedConstraint) -> String {
     var notes: [String] = []
     if let identifier = constraint.identifier { notes.append("'\(identifier)'") }
-    switch constraint.origin {
-    case .user: break
-    case .autoresizing: notes.append("autoresizing mask \(constraint.autoresizingMask ?? "")")
-    case .contentSize: notes.append("intrinsic content size")
-    case .encapsulated: notes.append("set by the container")
-    case .temporary: notes.append("temporary, while measuring")
-    case .stackView: notes.append("stack view")
-    case .marginsGuide: notes.append("layout margins")
-    case .safeAreaGuide: notes.append("safe area")
-    case .readableGuide: notes.append("readable content guide")
-    }
+    if constraint.origin != .user { notes.append(constraint.origin.words) }
+    if let mask = constraint.autoresizingMask { notes.append(mask) }
     if constraint.priority < 1000 { notes.append("priority \(number(Double(constraint.priority)))") }
     return notes.isEmpty ? "" : "   [" + notes.joined(separator: ", ") + "]"
   }
@@ -295,6 +293,35 @@ enum ExplainText {
 
 /// `plumb explain --format json`.
 enum ExplainJSON {
+  /// Objects and arrays one member a line, except those holding only plain values (a frame, a short list).
+  static func pretty(_ value: JSONValue, indent: String = "") -> String {
+    let inner = indent + "  "
+    func isLeaf(_ value: JSONValue) -> Bool {
+      switch value {
+      case .object(let pairs): return pairs.allSatisfy { isScalar($0.1) }
+      case .array(let items): return items.allSatisfy(isScalar)
+      default: return true
+      }
+    }
+    func isScalar(_ value: JSONValue) -> Bool {
+      switch value {
+      case .object, .array: return false
+      default: return true
+      }
+    }
+    switch value {
+    case .object(let pairs) where !isLeaf(value):
+      return "{\n"
+        + pairs.map { inner + JSONValue.string($0.0).compact + ": " + pretty($0.1, indent: inner) }
+        .joined(separator: ",\n") + "\n" + indent + "}"
+    case .array(let items) where !isLeaf(value):
+      return "[\n" + items.map { inner + pretty($0, indent: inner) }.joined(separator: ",\n") + "\n" + indent
+        + "]"
+    default:
+      return value.compact
+    }
+  }
+
   static func render(_ explanations: [Explanation], source: String) -> JSONValue {
     .object([("source", .string(source)), ("messages", .array(explanations.map(message)))])
   }
