@@ -74,8 +74,16 @@ struct Bars {
   init(scenes: [XMLElementNode]) {
     var controllers: [XMLElementNode] = []
     for scene in scenes { controllers += scene.child("objects")?.children ?? [] }
+    // Segues start from the controller or from any of its views (a table cell, a button).
     func segues(_ controller: XMLElementNode) -> [XMLElementNode] {
-      controller.children("connections").flatMap { $0.children("segue") }
+      var found: [XMLElementNode] = []
+      var stack = [controller]
+      while let node = stack.popLast() {
+        for child in node.children {
+          if child.name == "segue" { found.append(child) } else { stack.append(child) }
+        }
+      }
+      return found
     }
     var byID: [String: XMLElementNode] = [:]
     for controller in controllers { if let id = controller["id"] { byID[id] = controller } }

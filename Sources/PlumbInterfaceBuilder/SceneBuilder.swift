@@ -144,6 +144,8 @@ final class SceneBuilder {
     applyColors(element, to: view)
     applyRuntimeAttributes(node, to: view)
     if kind == .stack {
+      // UIStackView's own layout margins are zero until set.
+      if view.layoutMargins == nil && view.directionalLayoutMargins == nil { view.layoutMargins = .zero }
       let config = stackConfiguration(element)
       view.stack = config
       // Workaround: PlumbLayout collects system guides before it builds stack constraints, so a margins guide
@@ -511,7 +513,14 @@ final class SceneBuilder {
     }
     config.spacing = element.number("spacing") ?? 0
     config.isBaselineRelativeArrangement = element.bool("baselineRelativeArrangement") ?? false
-    config.isLayoutMarginsRelativeArrangement = element.bool("layoutMarginsRelativeArrangement") ?? false
+    // Interface Builder writes no attribute for "arranged relative to margins": a stack view whose margins the
+    // document sets (Layout Margins: Fixed) is stored with its arranged views inside them (12 stack views of the
+    // corpus, Xcode 11 and 13; none with margins set and views at the edges).
+    let hasMargins =
+      element.child("edgeInsets", key: "layoutMargins") != nil
+      || element.child("directionalEdgeInsets", key: "directionalLayoutMargins") != nil
+    config.isLayoutMarginsRelativeArrangement =
+      element.bool("layoutMarginsRelativeArrangement") ?? hasMargins
     return config
   }
 

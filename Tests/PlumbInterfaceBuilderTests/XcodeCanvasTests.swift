@@ -286,3 +286,96 @@ import Testing
     #expect(runtimeBar.minX == 16 && runtimeBar.minY == 11)
   }
 }
+
+/// Stack view margins and bars reached through segues from a controller's views.
+@Suite struct StackAndSegueTests {
+  @Test func aStackWithItsOwnMarginsArrangesInsideThem() throws {
+    let stack = """
+      <stackView opaque="NO" contentMode="scaleToFill" spacing="8" translatesAutoresizingMaskIntoConstraints="NO" id="st">
+          <rect key="frame" x="0.0" y="100" width="375" height="82"/>
+          <subviews>
+              <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="a1">
+                  <rect key="frame" x="12" y="16" width="100" height="50"/>
+              </view>
+          </subviews>
+          <constraints>
+              <constraint firstItem="a1" firstAttribute="height" constant="50" id="s1"/>
+          </constraints>
+          <edgeInsets key="layoutMargins" top="16" left="12" bottom="16" right="12"/>
+      </stackView>
+      <stackView opaque="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="bare">
+          <rect key="frame" x="0.0" y="300" width="375" height="20"/>
+          <subviews>
+              <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="b1">
+                  <rect key="frame" x="0.0" y="0.0" width="375" height="20"/>
+              </view>
+          </subviews>
+          <constraints>
+              <constraint firstItem="b1" firstAttribute="height" constant="20" id="s2"/>
+          </constraints>
+      </stackView>
+      <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="m">
+          <rect key="frame" x="0.0" y="340" width="375" height="10"/>
+      </view>
+      """
+    let constraints = """
+      <constraint firstItem="st" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="e1"/>
+      <constraint firstAttribute="trailing" secondItem="st" secondAttribute="trailing" id="e2"/>
+      <constraint firstItem="st" firstAttribute="top" secondItem="root" secondAttribute="top" constant="100" id="e3"/>
+      <constraint firstItem="bare" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="e4"/>
+      <constraint firstAttribute="trailing" secondItem="bare" secondAttribute="trailing" id="e5"/>
+      <constraint firstItem="bare" firstAttribute="top" secondItem="root" secondAttribute="top" constant="300" id="e6"/>
+      <constraint firstItem="m" firstAttribute="leading" secondItem="bare" secondAttribute="leadingMargin" id="e7"/>
+      <constraint firstItem="m" firstAttribute="trailing" secondItem="bare" secondAttribute="trailingMargin" id="e8"/>
+      <constraint firstItem="m" firstAttribute="top" secondItem="root" secondAttribute="top" constant="340" id="e9"/>
+      <constraint firstItem="m" firstAttribute="height" constant="10" id="e10"/>
+      """
+    let xml = XcodeCanvasTests.storyboard(tools: "20037", subviewExtras: stack).replacingOccurrences(
+      of: #"<constraint firstItem="box" firstAttribute="leading""#,
+      with: constraints + #"<constraint firstItem="box" firstAttribute="leading""#)
+    let result = layout(try #require(try document(xml).scenes.first))
+    // Margins set on the stack view: its arranged view sits inside them and the stack grows by them.
+    #expect(frame(result, "st") == Rect(x: 0, y: 100, width: 375, height: 82))
+    #expect(frame(result, "a1") == Rect(x: 12, y: 16, width: 351, height: 50))
+    // A stack view's own margins are zero until set.
+    #expect(frame(result, "m") == Rect(x: 0, y: 340, width: 375, height: 10))
+  }
+
+  @Test func aShowSegueFromACellPushesUnderTheNavigationBar() throws {
+    let nav = """
+      <scene sceneID="n1">
+          <objects>
+              <navigationController id="nav" sceneMemberID="viewController">
+                  <navigationBar key="navigationBar" contentMode="scaleToFill" id="bar">
+                      <rect key="frame" x="0.0" y="20" width="375" height="44"/>
+                  </navigationBar>
+                  <connections>
+                      <segue destination="list" kind="relationship" relationship="rootViewController" id="r1"/>
+                  </connections>
+              </navigationController>
+          </objects>
+      </scene>
+      <scene sceneID="l1">
+          <objects>
+              <viewController title="List" id="list" sceneMemberID="viewController">
+                  <view key="view" contentMode="scaleToFill" id="lv">
+                      <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                      <subviews>
+                          <button opaque="NO" contentMode="scaleToFill" id="go">
+                              <rect key="frame" x="0.0" y="100" width="100" height="30"/>
+                              <connections>
+                                  <segue destination="vc" kind="show" id="p1"/>
+                              </connections>
+                          </button>
+                      </subviews>
+                  </view>
+              </viewController>
+          </objects>
+      </scene>
+      """
+    let xml = XcodeCanvasTests.storyboard(tools: "14460").replacingOccurrences(
+      of: "<scenes>", with: "<scenes>" + nav)
+    let scene = try #require(try document(xml).scene(named: "Screen"))
+    #expect(frame(layout(scene), "box").minY == 64)
+  }
+}
