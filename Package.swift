@@ -58,7 +58,7 @@ let package = Package(
     .testTarget(
       name: "PlumbSnapshotTestingTests", dependencies: ["PlumbSnapshotTesting"], exclude: ["__Snapshots__"]),
     // UIKit's and AppKit's Auto Layout console messages read back into layout documents, explanations and fixes.
-    .target(name: "PlumbExplain", dependencies: ["PlumbLayout", "PlumbDocument"]),
+    .target(name: "PlumbExplain", dependencies: ["PlumbLayout", "PlumbDocument"], exclude: ["README.md"]),
     .testTarget(
       name: "PlumbExplainTests", dependencies: ["PlumbExplain", "PlumbLayout", "PlumbDocument"],
       resources: [.copy("Logs")]),

@@ -449,14 +449,15 @@ public struct Explainer {
       }
       if !broken.isSystem && !system.isEmpty {
         text +=
-          "UIKit keeps the constraints it made itself (\(Set(system.map(\.origin.words)).sorted().joined(separator: ", "))) "
+          "\(message.framework) keeps the constraints it made itself (\(Set(system.map(\.origin.words)).sorted().joined(separator: ", "))) "
           + "while one of the app's can go, and broke the app's constraint it met last. "
       } else if broken.isSystem {
         text +=
-          "UIKit broke one of its own constraints (\(broken.identifier ?? broken.className)); that happens when all the "
+          "\(message.framework) broke one of its own constraints (\(broken.identifier ?? broken.className)); that happens when all the "
           + "others are the app's or it met that one last. "
       } else {
-        text += "UIKit broke the constraint it was adding when the conflict arose (the last one it met). "
+        text +=
+          "\(message.framework) broke the constraint it was adding when the conflict arose (the last one it met). "
       }
       text +=
         "Apple documents that which constraint breaks may vary between builds: fix the conflict, don't rely on it."

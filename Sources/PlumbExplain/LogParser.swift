@@ -40,7 +40,7 @@ public enum LogParser {
     let string = String(characters)
     for (phrase, kind) in [
       ("Unable to simultaneously satisfy constraints", 0),
-      ("Will attempt to recover by breaking constraint", 1),
+      ("Will attempt to recover by breaking", 1),
       ("Make a symbolic breakpoint at UIViewAlertForUnsatisfiableConstraints", 2),
       ("Set the NSUserDefault NSConstraintBasedLayoutVisualizeMutuallyExclusiveConstraints", 2),
       ("LAYOUT_CONSTRAINTS_NOT_SATISFIABLE", 2),
@@ -215,6 +215,7 @@ public enum LogParser {
     var recovering = false
     var finished = false
     var loose: LogMessage?
+    var orphanRecoverLine = -1
     var looseLastLine = 0
 
     func closeCurrent() {
@@ -248,8 +249,13 @@ public enum LogParser {
         current = LogMessage(kind: .unsatisfiable, framework: appKit ? "AppKit" : "UIKit", line: line)
         recovering = false
         finished = false
-      case .recover:
-        if current != nil { recovering = true }
+      case .recover(let line):
+        if current != nil {
+          recovering = true
+        } else {
+          // Newer macOS prints "Will attempt to recover by breaking <…>." before the message itself.
+          orphanRecoverLine = line
+        }
       case .end:
         if current != nil {
           finished = true
@@ -293,6 +299,7 @@ public enum LogParser {
           }
           continue
         }
+        if current == nil, line == orphanRecoverLine { continue }
         // A description outside an unsatisfiable message: part of a printed list.
         if loose == nil || line - looseLastLine > 6 {
           closeLoose()

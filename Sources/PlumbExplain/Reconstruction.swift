@@ -249,6 +249,33 @@ public enum Reconstructor {
           if secondIsStack && !firstIsStack && !first.isGuide { contain(first.key, in: second.key) }
         }
       }
+      // A view pinned inside another on both edges of an axis (`A.leading == B.leading + 6` and
+      // `A.trailing == B.trailing - 6`) sits in it.
+      var edges: [String: Set<String>] = [:]
+      for constraint in constraints where constraint.origin == .user || constraint.origin == .stackView {
+        guard let second = constraint.second, constraint.firstAttribute == constraint.secondAttribute,
+          constraint.multiplier == 1, !constraint.first.isGuide, !second.isGuide,
+          constraint.first.key != second.key
+        else { continue }
+        let attribute = constraint.firstAttribute
+        let low: Set<LayoutAttribute> = [.leading, .left, .top]
+        let high: Set<LayoutAttribute> = [.trailing, .right, .bottom]
+        // Inward: the inner view's low edge at or after the outer's, its high edge at or before.
+        if low.contains(attribute) {
+          let (inner, outer) =
+            constraint.constant >= 0 ? (constraint.first, second) : (second, constraint.first)
+          edges["\(inner.key)>\(outer.key)", default: []].insert(attribute == .top ? "v-low" : "h-low")
+        } else if high.contains(attribute) {
+          let (inner, outer) =
+            constraint.constant <= 0 ? (constraint.first, second) : (second, constraint.first)
+          edges["\(inner.key)>\(outer.key)", default: []].insert(attribute == .bottom ? "v-high" : "h-high")
+        }
+      }
+      for (pair, sides) in edges.sorted(by: { $0.key < $1.key })
+      where sides.isSuperset(of: ["h-low", "h-high"]) || sides.isSuperset(of: ["v-low", "v-high"]) {
+        let parts = pair.split(separator: ">", maxSplits: 1).map(String.init)
+        if parts.count == 2 { contain(parts[0], in: parts[1]) }
+      }
       // The root: the view a container encapsulates (a cell, a child controller's view), else the topmost view
       // holding the most, else a plain view standing in for the superview the log never names.
       let viewKeys = order.filter { !(items[$0]?.isGuide ?? false) }
