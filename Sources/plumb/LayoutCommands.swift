@@ -55,6 +55,9 @@ struct LayoutCommand: ParsableCommand {
         print(screen.result.textTree(exact: exact), terminator: "")
       }
     }
+    // Everything is printed: end here rather than take apart every view, constraint and solver row one by one (a
+    // twentieth of laying out a large document), which the process's exit makes moot.
+    withExtendedLifetime(screens) { Foundation.exit(0) }
   }
 }
 

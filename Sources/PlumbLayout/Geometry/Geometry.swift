@@ -184,10 +184,17 @@ private func decimalString(_ value: Double, decimals: Int) -> String {
   let magnitude = (abs(value) * factor).rounded()
   guard magnitude < 9e15 else { return String(describing: value) }
   let units = Int64(magnitude)
-  let whole = units / Int64(factor)
-  var fraction = String(units % Int64(factor))
-  fraction = String(repeating: "0", count: max(0, decimals - fraction.count)) + fraction
-  while fraction.last == "0" { fraction.removeLast() }
+  let scale = Int64(factor)
+  let whole = units / scale
+  var fraction = units % scale
   let sign = value < 0 && units != 0 ? "-" : ""
-  return fraction.isEmpty ? "\(sign)\(whole)" : "\(sign)\(whole).\(fraction)"
+  // Frames are mostly whole points: no fraction to build.
+  guard fraction != 0 else { return sign + String(whole) }
+  var digits = decimals
+  while fraction % 10 == 0 {
+    fraction /= 10
+    digits -= 1
+  }
+  let text = String(fraction)
+  return sign + String(whole) + "." + String(repeating: "0", count: digits - text.count) + text
 }

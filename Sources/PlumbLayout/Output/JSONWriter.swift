@@ -13,36 +13,90 @@ public enum JSONValue: Sendable, Hashable {
 
   /// One line, with a space after `:` and `,` (as the CLI spec prints objects).
   public var compact: String {
-    switch self {
-    case .null: return "null"
-    case .bool(let value): return value ? "true" : "false"
-    // JSON has no NaN or infinity: a value that overflowed is written as null rather than as invalid JSON.
-    case .number(let value): return value.isFinite ? format(value) : "null"
-    case .string(let value): return Self.quote(value)
-    case .array(let items): return "[" + items.map(\.compact).joined(separator: ", ") + "]"
-    case .object(let pairs):
-      if pairs.isEmpty { return "{}" }
-      return "{ " + pairs.map { "\(Self.quote($0.0)): \($0.1.compact)" }.joined(separator: ", ") + " }"
-    }
+    var out = ""
+    writeCompact(into: &out)
+    return out
   }
 
   /// Pretty-printed: the top object and arrays above `inlineDepth` open onto separate lines; the rest stay on one line.
   public func pretty(inlineDepth: Int = 2, indent: String = "") -> String {
+    var out = ""
+    writePretty(into: &out, inlineDepth: inlineDepth, indent: indent)
+    return out
+  }
+
+  // Both forms append to one string: a 10 000-view frames document was built from a string per value, joined
+  // level by level (a sixth of `plumb layout`).
+  private func writeCompact(into out: inout String) {
+    switch self {
+    case .null: out += "null"
+    case .bool(let value): out += value ? "true" : "false"
+    // JSON has no NaN or infinity: a value that overflowed is written as null rather than as invalid JSON.
+    case .number(let value): out += value.isFinite ? format(value) : "null"
+    case .string(let value): Self.appendQuoted(value, to: &out)
+    case .array(let items):
+      out += "["
+      for (index, item) in items.enumerated() {
+        if index > 0 { out += ", " }
+        item.writeCompact(into: &out)
+      }
+      out += "]"
+    case .object(let pairs):
+      if pairs.isEmpty {
+        out += "{}"
+        return
+      }
+      out += "{ "
+      for (index, pair) in pairs.enumerated() {
+        if index > 0 { out += ", " }
+        Self.appendQuoted(pair.0, to: &out)
+        out += ": "
+        pair.1.writeCompact(into: &out)
+      }
+      out += " }"
+    }
+  }
+
+  private func writePretty(into out: inout String, inlineDepth: Int, indent: String) {
     let inner = indent + "  "
     switch self {
     case .array(let items) where inlineDepth > 0 && !items.isEmpty:
-      return "[\n" + items.map { inner + $0.pretty(inlineDepth: inlineDepth - 1, indent: inner) }
-        .joined(separator: ",\n") + "\n" + indent + "]"
+      out += "[\n"
+      for (index, item) in items.enumerated() {
+        if index > 0 { out += ",\n" }
+        out += inner
+        item.writePretty(into: &out, inlineDepth: inlineDepth - 1, indent: inner)
+      }
+      out += "\n" + indent + "]"
     case .object(let pairs) where indent.isEmpty && !pairs.isEmpty:
-      return "{\n" + pairs.map { inner + Self.quote($0.0) + ": " + $0.1.pretty(inlineDepth: inlineDepth - 1, indent: inner) }
-        .joined(separator: ",\n") + "\n" + indent + "}"
+      out += "{\n"
+      for (index, pair) in pairs.enumerated() {
+        if index > 0 { out += ",\n" }
+        out += inner
+        Self.appendQuoted(pair.0, to: &out)
+        out += ": "
+        pair.1.writePretty(into: &out, inlineDepth: inlineDepth - 1, indent: inner)
+      }
+      out += "\n" + indent + "}"
     default:
-      return compact
+      writeCompact(into: &out)
     }
   }
 
   static func quote(_ string: String) -> String {
-    var out = "\""
+    var out = ""
+    appendQuoted(string, to: &out)
+    return out
+  }
+
+  private static func appendQuoted(_ string: String, to out: inout String) {
+    out += "\""
+    // Ids and descriptions rarely hold anything to escape: those go in whole.
+    if !string.utf8.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C }) {
+      out += string
+      out += "\""
+      return
+    }
     for scalar in string.unicodeScalars {
       switch scalar {
       case "\"": out += "\\\""
@@ -56,7 +110,7 @@ public enum JSONValue: Sendable, Hashable {
       default: out.unicodeScalars.append(scalar)
       }
     }
-    return out + "\""
+    out += "\""
   }
 }
 
