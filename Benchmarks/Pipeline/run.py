@@ -27,8 +27,12 @@ KIWI = os.path.join(ROOT, "..", "shared", "bench", "kiwi_bench.py")
 WORKLOADS = ["chain", "chainloose", "grid", "stacks", "flat"]
 
 
+class Failed(Exception):
+    pass
+
+
 def run(command, timeout=600):
-    """Wall time in seconds and peak resident memory in MB of one process; raises on failure."""
+    """Wall time in seconds and peak resident memory in MB of one process; raises Failed on failure."""
     start = time.perf_counter()
     with open(os.devnull, "wb") as null:
         process = subprocess.Popen(command, stdout=null, stderr=subprocess.PIPE)
@@ -44,7 +48,7 @@ def run(command, timeout=600):
             time.sleep(0.0005)
     elapsed = time.perf_counter() - start
     if os.waitstatus_to_exitcode(status) not in (0, 1):
-        raise RuntimeError(f"{' '.join(command)} failed: {process.stderr.read().decode()[:500]}")
+        raise Failed(process.stderr.read().decode()[:300].strip())
     process.stderr.close()
     return elapsed, usage.ru_maxrss / 1024
 
@@ -78,11 +82,14 @@ def main():
     parser.add_argument("--kiwi", default=os.path.join(ROOT, "Benchmarks", ".venv", "bin", "python"),
                         help="a Python with kiwisolver installed")
     parser.add_argument("--kiwi-timeout", type=float, default=180)
+    parser.add_argument("--static", action="store_true",
+                        help="measure plumb built with --static-swift-stdlib (in .build-static)")
     args = parser.parse_args()
-    for folder, product in ((ROOT, "plumb"), (HERE, None)):
-        command = ["swift", "build", "-c", "release", "-j", "2"] + (["--product", product] if product else [])
-        subprocess.run(command, cwd=folder, check=True, capture_output=True)
-    plumb = os.path.join(ROOT, ".build", "release", "plumb")
+    plumb_build = ["--static-swift-stdlib", "--scratch-path", os.path.join(ROOT, ".build-static")] if args.static else []
+    for folder, extra in ((ROOT, ["--product", "plumb"] + plumb_build), (HERE, [])):
+        subprocess.run(["swift", "build", "-c", "release", "-j", "2"] + extra, cwd=folder, check=True,
+                       capture_output=True)
+    plumb = os.path.join(ROOT, ".build-static" if args.static else ".build", "release", "plumb")
     bench = os.path.join(HERE, ".build", "release", "pipeline-bench")
     empty = os.path.join(HERE, ".build", "release", "empty-program")
     sizes = [int(s) for s in args.sizes.split(",") if s]
@@ -142,7 +149,11 @@ def main():
         out = os.path.join(work, "out")
         for workload in workloads:
             path = document(workload, args.render_size)
-            samples = [run([plumb, "render", path, "--overlay", "constraints", "-o", out]) for _ in range(3)]
+            try:
+                samples = [run([plumb, "render", path, "--overlay", "constraints", "-o", out]) for _ in range(3)]
+            except Failed as failure:
+                print(f"| {workload} | {args.render_size} | not drawn: {failure} | — |", flush=True)
+                continue
             print(f"| {workload} | {args.render_size} | {fmt(statistics.median(s[0] for s in samples))} | "
                   f"{max(s[1] for s in samples):.0f} MB |", flush=True)
 
