@@ -23,7 +23,10 @@ import time
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(os.path.dirname(HERE))
-KIWI = os.path.join(ROOT, "..", "shared", "bench", "kiwi_bench.py")
+# The Kiwi script sits in the shared folder beside the checkout (or beside the folder of worktrees).
+KIWI = next((path for path in (os.path.join(ROOT, "..", "shared", "bench", "kiwi_bench.py"),
+                                os.path.join(ROOT, "..", "..", "shared", "bench", "kiwi_bench.py"))
+             if os.path.exists(path)), os.path.join(ROOT, "..", "shared", "bench", "kiwi_bench.py"))
 WORKLOADS = ["chain", "chainloose", "grid", "stacks", "flat"]
 
 
@@ -32,7 +35,8 @@ class Failed(Exception):
 
 
 def run(command, timeout=600):
-    """Wall time in seconds and peak resident memory in MB of one process; raises Failed on failure."""
+    """Wall time in seconds, peak resident memory in MB and CPU time (user + system) in seconds of one process;
+    raises Failed on failure."""
     start = time.perf_counter()
     with open(os.devnull, "wb") as null:
         process = subprocess.Popen(command, stdout=null, stderr=subprocess.PIPE)
@@ -44,13 +48,13 @@ def run(command, timeout=600):
             if time.perf_counter() > deadline:
                 process.kill()
                 os.wait4(process.pid, 0)
-                return None, None
+                return None, None, None
             time.sleep(0.0005)
     elapsed = time.perf_counter() - start
     if os.waitstatus_to_exitcode(status) not in (0, 1):
         raise Failed(process.stderr.read().decode()[:300].strip())
     process.stderr.close()
-    return elapsed, usage.ru_maxrss / 1024
+    return elapsed, usage.ru_maxrss / 1024, usage.ru_utime + usage.ru_stime
 
 
 def fmt(seconds):
@@ -104,8 +108,9 @@ def main():
                 subprocess.run([bench, "generate", workload, str(n)], stdout=file, check=True)
         return path
 
-    print("| workload | views | `plumb layout` | parse | solver | ÷ (parse + solver) | Kiwi | ÷ Kiwi | peak memory |")
-    print("|---|---|---|---|---|---|---|---|---|")
+    print("| workload | views | `plumb layout` | parse | solver | ÷ (parse + solver) | CPU: `plumb layout` | "
+          "CPU: parse + solver | CPU ratio | Kiwi | ÷ Kiwi | peak memory |")
+    print("|---|---|---|---|---|---|---|---|---|---|---|---|")
     whole = {}
     for n in sizes:
         for workload in workloads:
@@ -113,14 +118,17 @@ def main():
             runs = args.runs if n <= 2000 else max(1, args.runs // 2 + 1)
             samples = [run([plumb, "layout", path, "--format", "json"]) for _ in range(runs)]
             e2e = statistics.median(s[0] for s in samples)
+            e2e_cpu = statistics.median(s[2] for s in samples)
             peak = max(s[1] for s in samples)
             whole[(workload, n)] = e2e
-            parse, solver = (float(x) for x in subprocess.run([bench, "baseline", path, str(runs)], capture_output=True,
-                                                              text=True, check=True).stdout.split())
+            parse, solver, parse_cpu, solver_cpu = (
+                float(x) for x in subprocess.run([bench, "baseline", path, str(runs)], capture_output=True, text=True,
+                                                 check=True).stdout.split())
             kiwi = kiwi_total(args.kiwi, workload, n, args.kiwi_timeout) if n in kiwi_sizes else None
             kiwi_text = fmt(kiwi) if n in kiwi_sizes else "—"
             ratio = f"{e2e / kiwi:.3f}×" if kiwi else "—"
             print(f"| {workload} | {n} | {fmt(e2e)} | {fmt(parse)} | {fmt(solver)} | {e2e / (parse + solver):.2f}× | "
+                  f"{fmt(e2e_cpu)} | {fmt(parse_cpu + solver_cpu)} | {e2e_cpu / (parse_cpu + solver_cpu):.2f}× | "
                   f"{kiwi_text} | {ratio} | {peak:.0f} MB |", flush=True)
     if min(sizes) < max(sizes):
         small, large = min(sizes), max(sizes)
@@ -131,31 +139,35 @@ def main():
             print(f"| {workload} | {whole[(workload, large)] / whole[(workload, small)]:.1f}× |")
 
     one = document("one", 1)
-    layout_one, empty_times, version = [], [], []
+    samples = {"layout": [], "empty": [], "version": []}
     for _ in range(21):
-        layout_one.append(run([plumb, "layout", one, "--format", "json"])[0])
-        empty_times.append(run([empty])[0])
-        version.append(run([plumb, "--version"])[0])
-    a, b, c = (statistics.median(x) for x in (layout_one, empty_times, version))
+        samples["layout"].append(run([plumb, "layout", one, "--format", "json"]))
+        samples["empty"].append(run([empty]))
+        samples["version"].append(run([plumb, "--version"]))
+    wall = {k: statistics.median(s[0] for s in v) for k, v in samples.items()}
+    cpu = {k: statistics.median(s[2] for s in v) for k, v in samples.items()}
     print()
-    print("| one text-free view, `plumb layout` | `plumb --version` | empty Swift program | layout ÷ empty |")
-    print("|---|---|---|---|")
-    print(f"| {fmt(a)} | {fmt(c)} | {fmt(b)} | {a / b:.2f}× |")
+    print("| | one text-free view, `plumb layout` | `plumb --version` | empty Swift program | layout ÷ empty |")
+    print("|---|---|---|---|---|")
+    for name, table in (("wall", wall), ("CPU", cpu)):
+        print(f"| {name} | {fmt(table['layout'])} | {fmt(table['version'])} | {fmt(table['empty'])} | "
+              f"{table['layout'] / table['empty']:.2f}× |")
 
     if args.render_size:
         print()
-        print(f"| workload | views | `plumb render --overlay constraints` | peak memory |")
-        print("|---|---|---|---|")
+        print(f"| workload | views | `plumb render --overlay constraints` | CPU | peak memory |")
+        print("|---|---|---|---|---|")
         out = os.path.join(work, "out")
         for workload in workloads:
             path = document(workload, args.render_size)
             try:
                 samples = [run([plumb, "render", path, "--overlay", "constraints", "-o", out]) for _ in range(3)]
             except Failed as failure:
-                print(f"| {workload} | {args.render_size} | not drawn: {failure} | — |", flush=True)
+                print(f"| {workload} | {args.render_size} | not drawn: {failure} | — | — |", flush=True)
                 continue
             print(f"| {workload} | {args.render_size} | {fmt(statistics.median(s[0] for s in samples))} | "
-                  f"{max(s[1] for s in samples):.0f} MB |", flush=True)
+                  f"{fmt(statistics.median(s[2] for s in samples))} | {max(s[1] for s in samples):.0f} MB |",
+                  flush=True)
 
 
 if __name__ == "__main__":

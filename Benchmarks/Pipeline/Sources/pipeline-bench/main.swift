@@ -10,13 +10,27 @@ import PlumbSolver
 // intrinsic size (the engine adds their hugging and compression constraints).
 // `pipeline-bench baseline FILE RUNS` times, in this process, the parts the whole `plumb layout` cannot do without:
 // reading and building the document (DocumentLoader + makeScreen), and a bare PlumbSolver adding the constraints the
-// engine would give it, solving and reading every variable once. It prints `parse solver` in seconds (medians).
+// engine would give it, solving and reading every variable once. It prints `parse solver parseCPU solverCPU` in
+// seconds (medians; wall, then CPU time).
 
 func seconds(_ body: () -> Void) -> Double {
   let start = ContinuousClock.now
   body()
   let elapsed = start.duration(to: .now)
   return Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+}
+
+/// CPU time of `body` in this (single-threaded) process: unlike wall time, it does not grow with other load on a
+/// shared machine.
+func cpuSeconds(_ body: () -> Void) -> Double {
+  func now() -> Double {
+    var spec = timespec()
+    clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &spec)
+    return Double(spec.tv_sec) + Double(spec.tv_nsec) / 1e9
+  }
+  let start = now()
+  body()
+  return now() - start
 }
 
 func median(_ values: [Double]) -> Double { values.sorted()[values.count / 2] }
@@ -172,13 +186,16 @@ func generate(_ workload: String, _ n: Int) -> String? {
   }
 }
 
-/// Reading and building the document, then the bare solver on the engine's own constraints.
-func baseline(_ path: String, runs: Int) -> (parse: Double, solver: Double)? {
+/// Reading and building the document, then the bare solver on the engine's own constraints: wall and CPU times.
+func baseline(_ path: String, runs: Int) -> (parse: Double, solver: Double, parseCPU: Double, solverCPU: Double)? {
   var parseTimes: [Double] = []
   var solverTimes: [Double] = []
+  var parseCPUTimes: [Double] = []
+  var solverCPUTimes: [Double] = []
   for _ in 0..<runs {
     var screen: Screen?
-    let parse = seconds { screen = try? DocumentLoader().load(path: path).makeScreen() }
+    var parse = 0.0
+    let parseCPU = cpuSeconds { parse = seconds { screen = try? DocumentLoader().load(path: path).makeScreen() } }
     guard let screen else { return nil }
     let engine = screen.makeEngine(measurer: FixedTextMeasurer())
     engine.diagnosesAmbiguity = false
@@ -187,17 +204,22 @@ func baseline(_ path: String, runs: Int) -> (parse: Double, solver: Double)? {
     var seen = Set<UInt64>()
     let variables = copies.flatMap { $0.lhs.terms.map(\.variable) + $0.rhs.terms.map(\.variable) }
       .filter { seen.insert($0.identity).inserted }
-    let solver = seconds {
-      let solver = Solver()
-      for constraint in copies { try? solver.add(constraint) }
-      solver.updateVariables()
-      for variable in variables { _ = solver.value(of: variable) }
+    var solver = 0.0
+    let solverCPU = cpuSeconds {
+      solver = seconds {
+        let solver = Solver()
+        for constraint in copies { try? solver.add(constraint) }
+        solver.updateVariables()
+        for variable in variables { _ = solver.value(of: variable) }
+      }
     }
     LayoutConstraint.deactivate(screen.root.activeConstraints)
     parseTimes.append(parse)
     solverTimes.append(solver)
+    parseCPUTimes.append(parseCPU)
+    solverCPUTimes.append(solverCPU)
   }
-  return (median(parseTimes), median(solverTimes))
+  return (median(parseTimes), median(solverTimes), median(parseCPUTimes), median(solverCPUTimes))
 }
 
 let arguments = Array(CommandLine.arguments.dropFirst())
@@ -209,11 +231,11 @@ case "generate" where arguments.count == 3:
   }
   print(text, terminator: "")
 case "baseline" where arguments.count == 3:
-  guard let runs = Int(arguments[2]), runs > 0, let (parse, solver) = baseline(arguments[1], runs: runs) else {
+  guard let runs = Int(arguments[2]), runs > 0, let times = baseline(arguments[1], runs: runs) else {
     print("cannot read \(arguments[1])")
     exit(1)
   }
-  print(parse, solver)
+  print(times.parse, times.solver, times.parseCPU, times.solverCPU)
 default:
   print("usage: pipeline-bench generate chain|chainloose|grid|stacks|flat|one N\n       pipeline-bench baseline FILE RUNS")
   exit(2)
