@@ -92,9 +92,10 @@ struct RenderCommand: ParsableCommand {
       format: RenderFormat(rawValue: format.rawValue) ?? .png, scale: traits.scale.map(Double.init),
       overlay: Overlay(rawValue: overlay.rawValue) ?? .none, selection: select, legend: !noLegend,
       maximumPixels: try ScreenLoader.maximumPixels())
+    // A screen without an overlay shows nothing of ambiguity, so its layout does not look for it.
     let loading = ScreenLoader.Options(
       scene: scene, doubleStrings: doubleStrings, storedContentSizes: contentSizes.stored,
-      canvas: contentSizes.canvas)
+      canvas: contentSizes.canvas, diagnosesAmbiguity: overlay != .none)
     // Every image goes to a temporary of its own as soon as it is drawn; they are renamed into place only once
     // every job succeeded, so an invalid file, a full disk or a name clash stops the run before anything changes.
     let folder = output

@@ -142,6 +142,9 @@ enum ScreenLoader {
     var doubleStrings = false
     var storedContentSizes = false
     var canvas = IBCanvasMode.interfaceBuilder
+    /// Whether layouts look for ambiguity (as UIKit, only when something shows it: the frames document, check,
+    /// trace and the constraint overlays do; a plain render does not).
+    var diagnosesAmbiguity = true
   }
 
   /// Loads and lays out one file: a document is one screen, an IB file one screen per scene.
@@ -197,6 +200,7 @@ enum ScreenLoader {
       throw PlumbExit.invalidInput(error.description)
     }
     let engine = screen.makeEngine(measurer: measurer)
+    engine.diagnosesAmbiguity = options.diagnosesAmbiguity
     let result = engine.layout()
     return [
       LoadedScreen(

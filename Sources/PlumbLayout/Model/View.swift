@@ -205,8 +205,36 @@ public final class View: LayoutItem {
 
   /// The nearest view that is an ancestor of (or equal to) both views.
   func nearestCommonAncestor(with other: View) -> View? {
-    let mine = ancestry
-    for candidate in other.ancestry where mine.contains(where: { $0 === candidate }) { return candidate }
+    // Every constraint asks this on activation and on translation: climb to equal depths, then together, with no
+    // arrays (comparing two ancestries was a twelfth of laying out 10 000 views in nested stacks).
+    if self === other { return self }
+    if let parent = superview, parent === other.superview { return parent }
+    func depth(_ view: View) -> Int {
+      var count = 0
+      var current = view.superview
+      while let next = current {
+        count += 1
+        current = next.superview
+      }
+      return count
+    }
+    var a: View? = self
+    var b: View? = other
+    var depthA = depth(self)
+    var depthB = depth(other)
+    while depthA > depthB, let view = a {
+      a = view.superview
+      depthA -= 1
+    }
+    while depthB > depthA, let view = b {
+      b = view.superview
+      depthB -= 1
+    }
+    while let x = a, let y = b {
+      if x === y { return x }
+      a = x.superview
+      b = y.superview
+    }
     return nil
   }
 
