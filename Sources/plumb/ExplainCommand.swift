@@ -224,22 +224,33 @@ enum ExplainText {
         out += "\nLikely cause:\n"
         for cause in explanation.causes { out += wrap("- " + cause, indent: "  ") }
       }
+      // At most two working fixes a constraint and six of the rest here; --format json lists every one.
       let working = explanation.fixes.filter(\.works)
       out += "\nFixes (each applied to the rebuilt layout and re-solved):\n"
       if working.isEmpty {
         out += "  none of the candidates below removes the conflict without new ambiguity\n"
       }
+      var shown: [String: Int] = [:]
+      var hidden = 0
       for fix in working {
+        let target = self.target(of: fix.kind)
+        guard shown[target, default: 0] < 2 else {
+          hidden += 1
+          continue
+        }
+        shown[target, default: 0] += 1
         out += "  ✓ \(fix.summary)\n"
         if !fix.frames.isEmpty {
           out +=
             "      frames: " + fix.frames.map { "\($0.id) \(frame($0.frame))" }.joined(separator: ", ") + "\n"
         }
       }
+      if hidden > 0 { out += "  (\(hidden) more that work, with their frames, in --format json)\n" }
       let failing = explanation.fixes.filter { !$0.works }
       if !failing.isEmpty {
         out += "  Tried, not offered:\n"
-        for fix in failing { out += "    - \(fix.summary): \(fix.reason ?? "")\n" }
+        for fix in failing.prefix(6) { out += "    - \(fix.summary): \(fix.reason ?? "")\n" }
+        if failing.count > 6 { out += "    (\(failing.count - 6) more in --format json)\n" }
       }
       if explanation.solved != nil {
         out +=
@@ -263,6 +274,14 @@ enum ExplainText {
       for missing in message.missing { out += wrap("- " + missing, indent: "  ") }
     }
     return out
+  }
+
+  /// What a fix changes: a constraint (by its place in the document) or a view.
+  static func target(of kind: FixKind) -> String {
+    switch kind {
+    case .priority(let index, _), .relation(let index, _), .constant(let index, _): "constraint \(index)"
+    case .stopTranslating(let id): "view \(id)"
+    }
   }
 
   static func origin(_ constraint: LoggedConstraint) -> String {
