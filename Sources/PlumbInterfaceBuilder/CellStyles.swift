@@ -75,8 +75,24 @@ extension DocumentReader.Context {
       }
     }
 
+    // Xcode's canvas puts centred built-in labels at a whole-point offset, rounded up: (content height − labels'
+    // height) / 2 rounded up, as 30 cells of the corpus store them (Value1 labels 19.33 tall in a 43.67-pt
+    // content view at y = 13, Subtitle pairs 33 tall in 44 at y = 6). The offset is computed from the stored
+    // frames, so it is exact on Xcode's canvas; the running app centres.
+    func roundingUp(_ labels: [View]) -> Double {
+      guard options.canvasMode == .interfaceBuilder,
+        let height = builder.storedFrames[ObjectIdentifier(content)]?.height
+      else { return 0 }
+      var total = 0.0
+      for label in labels {
+        guard let stored = builder.storedFrames[ObjectIdentifier(label)] else { return 0 }
+        total += stored.height
+      }
+      let offset = (height - total) / 2
+      return offset.rounded(.up) - offset
+    }
     func centred(_ view: View, _ name: String) {
-      add("\(name)-centerY", view, .centerY, .equal, content, .centerY)
+      add("\(name)-centerY", view, .centerY, .equal, content, .centerY, roundingUp([view]))
       add("\(name)-top", view, .top, .greaterThanOrEqual, content, .top)
     }
     switch style {
@@ -96,7 +112,7 @@ extension DocumentReader.Context {
       content.addLayoutGuide(block)
       add("labels-leading", block, .leading, .equal, content, .leading)
       add("labels-width", block, .width, .equal, content, .width)
-      add("labels-centerY", block, .centerY, .equal, content, .centerY)
+      add("labels-centerY", block, .centerY, .equal, content, .centerY, roundingUp(labels))
       add("labels-top", block, .top, .greaterThanOrEqual, content, .top)
       for (index, label) in labels.enumerated() {
         let name = label === parts.text ? "textLabel" : "detailTextLabel"

@@ -171,12 +171,44 @@ struct DocumentReader {
       }
       let root = builder.buildView(rootNode, parent: nil, arranged: false) ?? View(id)
       builder.rootView = root
+      if !isViewController && options.canvasMode == .interfaceBuilder && options.device == nil,
+        Self.topLevelViews.contains(rootNode.name),
+        rootNode.child("freeformSimulatedSizeMetrics", key: "simulatedDestinationMetrics") != nil
+      {
+        xcodeTopLevelView(root, canvas: &canvas)
+      }
       builder.activateConstraints(root: root)
       let scene = IBScene(
         id: id, title: title, storyboardIdentifier: storyboardIdentifier,
         viewControllerClass: viewControllerClass,
         root: root, canvas: canvas, builder: builder)
       return [scene] + makeCellScenes(builder.prototypes, of: scene)
+    }
+
+    /// XIB top-level elements Xcode's canvas shows like a view controller's view (not cells).
+    static let topLevelViews: Set<String> = ["view", "stackView", "scrollView", "visualEffectView"]
+
+    /// Xcode's canvas shows a freeform XIB's top-level view (`<freeformSimulatedSizeMetrics>`, Simulated Metrics:
+    /// Size Freeform) like a view controller's view: UIKit's root margins (0 above
+    /// and below, 16 at the sides, 20 from 414 pt wide) and a notched device's safe area. Measured on the
+    /// corpus's freeform XIBs: 434 to 600 pt wide views with subviews 20 pt from the margins' edges (9
+    /// constraints, Xcode 9.4 to 12) and 44 pt down on `retina6_1` (4); a `retina4_7` one from Xcode 9.4 shows no
+    /// status bar.
+    func xcodeTopLevelView(_ root: View, canvas: inout Canvas) {
+      canvas.isViewControllerRoot = true
+      if case .points(let width) = canvas.width, width >= 414, canvas.traits.horizontalSizeClass == .compact,
+        root.layoutMargins == nil && root.directionalLayoutMargins == nil
+      {
+        root.directionalLayoutMargins = DirectionalEdgeInsets(top: 0, leading: 20, bottom: 0, trailing: 20)
+      }
+      let design = deviceID.flatMap { IBDevices.preset(id: $0, orientation: .portrait, storedSize: nil) }
+      if let design, !design.isPad, orientation == .portrait, design.safeArea(.portrait).top > 20 {
+        let top =
+          XcodeCanvas.portraitTop(deviceID: deviceID, preset: design, build: build)
+          ?? design.safeArea(.portrait).top
+        canvas.safeAreaInsets = EdgeInsets(
+          top: top, left: 0, bottom: design.safeArea(.portrait).bottom, right: 0)
+      }
     }
 
     /// The options' device, else the document's `<device>` when it matches the root's stored size, else a free

@@ -379,3 +379,97 @@ import Testing
     #expect(frame(layout(scene), "box").minY == 64)
   }
 }
+
+/// Freeform XIB views and built-in cell labels as Xcode's canvas places them.
+@Suite struct XcodeTopLevelViewTests {
+  static func xib(device: String, width: Double, freeform: Bool) -> String {
+    """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="17506" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
+        <device id="\(device)" orientation="portrait"/>
+        <objects>
+            <view contentMode="scaleToFill" id="card">
+                <rect key="frame" x="0.0" y="0.0" width="\(width)" height="160"/>
+                <subviews>
+                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="body">
+                        <rect key="frame" x="0.0" y="0.0" width="10" height="10"/>
+                    </view>
+                </subviews>
+                <constraints>
+                    <constraint firstItem="body" firstAttribute="leading" secondItem="card" secondAttribute="leadingMargin" id="k1"/>
+                    <constraint firstAttribute="trailingMargin" secondItem="body" secondAttribute="trailing" id="k2"/>
+                    <constraint firstItem="body" firstAttribute="top" secondItem="card" secondAttribute="topMargin" id="k3"/>
+                    <constraint firstAttribute="bottomMargin" secondItem="body" secondAttribute="bottom" id="k4"/>
+                </constraints>
+                \(freeform ? #"<freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>"# : "")
+            </view>
+        </objects>
+    </document>
+    """
+  }
+
+  @Test func aFreeformViewIsShownLikeAViewControllersView() throws {
+    // 20-pt side margins from 414 pt wide, none above and below, and the notched design device's safe area.
+    let notched = try document(Self.xib(device: "retina6_1", width: 510, freeform: true))
+    #expect(frame(layout(try #require(notched.scenes.first)), "body") == Rect(x: 20, y: 44, width: 470, height: 82))
+    // A home-button design device adds no status bar; 16-pt sides below 414 pt.
+    let plain = try document(Self.xib(device: "retina4_7", width: 320, freeform: true))
+    #expect(frame(layout(try #require(plain.scenes.first)), "body") == Rect(x: 16, y: 0, width: 288, height: 160))
+    // Not freeform, or on the runtime canvas: UIView's 8-pt margins.
+    let fixed = try document(Self.xib(device: "retina6_1", width: 510, freeform: false))
+    #expect(frame(layout(try #require(fixed.scenes.first)), "body") == Rect(x: 8, y: 8, width: 494, height: 144))
+    let runtime = try document(
+      Self.xib(device: "retina6_1", width: 510, freeform: true), options: InterfaceBuilderOptions(canvasMode: .runtime))
+    #expect(frame(layout(try #require(runtime.scenes.first)), "body") == Rect(x: 8, y: 8, width: 494, height: 144))
+  }
+
+  @Test func centredBuiltInLabelsAreRoundedUpToAWholePoint() throws {
+    let xml = """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="14313.18" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
+          <device id="retina5_5" orientation="portrait"/>
+          <scenes>
+              <scene sceneID="t1">
+                  <objects>
+                      <tableViewController title="List" id="tvc" sceneMemberID="viewController">
+                          <tableView key="view" contentMode="scaleToFill" dataMode="static" style="plain" rowHeight="44" id="table">
+                              <rect key="frame" x="0.0" y="0.0" width="414" height="736"/>
+                              <sections>
+                                  <tableViewSection id="sec">
+                                      <cells>
+                                          <tableViewCell contentMode="scaleToFill" textLabel="tl" detailTextLabel="dl" style="IBUITableViewCellStyleValue1" id="cell">
+                                              <rect key="frame" x="0.0" y="0.0" width="414" height="44"/>
+                                              <tableViewCellContentView key="contentView" contentMode="center" tableViewCell="cell" id="cv">
+                                                  <rect key="frame" x="0.0" y="0.0" width="414" height="43.666666666666664"/>
+                                                  <subviews>
+                                                      <label opaque="NO" contentMode="left" text="Title" id="tl">
+                                                          <rect key="frame" x="20" y="13" width="40" height="19.333333333333332"/>
+                                                          <fontDescription key="fontDescription" type="system" pointSize="16"/>
+                                                      </label>
+                                                      <label opaque="NO" contentMode="left" text="Detail" textAlignment="right" id="dl">
+                                                          <rect key="frame" x="344" y="13" width="50" height="19.333333333333332"/>
+                                                          <fontDescription key="fontDescription" type="system" pointSize="16"/>
+                                                      </label>
+                                                  </subviews>
+                                              </tableViewCellContentView>
+                                          </tableViewCell>
+                                      </cells>
+                                  </tableViewSection>
+                              </sections>
+                          </tableView>
+                      </tableViewController>
+                  </objects>
+              </scene>
+          </scenes>
+      </document>
+      """
+    let options = InterfaceBuilderOptions(useStoredContentSizes: true)
+    let result = layout(try #require(try document(xml, options: options).scene(named: "List/0-0")))
+    // (43.67 − 19.33) / 2 = 12.17, shown at 13 on Xcode's canvas.
+    #expect(close(frame(result, "tl"), Rect(x: 20, y: 13, width: 40, height: 19.333333333333332), 1e-6))
+    #expect(frame(result, "dl").minY == 13)
+    // The running app centres them: 12.17 on the 3× pixel grid.
+    let runtime = try document(xml, options: InterfaceBuilderOptions(useStoredContentSizes: true, canvasMode: .runtime))
+    #expect(abs(frame(layout(try #require(runtime.scene(named: "List/0-0"))), "tl").minY - 12.333333) < 1e-5)
+  }
+}
