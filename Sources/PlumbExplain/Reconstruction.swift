@@ -105,6 +105,8 @@ public struct Reconstruction: Sendable {
   /// Each logged constraint's key (``ReconstructedConstraint/key``) by address, including those that became
   /// document properties (canvas size, margins, frames).
   public var loggedKeys: [String: String] = [:]
+  /// Each logged constraint as a sentence (``ReconstructedConstraint/sentence``), by address.
+  public var loggedSentences: [String: String] = [:]
 
   /// The id of the view holding `item`, if the reconstruction has it.
   public func id(of item: LoggedItem) -> String? { ids[item.key] }
@@ -491,6 +493,7 @@ public enum Reconstructor {
       for constraint in constraints {
         if let entry = plain(constraint, reconstruction: reconstruction, rootKey: rootKey) {
           reconstruction.loggedKeys[constraint.address] = entry.key
+          reconstruction.loggedSentences[constraint.address] = entry.sentence
         }
         let origin = constraint.origin
         let firstID = reconstruction.ids[constraint.first.key]
@@ -782,4 +785,60 @@ public enum Reconstructor {
 func formatNumber(_ value: Double) -> String {
   if value == value.rounded(), abs(value) < 1e15 { return String(Int(value)) }
   return "\(value)"
+}
+
+extension ReconstructedConstraint {
+  /// The constraint as a sentence: `banner's leading edge equals root's leading margin plus 20`.
+  public var sentence: String {
+    func name(_ item: String) -> String {
+      if item.hasSuffix(".safeArea") { return "\(item.dropLast(9))'s safe area" }
+      if item.hasSuffix(".layoutMargins") { return "\(item.dropLast(14))'s margins guide" }
+      if item.hasSuffix(".readableContent") { return "\(item.dropLast(16))'s readable content guide" }
+      return item
+    }
+    func words(_ attribute: LayoutAttribute) -> String {
+      switch attribute {
+      case .left: "left edge"
+      case .right: "right edge"
+      case .top: "top"
+      case .bottom: "bottom"
+      case .leading: "leading edge"
+      case .trailing: "trailing edge"
+      case .width: "width"
+      case .height: "height"
+      case .centerX: "horizontal centre"
+      case .centerY: "vertical centre"
+      case .lastBaseline: "last baseline"
+      case .firstBaseline: "first baseline"
+      case .leftMargin: "left margin"
+      case .rightMargin: "right margin"
+      case .topMargin: "top margin"
+      case .bottomMargin: "bottom margin"
+      case .leadingMargin: "leading margin"
+      case .trailingMargin: "trailing margin"
+      case .centerXWithinMargins: "horizontal centre within its margins"
+      case .centerYWithinMargins: "vertical centre within its margins"
+      case .notAnAttribute: "value"
+      }
+    }
+    let verb: String
+    switch relation {
+    case .equal: verb = second == nil ? "is" : "equals"
+    case .greaterThanOrEqual: verb = "is at least"
+    case .lessThanOrEqual: verb = "is at most"
+    }
+    var text = "\(name(first))'s \(words(firstAttribute)) "
+    if let second {
+      text += "\(verb) "
+      if multiplier != 1 { text += "\(formatNumber(multiplier)) × " }
+      text += "\(name(second))'s \(words(secondAttribute))"
+      if constant != 0 {
+        text += constant < 0 ? " minus \(formatNumber(-constant))" : " plus \(formatNumber(constant))"
+      }
+    } else {
+      text += "\(verb) \(formatNumber(constant))"
+    }
+    if priority < 1000 { text += ", at priority \(formatNumber(Double(priority)))" }
+    return text
+  }
 }

@@ -204,6 +204,7 @@ enum ExplainText {
           constraint.address == brokenAddress || (brokenAddress == nil && key == explanation.brokenKey)
           ? "✗" : "•"
         out += "  \(marker) \(key)\(origin(constraint))\n"
+        if let sentence = reconstruction.loggedSentences[constraint.address] { out += "      \(sentence)\n" }
       }
       if let broken = message.broken, !message.constraints.contains(where: { $0.address == broken.address }) {
         out +=
@@ -359,6 +360,9 @@ enum ExplainJSON {
       ("identifier", constraint.identifier.map(JSONValue.string) ?? .null),
       ("origin", .string(constraint.origin.rawValue)), ("priority", .number(Double(constraint.priority))),
       ("document", explanation.keys[constraint.address].map(JSONValue.string) ?? .null),
+      (
+        "words", explanation.reconstruction.loggedSentences[constraint.address].map(JSONValue.string) ?? .null
+      ),
     ])
   }
 

@@ -6,7 +6,7 @@ import Testing
 /// Every log in `Logs/` is read, rebuilt, re-solved and explained; its `.expect` file says what must come out.
 /// Expectation lines are `key: value`; `---` separates messages. Keys: messages, direction, kind, framework,
 /// constraints (count), broken and has (document keys), view (id and logged class), parent (id and superview id),
-/// views (count), ambiguous (id), identifier (a logged identifier), guide (id and owner), frame (id x y w h), device, reproduces (yes/no), shortfall (points), conflicts (count), and cause,
+/// views (count), ambiguous (id), identifier (a logged identifier), words (a constraint's sentence), guide (id and owner), frame (id x y w h), device, reproduces (yes/no), shortfall (points), conflicts (count), and cause,
 /// fix (a working fix), tried (any fix) and missing, each matched as a substring (missing: none means none).
 @Suite struct CatalogueTests {
   static let logs: URL =
@@ -88,6 +88,10 @@ import Testing
           #expect(
             explanation.fixes.contains { $0.works && $0.summary.contains(value) },
             "\(context): \(explanation.fixes.map { ($0.summary, $0.reason) })")
+        case "words":
+          #expect(
+            reconstruction.loggedSentences.values.contains(value),
+            "\(context): \(reconstruction.loggedSentences.values.sorted())")
         case "identifier":
           #expect(message.constraints.contains { $0.identifier == value }, "\(context)")
         case "guide":

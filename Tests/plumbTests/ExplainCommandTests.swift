@@ -138,6 +138,20 @@ import Testing
     }
   }
 
+  @Test func diagramsAreTheSameEveryRun() throws {
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let log = Self.logs.appendingPathComponent("uikit-equations.log").path
+    var images: [Data] = []
+    for name in ["a.png", "b.png"] {
+      let path = folder.appendingPathComponent(name).path
+      #expect(try plumb(["explain", log, "--diagram", path]).status == 0)
+      images.append(try Data(contentsOf: URL(fileURLWithPath: path)))
+    }
+    #expect(images[0] == images[1])
+    #expect(images[0].count > 1000)
+  }
+
   @Test func jsonIsValidAndTheSameEveryRun() throws {
     let log = Self.logs.appendingPathComponent("cell-ios9.log").path
     let first = try plumb(["explain", log, "--format", "json"])
