@@ -104,6 +104,9 @@ public struct Explainer {
   /// Reconstruction options.
   public var options: Reconstructor.Options
 
+  /// The most fixes tried for one message.
+  public static let maximumFixTrials = 40
+
   /// Creates an explainer.
   public init(
     measurer: any TextMeasuring = FixedTextMeasurer(),
@@ -156,8 +159,14 @@ public struct Explainer {
     var byDescription: [String: LayoutConstraint] = [:]
     for constraint in engine.installedConstraints { byDescription[engine.describe(constraint)] = constraint }
     var conflicts: [(keys: [String], broken: String)] = []
-    for diagnostic in result.diagnostics where diagnostic.kind == .unsatisfiable {
-      let keys = diagnostic.constraints.compactMap { byDescription[$0].map(constraintKey) }
+    let unsatisfiable = result.diagnostics.filter { $0.kind == .unsatisfiable }
+    for diagnostic in unsatisfiable {
+      var keys = diagnostic.constraints.compactMap { byDescription[$0].map(constraintKey) }
+      // A long set is printed in part; a lone set is whole in the engine's report.
+      if unsatisfiable.count == 1, diagnostic.message.contains("more constraints of this set, left out") {
+        keys = zip(engine.installedConstraints, engine.constraintReport())
+          .filter { $0.1.status == .conflicting || $0.1.status == .broken }.map { constraintKey($0.0) }
+      }
       let broken = diagnostic.broken.flatMap { byDescription[$0] }.map(constraintKey) ?? ""
       conflicts.append((keys, broken))
     }
@@ -305,7 +314,8 @@ public struct Explainer {
         }
     }.map(\.id)
     var fixes: [Fix] = []
-    for (kind, summary) in candidates {
+    // Each candidate is a full re-solve; a long set tries the broken constraint's and the first others' fixes.
+    for (kind, summary) in candidates.prefix(Self.maximumFixTrials) {
       var changed = reconstruction
       apply(kind, to: &changed)
       var fix = Fix(kind: kind, summary: summary, works: false, reason: nil, frames: [])

@@ -258,9 +258,10 @@ enum ExplainText {
           explanation.reproduces
           ? "\nRe-solving the rebuilt layout reproduces the logged conflict and broken constraint.\n"
           : "\nRe-solving the rebuilt layout does not reproduce the log exactly"
-            + (explanation.plumbConflict.map {
-              ": Plumb's set is " + $0.keys.map { "`\($0)`" }.joined(separator: ", ")
-                + ", broken `\($0.broken)`"
+            + (explanation.plumbConflict.map { conflict in
+              let shown = conflict.keys.prefix(8).map { "`\($0)`" }.joined(separator: ", ")
+              let more = conflict.keys.count > 8 ? " and \(conflict.keys.count - 8) more" : ""
+              return ": Plumb's set is \(shown)\(more), broken `\(conflict.broken)`"
             }
               ?? ": Plumb finds no conflict (a constraint the log does not show is missing)") + ".\n"
       }
