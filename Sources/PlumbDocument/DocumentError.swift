@@ -55,12 +55,15 @@ public struct DocumentLimits: Sendable, Hashable {
   public var maximumDepth: Int
   /// Most constraints (equations and VFL lines).
   public var maximumConstraints: Int
+  /// Most `states:` (each is laid out through all before it, so 400 states took minutes).
+  public var maximumStates: Int
 
-  /// Creates limits (defaults: 16 MiB, 50 000 views, depth 64, 200 000 constraints).
+  /// Creates limits (defaults: 16 MiB, 50 000 views, depth 64, 200 000 constraints, 64 states).
   public init(
     maximumBytes: Int = 16 << 20, maximumViews: Int = 50_000, maximumDepth: Int = 64,
-    maximumConstraints: Int = 200_000
+    maximumConstraints: Int = 200_000, maximumStates: Int = 64
   ) {
+    self.maximumStates = maximumStates
     self.maximumBytes = maximumBytes
     self.maximumViews = maximumViews
     self.maximumDepth = maximumDepth

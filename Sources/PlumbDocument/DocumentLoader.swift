@@ -309,7 +309,14 @@ private struct LoadContext {
     var identifiers: [String] = []
     for entry in constraints { if let id = entry.identifier, !identifiers.contains(id) { identifiers.append(id) } }
     var viewIDs = Self.viewIDs(root).filter { $0 != "root" }
-    for item in try reader.sequence(node, "states") {
+    let items = try reader.sequence(node, "states")
+    // Each state is a screen laid out through every state before it: the work grows with the square of the count.
+    guard items.count <= limits.maximumStates else {
+      throw reader.error(
+        node,
+        "\(items.count) states exceed the limit of \(limits.maximumStates) (DocumentLimits.maximumStates; PLUMB_MAX_STATES for plumb)")
+    }
+    for item in items {
       let pairs = try reader.mapping(item, allowed: DocumentLoader.stateKeys, context: "a state")
       guard let nameNode = pairs.first(where: { $0.key == "name" })?.value else {
         throw reader.error(item, "every state needs a name (name:)")

@@ -12,8 +12,11 @@ struct ReferenceManifest: Codable, Hashable {
 
   static func load(folder: String) throws(VerifyError) -> ReferenceManifest {
     let path = (folder as NSString).appendingPathComponent(fileName)
-    guard let data = FileManager.default.contents(atPath: path) else { return ReferenceManifest() }
-    do { return try JSONDecoder().decode(ReferenceManifest.self, from: data) } catch {
+    guard let bytes = Files.read(path) else { return ReferenceManifest() }
+    guard bytes.count <= Files.maximumReportBytes else {
+      throw .io("\(path) is \(bytes.count) bytes, more than a references manifest can be; delete it and record again")
+    }
+    do { return try JSONDecoder().decode(ReferenceManifest.self, from: Data(bytes)) } catch {
       throw .io("\(path) is not a Plumb references manifest: \(describe(error)); delete it and record again")
     }
   }
@@ -69,10 +72,15 @@ enum Files {
     do { try OutputFiles.write(bytes, to: path, createFolder: true) } catch { throw .io(error.description) }
   }
 
-  /// The bytes of a regular file (nil when missing or not a regular file), at most `limit` bytes.
-  static func read(_ path: String, limit: Int = Int.max) -> [UInt8]? {
+  /// The largest report or manifest read (a report of 100 000 cases is about 100 MB).
+  static let maximumReportBytes = 512 << 20
+
+  /// The bytes of a regular file (nil when missing or not a regular file; an empty array for an empty file
+  /// without calling Foundation, whose read of an empty file leaks its buffer).
+  static func read(_ path: String) -> [UInt8]? {
     var status = stat()
-    guard stat(path, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG, Int(status.st_size) <= limit else { return nil }
+    guard stat(path, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG else { return nil }
+    guard status.st_size > 0 else { return [] }
     return FileManager.default.contents(atPath: path).map(Array.init)
   }
 

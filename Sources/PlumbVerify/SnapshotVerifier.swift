@@ -40,9 +40,15 @@ public struct VerifyConfiguration: Sendable {
   public var record: RecordMode
   /// This run's provenance.
   public var provenance: SnapshotProvenance
+  /// The most pixels a decoded reference or review image may have (`PixelLimits`).
+  public var maximumPixels: Int
 
   /// Creates a configuration.
-  public init(references: String, artifacts: String, format: RenderFormat, record: RecordMode, provenance: SnapshotProvenance) {
+  public init(
+    references: String, artifacts: String, format: RenderFormat, record: RecordMode, provenance: SnapshotProvenance,
+    maximumPixels: Int = PixelLimits.defaultMaximumPixels
+  ) {
+    self.maximumPixels = maximumPixels
     self.references = references
     self.artifacts = artifacts
     self.format = format
@@ -155,10 +161,10 @@ public final class SnapshotVerifier: Sendable {
         result.image = LevelResult(passed: false, message: message, reference: names.image)
         result.messages.append("image differs (\(comparator)): " + message)
       } else {
-        guard let reference = PixelImage(png: referenceImage) else {
+        guard let reference = PixelImage(png: referenceImage, maximumPixels: configuration.maximumPixels) else {
           throw .io("the reference \(path(names.image)) is not a PNG; delete it and record again")
         }
-        guard let actual = PixelImage(png: output.image) else { throw .io("the rendered image for \(output.name) is not a PNG") }
+        guard let actual = PixelImage(png: output.image, maximumPixels: configuration.maximumPixels) else { throw .io("the rendered image for \(output.name) is not a PNG") }
         let compared = comparator.compare(reference: reference, actual: actual)
         comparison = compared
         decoded = (reference, actual)
@@ -237,10 +243,14 @@ public final class SnapshotVerifier: Sendable {
     if let referenceFrames { artifacts.referenceFrames = try write(referenceFrames, "reference.frames.json") }
     if let decoded, let comparison {
       let difference = DifferenceImages.difference(reference: decoded.reference, actual: decoded.actual, mask: comparison.mask)
-      let composite = DifferenceImages.composite([decoded.reference, difference, decoded.actual])
       do {
         artifacts.difference = try write(try difference.pngData(.fast), "difference.png")
-        artifacts.composite = try write(try composite.pngData(.fast), "composite.png")
+        // The side-by-side image is three images wide: left out when that passes the pixel limit.
+        let compositePixels = (decoded.reference.width * 3 + 32) * (decoded.reference.height + 16)
+        if compositePixels <= configuration.maximumPixels {
+          let composite = DifferenceImages.composite([decoded.reference, difference, decoded.actual])
+          artifacts.composite = try write(try composite.pngData(.fast), "composite.png")
+        }
       } catch let error as VerifyError {
         throw error
       } catch {

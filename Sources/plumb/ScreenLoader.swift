@@ -37,12 +37,12 @@ enum ScreenLoader {
   static var measurer: any TextMeasuring { textEngine }
 
   /// The document limits, each overridable from the environment (PLUMB_MAX_BYTES, PLUMB_MAX_VIEWS, PLUMB_MAX_DEPTH,
-  /// PLUMB_MAX_CONSTRAINTS) for the rare huge document; anything but a positive whole number is a usage error.
+  /// PLUMB_MAX_CONSTRAINTS, PLUMB_MAX_STATES) for the rare huge document; anything but a positive whole number is a usage error.
   static func limits(_ environment: [String: String] = ProcessInfo.processInfo.environment) throws -> DocumentLimits {
     var limits = DocumentLimits()
     let settings: [(String, WritableKeyPath<DocumentLimits, Int>)] = [
       ("PLUMB_MAX_BYTES", \.maximumBytes), ("PLUMB_MAX_VIEWS", \.maximumViews), ("PLUMB_MAX_DEPTH", \.maximumDepth),
-      ("PLUMB_MAX_CONSTRAINTS", \.maximumConstraints),
+      ("PLUMB_MAX_CONSTRAINTS", \.maximumConstraints), ("PLUMB_MAX_STATES", \.maximumStates),
     ]
     for (name, keyPath) in settings {
       guard let text = environment[name] else { continue }

@@ -116,7 +116,7 @@ struct SnapshotOptions: ParsableArguments {
     let provenance = SnapshotProvenance.current(plumb: PlumbVersion.description, fonts: ScreenLoader.textEngine.fonts)
     let configuration = VerifyConfiguration(
       references: references, artifacts: artifactsFolder, format: format == .svg ? .svg : .png, record: mode,
-      provenance: provenance)
+      provenance: provenance, maximumPixels: try ScreenLoader.maximumPixels())
     let verifier: SnapshotVerifier
     do { verifier = try SnapshotVerifier(configuration) } catch { throw PlumbExit(code: 2, message: "error: \(error.description)") }
     let options = RenderOptions(

@@ -1,7 +1,8 @@
 // swift-tools-version: 6.1
 import PackageDescription
 
-// libFuzzer targets for the notation parsers and the document loader, kept out of the main package so its
+// libFuzzer targets for the notation parsers, the document loader, Interface Builder files and the verify
+// report and manifest readers, kept out of the main package so its
 // `swift build` and tests never see them. Built by run.sh with `--sanitize fuzzer --sanitize address`;
 // `-parse-as-library` because libFuzzer supplies `main` and each target only exports LLVMFuzzerTestOneInput.
 let fuzzSettings: [SwiftSetting] = [.unsafeFlags(["-parse-as-library"])]
@@ -22,6 +23,15 @@ let package = Package(
         .product(name: "PlumbLayout", package: "Plumb"), .product(name: "PlumbDocument", package: "Plumb"),
       ],
       path: "document", swiftSettings: fuzzSettings),
+    .executableTarget(
+      name: "fuzz-interfacebuilder",
+      dependencies: [
+        .product(name: "PlumbLayout", package: "Plumb"), .product(name: "PlumbInterfaceBuilder", package: "Plumb"),
+      ],
+      path: "interfacebuilder", swiftSettings: fuzzSettings),
+    .executableTarget(
+      name: "fuzz-report", dependencies: [.product(name: "PlumbVerify", package: "Plumb")], path: "report",
+      swiftSettings: fuzzSettings),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -57,6 +57,7 @@ import Testing
     Case(name: "huge overlay constant", document: "root: { subviews: [ { id: a } ] }\nconstraints:\n  - a.width = 1e19\n", message: "error: the constant 1e+19 is out of range"),
     Case(name: "huge multiplier", document: "root: { subviews: [ { id: a }, { id: b } ] }\nconstraints:\n  - a.width = 1e19 * b.width\n", message: "error: the multiplier 1e+19 is out of range"),
     Case(name: "matrix duplicate", document: "root: {}\nsnapshot: { matrix: { direction: [ltr, rtl, ltr] } }\n", message: "bad.yaml:2:45: error: 'ltr' appears twice in the matrix's direction list; list each value once"),
+    Case(name: "too many states", document: "root: {}\nstates:\n" + (0..<65).map { "  - { name: s\($0) }\n" }.joined(), message: "bad.yaml:3:3: error: 65 states exceed the limit of 64 (DocumentLimits.maximumStates; PLUMB_MAX_STATES for plumb)"),
     Case(name: "flow nesting", document: "root: " + String(repeating: "[", count: 2000) + String(repeating: "]", count: 2000) + "\n", message: "bad.yaml:1:1007: error: lists and mappings are nested too deeply"),
     Case(name: "compression axis", document: "root: { subviews: [ { id: a, compression: { sideways: 1 } } ] }\n", message: "error: unknown key 'sideways' in compression"),
     Case(name: "lines negative", document: "root: { subviews: [ { id: a, kind: label, lines: -1 } ] }\n", message: "error: lines must be 0 (unlimited) or more"),
