@@ -119,10 +119,16 @@ final class SceneBuilder {
     applyPriorities(element, to: view)
     applyMargins(element, to: view)
 
-    let stored = element.child("rect", key: "frame").flatMap(Self.rect)
+    var stored = element.child("rect", key: "frame").flatMap(Self.rect)
+    // A cell's or effect view's content view stored without a frame (older Xcode) fills its container, as the
+    // container sizes it.
+    let fillsContainer = stored == nil && node["key"] == "contentView"
+    if fillsContainer, let parent, let bounds = storedFrames[ObjectIdentifier(parent)] {
+      stored = Rect(x: 0, y: 0, width: bounds.width, height: bounds.height)
+    }
     if let stored {
       storedFrames[ObjectIdentifier(view)] = stored
-      if setsExpectedFrames && parent != nil { view.expectedFrame = stored }
+      if setsExpectedFrames && parent != nil && !fillsContainer { view.expectedFrame = stored }
     }
     // `fixedFrame="YES"` (a view Interface Builder keeps where it was drawn: its prototyping constraints) is placed
     // by its stored frame and autoresizing mask, as the compiled file places it, even when IB also wrote
@@ -132,9 +138,13 @@ final class SceneBuilder {
       if stored == nil {
         warn(.invalidValue, "a frame-placed view without <rect key=\"frame\"> is placed at zero", node)
       }
-      let mask =
+      var mask =
         element.child("autoresizingMask", key: "autoresizingMask").map(AutoresizingMask.init)
         ?? AutoresizingMask()
+      if fillsContainer {
+        mask.widthSizable = true
+        mask.heightSizable = true
+      }
       view.manualFrame = stored ?? .zero
       autoresizing.append(AutoresizingEntry(view: view, parent: parent, stored: stored ?? .zero, mask: mask))
     }

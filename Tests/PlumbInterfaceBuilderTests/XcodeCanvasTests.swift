@@ -473,3 +473,37 @@ import Testing
     #expect(abs(frame(layout(try #require(runtime.scene(named: "List/0-0"))), "tl").minY - 12.333333) < 1e-5)
   }
 }
+
+@Suite struct ContentViewWithoutFrameTests {
+  @Test func aContentViewStoredWithoutAFrameFillsItsCell() throws {
+    let xml = """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="10117" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
+          <objects>
+              <tableViewCell contentMode="scaleToFill" reuseIdentifier="Result" id="cell">
+                  <rect key="frame" x="0.0" y="0.0" width="320" height="90"/>
+                  <tableViewCellContentView key="contentView" contentMode="center" tableViewCell="cell" id="cv">
+                      <subviews>
+                          <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="line">
+                              <rect key="frame" x="8" y="8" width="304" height="10"/>
+                          </view>
+                      </subviews>
+                      <constraints>
+                          <constraint firstItem="line" firstAttribute="leading" secondItem="cv" secondAttribute="leadingMargin" id="k1"/>
+                          <constraint firstAttribute="trailingMargin" secondItem="line" secondAttribute="trailing" id="k2"/>
+                          <constraint firstItem="line" firstAttribute="top" secondItem="cv" secondAttribute="topMargin" id="k3"/>
+                          <constraint firstItem="line" firstAttribute="height" constant="10" id="k4"/>
+                      </constraints>
+                  </tableViewCellContentView>
+              </tableViewCell>
+          </objects>
+      </document>
+      """
+    let scene = try #require(try document(xml).scenes.first)
+    let result = layout(scene)
+    #expect(frame(result, "cv") == Rect(x: 0, y: 0, width: 320, height: 90))
+    #expect(frame(result, "line") == Rect(x: 8, y: 8, width: 304, height: 10))
+    // The content view's frame is Plumb's, not the file's: nothing to compare it with.
+    #expect(result.view("cv")?.expectedFrame == nil)
+  }
+}
