@@ -10,13 +10,16 @@ struct ExplainCommand: ParsableCommand {
     abstract:
       "Explain UIKit's (or AppKit's) Auto Layout console messages: the conflict, why, and fixes that work.",
     discussion: """
-      Reads console text (a file, or standard input for - or no file): "Unable to simultaneously satisfy
-      constraints" messages, _autolayoutTrace output and printed constraint lists, several to a log. Each message is
-      rebuilt as a layout document (-o writes it), re-solved to check it reproduces the logged conflict, explained,
-      and each candidate fix is applied to the rebuilt layout and re-solved: only fixes that leave no conflict and no
-      new ambiguity are offered. --diagram draws the rebuilt layout with the conflicting set in red and the broken
-      constraint crossed out. With several messages, -o and --diagram number the files after the first (NAME-2.yaml).
-      Exit codes: 0 explained, 2 usage error, 65 no Auto Layout message in the text.
+      Reads console text (a file, or standard input for - or no file):
+      "Unable to simultaneously satisfy constraints" messages, _autolayoutTrace
+      output and printed constraint lists, several to a log. Each message is
+      rebuilt as a layout document (-o writes it) and re-solved to check that it
+      reproduces the logged conflict. Each candidate fix is applied to the
+      rebuilt layout and re-solved; only fixes that leave no conflict and no new
+      ambiguity are offered. --diagram draws the rebuilt layout, the conflicting
+      set in red and the broken constraint crossed out. With several messages,
+      -o and --diagram number the files after the first (NAME-2.yaml).
+      Exit codes: 0 explained, 2 usage error, 65 no Auto Layout message found.
       Examples:
         plumb explain console.log
         pbpaste | plumb explain - -o conflict.yaml --diagram conflict.png
