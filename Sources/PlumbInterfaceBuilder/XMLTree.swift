@@ -99,6 +99,9 @@ final class XMLTreeBuilder: NSObject, XMLParserDelegate {
             "the file is \(data.count) bytes; Interface Builder files are limited to \(limits.maximumBytes) "
             + "(raise it with PLUMB_MAX_BYTES)", line: 1, column: 1))
     }
+    // Xcode writes UTF-8. Anything else is refused before libxml2 sees it: its detection of other encodings from
+    // the first bytes (00 00 00 3C is UCS-4) crashed inside xmlParseChunk on a 106-byte file.
+    if let problem = encodingProblem([UInt8](data)) { return .failure(problem) }
     let parser = XMLParser(data: data)
     let builder = XMLTreeBuilder(bytes: [UInt8](data), limits: limits)
     parser.delegate = builder
@@ -114,6 +117,48 @@ final class XMLTreeBuilder: NSObject, XMLParserDelegate {
           line: max(parser.lineNumber, 1), column: max(parser.columnNumber, 1)))
     }
     return .success(root)
+  }
+
+  /// Why `bytes` are not a UTF-8 XML text (a NUL byte, a malformed UTF-8 sequence, or another encoding declared),
+  /// at the offending byte.
+  static func encodingProblem(_ bytes: [UInt8]) -> IBError? {
+    func located(_ offset: Int, _ message: String) -> IBError {
+      let before = bytes[..<offset]
+      let lineStart = before.lastIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? 0
+      let line = before.reduce(1) { $0 + ($1 == UInt8(ascii: "\n") ? 1 : 0) }
+      let column = String(decoding: bytes[lineStart..<offset], as: UTF8.self).unicodeScalars.count + 1
+      return .malformedXML(message: message, line: line, column: column)
+    }
+    var iterator = bytes.makeIterator()
+    var parser = Unicode.UTF8.ForwardParser()
+    var offset = 0
+    decoding: while true {
+      switch parser.parseScalar(from: &iterator) {
+      case .valid(let scalar):
+        if scalar.count == 1 && scalar.first == 0 {
+          return located(offset, "a NUL byte; Interface Builder files are UTF-8 text")
+        }
+        offset += scalar.count
+      case .emptyInput: break decoding
+      case .error:
+        return located(offset, "the file is not UTF-8 text (byte \(offset) is not part of a UTF-8 character)")
+      }
+    }
+    // `<?xml … encoding="…"?>` naming anything but UTF-8 would make libxml2 decode the bytes another way.
+    let head = String(decoding: bytes.prefix(200), as: UTF8.self)
+    if head.hasPrefix("<?xml") || head.hasPrefix("\u{FEFF}<?xml"), let end = head.range(of: "?>"),
+      let declaration = head[..<end.lowerBound].range(of: "encoding")
+    {
+      let rest = head[declaration.upperBound..<end.lowerBound].drop { $0 == " " || $0 == "=" }
+      if let quote = rest.first, quote == "\"" || quote == "'" {
+        let name = rest.dropFirst().prefix { $0 != quote }
+        if !["utf-8", "utf8"].contains(name.lowercased()) {
+          return .malformedXML(
+            message: "the file declares the encoding \(name); Interface Builder files are UTF-8", line: 1, column: 1)
+        }
+      }
+    }
+    return nil
   }
 
   private static func describe(_ error: Error) -> String {

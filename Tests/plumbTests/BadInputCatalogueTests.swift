@@ -239,6 +239,12 @@ import Testing
     ),
     ("malformed", "<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.XIB\"><objects></document>", 65, "bad.xib:1:"),
     ("empty", "", 65, "bad.xib:1:1: error: malformed XML:"),
+    // Found by the fuzzer: libxml2 took 00 00 00 3C for UCS-4 and crashed in xmlParseChunk.
+    ("UCS-4 start", "\0\0\0" + String(repeating: "<", count: 103), 65, "bad.xib:1:1: error: malformed XML: a NUL byte; Interface Builder files are UTF-8 text"),
+    (
+      "declared encoding", "<?xml version=\"1.0\" encoding=\"UCS-4\"?>\n<document/>", 65,
+      "bad.xib:1:1: error: malformed XML: the file declares the encoding UCS-4; Interface Builder files are UTF-8"
+    ),
     ("no scenes", "<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.XIB\" version=\"3.0\"><objects/></document>", 65, "bad.xib: error: the xib has no scenes"),
   ]
 
