@@ -150,6 +150,7 @@ final class SceneBuilder {
     }
 
     applyContent(element, to: view, object: &object)
+    applyStandIn(element, to: view)
     applyControlAlignment(to: view)
     applyColors(element, to: view)
     applyRuntimeAttributes(node, to: view)
@@ -532,6 +533,33 @@ final class SceneBuilder {
     config.isLayoutMarginsRelativeArrangement =
       element.bool("layoutMarginsRelativeArrangement") ?? hasMargins
     return config
+  }
+
+  /// UIKit views laid out as plain views but drawn as stand-ins, with the titles they show.
+  static let standIns: Set<String> = [
+    "navigationBar", "toolbar", "tabBar", "searchBar", "pageControl", "pickerView", "datePicker", "containerView",
+  ]
+
+  private func applyStandIn(_ element: ResolvedElement, to view: View) {
+    let node = element.node
+    guard Self.standIns.contains(node.name) else { return }
+    view.appearance.standIn = node.name
+    switch node.name {
+    case "navigationBar":
+      // The top item's title (`<items><navigationItem title=…>`).
+      let item = node.child("items")?.children("navigationItem").last
+      view.segments = [item?["title"] ?? ""]
+    case "toolbar", "tabBar":
+      let items = node.child("items")?.children.compactMap { $0["title"] ?? $0["systemItem"] } ?? []
+      view.segments = items
+    case "searchBar":
+      view.segments = [node["placeholder"] ?? node["text"] ?? "Search"]
+    case "pageControl":
+      let pages = max(0, min(20, Int(node["numberOfPages"] ?? "3") ?? 3))
+      view.segments = Array(repeating: "", count: pages)
+    default:
+      break
+    }
   }
 
   /// UISlider and UISwitch are laid out by an alignment rectangle smaller than their frames, which Interface

@@ -22,7 +22,9 @@ struct ScreenPainter {
   func draw(_ view: View, frame: Rect, direction: LayoutDirection) throws(RenderError) {
     let appearance = view.appearance
     let radius = appearance.cornerRadius
-    if let background = try color(appearance.backgroundColor) { canvas.fill(frame, background, radius: radius) }
+    if let background = try color(appearance.backgroundColor) {
+      canvas.fill(frame, background, radius: radius)
+    }
     let tint = try color(appearance.tintColor, default: Color(hex: 0x007AFF)) ?? Color(hex: 0x007AFF)
     let textColor = try color(appearance.textColor, default: Color(hex: 0x000000)) ?? Color(hex: 0x000000)
     let env = environment(for: view, direction: direction)
@@ -36,14 +38,17 @@ struct ScreenPainter {
         if content.font == .systemDefault { content.font = FontDescriptor(size: 15) }
         content.alignment = .center
         content.numberOfLines = 1
-        drawText(content, in: frame, env: env, color: try color(appearance.textColor, default: tint) ?? tint, verticallyCentered: true)
+        drawText(
+          content, in: frame, env: env, color: try color(appearance.textColor, default: tint) ?? tint,
+          verticallyCentered: true)
       }
     case .textField:
       if appearance.borderWidth == 0 {
         canvas.fill(frame, Color(hex: 0xFFFFFF), radius: 5)
         canvas.stroke(frame, Color(hex: 0xC7C7CC), width: 1 / canvas.scale, radius: 5)
       }
-      let inner = Rect(x: frame.minX + 7, y: frame.minY, width: max(0, frame.width - 14), height: frame.height)
+      let inner = Rect(
+        x: frame.minX + 7, y: frame.minY, width: max(0, frame.width - 14), height: frame.height)
       if let content = view.text, !content.text.isEmpty {
         var single = content
         single.numberOfLines = 1
@@ -52,13 +57,16 @@ struct ScreenPainter {
         var content = view.text ?? TextContent(placeholder)
         content.text = placeholder
         content.numberOfLines = 1
-        drawText(content, in: inner, env: env, color: Color(hex: 0x3C3C43, alpha: 0.3), verticallyCentered: true)
+        drawText(
+          content, in: inner, env: env, color: Color(hex: 0x3C3C43, alpha: 0.3), verticallyCentered: true)
       }
     case .textView:
       if var content = view.text, !content.text.isEmpty {
         if content.font == .systemDefault { content.font = FontDescriptor(size: 14) }
         content.numberOfLines = 0
-        let inner = Rect(x: frame.minX + 5, y: frame.minY + 8, width: max(0, frame.width - 10), height: max(0, frame.height - 16))
+        let inner = Rect(
+          x: frame.minX + 5, y: frame.minY + 8, width: max(0, frame.width - 10),
+          height: max(0, frame.height - 16))
         drawText(content, in: inner, env: env, color: textColor, verticallyCentered: false)
       }
     case .image:
@@ -78,25 +86,35 @@ struct ScreenPainter {
       let y = frame.midY
       let thumbX = frame.minX + frame.width / 2
       canvas.fill(Rect(x: frame.minX, y: y - 2, width: thumbX - frame.minX, height: 4), tint, radius: 2)
-      canvas.fill(Rect(x: thumbX, y: y - 2, width: frame.maxX - thumbX, height: 4), Color(hex: 0x787880, alpha: 0.2), radius: 2)
+      canvas.fill(
+        Rect(x: thumbX, y: y - 2, width: frame.maxX - thumbX, height: 4), Color(hex: 0x787880, alpha: 0.2),
+        radius: 2)
       canvas.circle(Point(x: thumbX, y: y), radius: 14, Color(hex: 0x000000, alpha: 0.12))
       canvas.circle(Point(x: thumbX, y: y), radius: 13.5, Color(hex: 0xFFFFFF))
     case .stepper:
       let body = Rect(x: frame.minX, y: frame.midY - 16, width: 94, height: 32)
       canvas.fill(body, Color(hex: 0x767680, alpha: 0.12), radius: 8)
-      canvas.line(Point(x: body.midX, y: body.minY + 8), Point(x: body.midX, y: body.maxY - 8), Color(hex: 0x3C3C43, alpha: 0.29))
+      canvas.line(
+        Point(x: body.midX, y: body.minY + 8), Point(x: body.midX, y: body.maxY - 8),
+        Color(hex: 0x3C3C43, alpha: 0.29))
       let ink = Color(hex: 0x000000)
-      canvas.line(Point(x: body.minX + 17, y: body.midY), Point(x: body.minX + 30, y: body.midY), ink, width: 1.5)
-      canvas.line(Point(x: body.maxX - 30, y: body.midY), Point(x: body.maxX - 17, y: body.midY), ink, width: 1.5)
-      canvas.line(Point(x: body.maxX - 23.5, y: body.midY - 6.5), Point(x: body.maxX - 23.5, y: body.midY + 6.5), ink, width: 1.5)
+      canvas.line(
+        Point(x: body.minX + 17, y: body.midY), Point(x: body.minX + 30, y: body.midY), ink, width: 1.5)
+      canvas.line(
+        Point(x: body.maxX - 30, y: body.midY), Point(x: body.maxX - 17, y: body.midY), ink, width: 1.5)
+      canvas.line(
+        Point(x: body.maxX - 23.5, y: body.midY - 6.5), Point(x: body.maxX - 23.5, y: body.midY + 6.5), ink,
+        width: 1.5)
     case .segmented:
       canvas.fill(frame, Color(hex: 0x767680, alpha: 0.12), radius: 9)
       let titles = view.segments.isEmpty ? ["First", "Second"] : view.segments
       let width = frame.width / Double(titles.count)
       for (index, title) in titles.enumerated() {
-        let segment = Rect(x: frame.minX + Double(index) * width, y: frame.minY, width: width, height: frame.height)
+        let segment = Rect(
+          x: frame.minX + Double(index) * width, y: frame.minY, width: width, height: frame.height)
         if index == 0 {
-          let selected = Rect(x: segment.minX + 2, y: segment.minY + 2, width: segment.width - 4, height: segment.height - 4)
+          let selected = Rect(
+            x: segment.minX + 2, y: segment.minY + 2, width: segment.width - 4, height: segment.height - 4)
           canvas.fill(selected, Color(hex: 0xFFFFFF), radius: 7)
         } else if index > 0 {
           canvas.line(
@@ -104,7 +122,9 @@ struct ScreenPainter {
             Color(hex: 0x3C3C43, alpha: 0.29))
         }
         let font = FontDescriptor(size: 13, weight: index == 0 ? .semibold : .regular)
-        drawText(TextContent(title, font: font, alignment: .center), in: segment, env: env, color: textColor, verticallyCentered: true)
+        drawText(
+          TextContent(title, font: font, alignment: .center), in: segment, env: env, color: textColor,
+          verticallyCentered: true)
       }
     case .progress:
       let track = Rect(x: frame.minX, y: frame.midY - 2, width: frame.width, height: 4)
@@ -121,15 +141,98 @@ struct ScreenPainter {
         canvas.roundLine(inner, outer, width: 2)
       }
     case .view, .stack, .scroll:
-      break
+      if let standIn = appearance.standIn {
+        drawStandIn(standIn, view: view, frame: frame, env: env, tint: tint, textColor: textColor)
+      }
     }
     if let border = try color(appearance.borderColor), appearance.borderWidth > 0 {
       canvas.stroke(frame, border, width: appearance.borderWidth, radius: radius)
     }
   }
 
+  /// UIKit views Plumb lays out as plain views, drawn as recognisable stand-ins in iOS's light appearance: bars
+  /// (a translucent grey with a hairline toward the content, the title or item titles), a search field, page
+  /// dots, a picker's selection band, a container's outline.
+  func drawStandIn(
+    _ standIn: String, view: View, frame: Rect, env: TextEnvironment, tint: Color, textColor: Color
+  ) {
+    let bar = Color(hex: 0xF9F9F9, alpha: 0.94)
+    let hairline = Color(hex: 0x3C3C43, alpha: 0.29)
+    let secondary = Color(hex: 0x3C3C43, alpha: 0.6)
+    let barFill = view.appearance.backgroundColor == nil
+    switch standIn {
+    case "navigationBar":
+      if barFill { canvas.fill(frame, bar, radius: 0) }
+      canvas.line(Point(x: frame.minX, y: frame.maxY), Point(x: frame.maxX, y: frame.maxY), hairline)
+      let title = view.segments.first ?? ""
+      if !title.isEmpty {
+        let font = FontDescriptor(size: 17, weight: .semibold)
+        drawText(
+          TextContent(title, font: font, numberOfLines: 1, alignment: .center), in: frame, env: env,
+          color: textColor, verticallyCentered: true)
+      }
+    case "toolbar", "tabBar":
+      if barFill { canvas.fill(frame, bar, radius: 0) }
+      canvas.line(Point(x: frame.minX, y: frame.minY), Point(x: frame.maxX, y: frame.minY), hairline)
+      let titles = view.segments
+      guard !titles.isEmpty else { break }
+      let width = frame.width / Double(titles.count)
+      let isTabBar = standIn == "tabBar"
+      for (index, title) in titles.enumerated() {
+        let slot = Rect(
+          x: frame.minX + Double(index) * width, y: frame.minY, width: width, height: min(frame.height, 49))
+        if isTabBar {
+          // An icon placeholder over a 10-pt title; the first tab selected.
+          let color = index == 0 ? tint : Color(hex: 0x999999)
+          canvas.fill(
+            Rect(x: slot.midX - 12, y: slot.minY + 5, width: 24, height: 24), color.withAlpha(0.35), radius: 6
+          )
+          drawText(
+            TextContent(
+              title, font: FontDescriptor(size: 10, weight: .medium), numberOfLines: 1, alignment: .center),
+            in: Rect(x: slot.minX, y: slot.minY + 31, width: slot.width, height: 14), env: env, color: color,
+            verticallyCentered: true)
+        } else {
+          drawText(
+            TextContent(title, font: FontDescriptor(size: 17), numberOfLines: 1, alignment: .center),
+            in: Rect(x: slot.minX, y: slot.minY, width: slot.width, height: min(frame.height, 44)), env: env,
+            color: tint, verticallyCentered: true)
+        }
+      }
+    case "searchBar":
+      if barFill { canvas.fill(frame, bar, radius: 0) }
+      let field = Rect(x: frame.minX + 8, y: frame.midY - 18, width: max(0, frame.width - 16), height: 36)
+      canvas.fill(field, Color(hex: 0x767680, alpha: 0.12), radius: 10)
+      drawText(
+        TextContent(view.segments.first ?? "Search", font: FontDescriptor(size: 17), numberOfLines: 1),
+        in: Rect(x: field.minX + 30, y: field.minY, width: max(0, field.width - 38), height: field.height),
+        env: env,
+        color: secondary, verticallyCentered: true)
+      canvas.circle(Point(x: field.minX + 16, y: field.midY - 1), radius: 6, secondary)
+      canvas.circle(Point(x: field.minX + 16, y: field.midY - 1), radius: 4.5, Color(hex: 0xEFEFF0))
+    case "pageControl":
+      let count = view.segments.count
+      guard count > 0 else { break }
+      let spacing = 16.0
+      let start = frame.midX - spacing * Double(count - 1) / 2
+      for index in 0..<count {
+        let color = index == 0 ? Color(hex: 0x000000, alpha: 0.85) : Color(hex: 0x000000, alpha: 0.3)
+        canvas.circle(Point(x: start + spacing * Double(index), y: frame.midY), radius: 3.5, color)
+      }
+    case "pickerView", "datePicker":
+      let band = Rect(x: frame.minX + 8, y: frame.midY - 17, width: max(0, frame.width - 16), height: 34)
+      canvas.fill(band, Color(hex: 0x767680, alpha: 0.12), radius: 8)
+    case "containerView":
+      canvas.stroke(frame, hairline, width: 1, radius: 0)
+    default:
+      break
+    }
+  }
+
   /// Draws text laid out to the view's width, vertically centred like UILabel or top-aligned like UITextView.
-  func drawText(_ content: TextContent, in rect: Rect, env: TextEnvironment, color: Color, verticallyCentered: Bool) {
+  func drawText(
+    _ content: TextContent, in rect: Rect, env: TextEnvironment, color: Color, verticallyCentered: Bool
+  ) {
     guard rect.width > 0 else { return }
     let layout = text.layout(content, maxWidth: rect.width, in: env, boxWidth: rect.width)
     let height = Double(layout.lines.count) * layout.lineHeight
@@ -140,4 +243,3 @@ struct ScreenPainter {
     canvas.restore()
   }
 }
-

@@ -507,3 +507,30 @@ import Testing
     #expect(result.view("cv")?.expectedFrame == nil)
   }
 }
+
+@Suite struct StandInImportTests {
+  @Test func barsAndPageControlsCarryWhatTheyShow() throws {
+    let views = """
+      <navigationBar contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="nb">
+          <rect key="frame" x="0.0" y="20" width="375" height="44"/>
+          <items><navigationItem title="Inbox" id="ni"/></items>
+      </navigationBar>
+      <tabBar contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="tb">
+          <rect key="frame" x="0.0" y="618" width="375" height="49"/>
+          <items>
+              <tabBarItem title="Home" id="t1"/>
+              <tabBarItem systemItem="favorites" id="t2"/>
+          </items>
+      </tabBar>
+      <pageControl opaque="NO" contentMode="scaleToFill" numberOfPages="4" translatesAutoresizingMaskIntoConstraints="NO" id="pc">
+          <rect key="frame" x="100" y="500" width="175" height="26"/>
+      </pageControl>
+      """
+    let doc = try document(XcodeCanvasTests.storyboard(tools: "22505", subviewExtras: views))
+    let scene = try #require(doc.scenes.first)
+    let all = Dictionary(uniqueKeysWithValues: scene.root.subtree.map { ($0.identifier, $0) })
+    #expect(all["nb"]?.appearance.standIn == "navigationBar" && all["nb"]?.segments == ["Inbox"])
+    #expect(all["tb"]?.appearance.standIn == "tabBar" && all["tb"]?.segments == ["Home", "favorites"])
+    #expect(all["pc"]?.appearance.standIn == "pageControl" && all["pc"]?.segments.count == 4)
+  }
+}
