@@ -178,6 +178,7 @@ final class SceneBuilder {
       }
     }
     if options.useStoredContentSizes, let stored { applyStoredContentSize(stored, to: view, node: node) }
+    if options.canvasMode == .interfaceBuilder { applyPlaceholderIntrinsicSize(element, to: view) }
     if object.name.isEmpty { object.name = object.text ?? className }
     objects.append(object)
 
@@ -535,9 +536,31 @@ final class SceneBuilder {
     return config
   }
 
+  /// Interface Builder's "Intrinsic Size: Placeholder" (`placeholderIntrinsicWidth/Height`): the size a custom
+  /// view's code gives it at run time, stated for the canvas; `infinite` is UIKit's no intrinsic metric.
+  private func applyPlaceholderIntrinsicSize(_ element: ResolvedElement, to view: View) {
+    func value(_ name: String) -> Double?? {
+      guard let text = element[name] else { return .none }
+      if text == "infinite" { return .some(nil) }
+      guard let number = Double(text), number.isFinite, number >= 0 else {
+        warn(.invalidValue, "\(name)=\(text) is not a size; ignored", element.node)
+        return .none
+      }
+      return .some(number)
+    }
+    let width = value("placeholderIntrinsicWidth")
+    let height = value("placeholderIntrinsicHeight")
+    guard width != nil || height != nil else { return }
+    var pair = view.intrinsicContentSizeOverride ?? AxisPair(horizontal: nil, vertical: nil)
+    if let width { pair.horizontal = width }
+    if let height { pair.vertical = height }
+    view.intrinsicContentSizeOverride = pair
+  }
+
   /// UIKit views laid out as plain views but drawn as stand-ins, with the titles they show.
   static let standIns: Set<String> = [
-    "navigationBar", "toolbar", "tabBar", "searchBar", "pageControl", "pickerView", "datePicker", "containerView",
+    "navigationBar", "toolbar", "tabBar", "searchBar", "pageControl", "pickerView", "datePicker",
+    "containerView",
   ]
 
   private func applyStandIn(_ element: ResolvedElement, to view: View) {

@@ -534,3 +534,33 @@ import Testing
     #expect(all["pc"]?.appearance.standIn == "pageControl" && all["pc"]?.segments.count == 4)
   }
 }
+
+@Suite struct PlaceholderIntrinsicSizeTests {
+  @Test func aPlaceholderIntrinsicSizeSizesTheViewOnXcodesCanvas() throws {
+    let custom = """
+      <view contentMode="scaleToFill" placeholderIntrinsicWidth="120" placeholderIntrinsicHeight="40" translatesAutoresizingMaskIntoConstraints="NO" id="chart" customClass="ChartView">
+          <rect key="frame" x="20" y="300" width="120" height="40"/>
+      </view>
+      <view contentMode="scaleToFill" placeholderIntrinsicWidth="infinite" placeholderIntrinsicHeight="30" translatesAutoresizingMaskIntoConstraints="NO" id="strip" customClass="StripView">
+          <rect key="frame" x="0.0" y="400" width="375" height="30"/>
+      </view>
+      """
+    let constraints = """
+      <constraint firstItem="chart" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="p1"/>
+      <constraint firstItem="chart" firstAttribute="top" secondItem="root" secondAttribute="top" constant="300" id="p2"/>
+      <constraint firstItem="strip" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="p3"/>
+      <constraint firstAttribute="trailing" secondItem="strip" secondAttribute="trailing" id="p4"/>
+      <constraint firstItem="strip" firstAttribute="top" secondItem="root" secondAttribute="top" constant="400" id="p5"/>
+      """
+    let xml = XcodeCanvasTests.storyboard(tools: "22505", subviewExtras: custom).replacingOccurrences(
+      of: #"<constraint firstItem="box" firstAttribute="leading""#,
+      with: constraints + #"<constraint firstItem="box" firstAttribute="leading""#)
+    let result = layout(try #require(try document(xml).scenes.first))
+    #expect(frame(result, "chart") == Rect(x: 20, y: 300, width: 120, height: 40))
+    #expect(frame(result, "strip") == Rect(x: 0, y: 400, width: 375, height: 30))
+    #expect(result.view("chart")?.isAmbiguous == false && result.view("strip")?.isAmbiguous == false)
+    // The running app has only the view's code to size it: Plumb knows none, so the size is ambiguous.
+    let runtime = try document(xml, options: InterfaceBuilderOptions(canvasMode: .runtime))
+    #expect(layout(try #require(runtime.scenes.first)).view("chart")?.isAmbiguous == true)
+  }
+}
