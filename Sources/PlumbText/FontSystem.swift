@@ -112,10 +112,11 @@ public final class FontSystem: Sendable {
   }
 
   private struct State {
-    /// The private configuration, made on the first lookup (see `configured`).
+    /// The private configuration, made on the first lookup (see `configure`).
     var config: OpaquePointer?
     var files: [String] = []
-    var isConfigured = false
+    /// 0: nothing added yet; 1: the system family's files; 2: every file.
+    var stage = 0
     /// Requests answered so far: one lookup a label, where the match's face was then looked up by its path.
     var answers: [Request: LoadedFace] = [:]
     /// The system font's answers by weight and slant (`systemSlot`), which most labels ask for: no hashing.
@@ -131,7 +132,7 @@ public final class FontSystem: Sendable {
   /// The files the configuration holds (existing ones only).
   public var fontFiles: [String] {
     state.withLock { state in
-      Self.configure(&state, extraDirectories)
+      Self.configure(&state, extraDirectories, everyFile: true)
       return state.files
     }
   }
@@ -144,26 +145,37 @@ public final class FontSystem: Sendable {
     state = Mutex(State())
   }
 
-  /// Makes the configuration once: every default file, then every font in `extraDirectories`.
-  private static func configure(_ state: inout State, _ extraDirectories: [String]) {
-    guard !state.isConfigured else { return }
-    state.isConfigured = true
-    var files: [String] = []
-    let config = FcConfigCreate()
-    for file in Self.defaultFontFiles where FcConfigAppFontAddFile(config, file) != 0 {
-      files.append(file)
+  /// Adds files to the configuration as lookups need them: the system family's alone while only it is asked for
+  /// (fontconfig matches a family by name first, so its faces answer those requests as they would among every
+  /// file), then the other default files and every font in `extraDirectories`, in the same order as ever.
+  private static func configure(_ state: inout State, _ extraDirectories: [String], everyFile: Bool) {
+    let wanted = everyFile || !extraDirectories.isEmpty ? 2 : 1
+    guard state.stage < wanted else { return }
+    let config = state.config ?? FcConfigCreate()
+    state.config = config
+    let systemFiles = Self.defaultFontFiles.filter(Self.isSystemFamilyFile)
+    if state.stage == 0 {
+      for file in systemFiles where FcConfigAppFontAddFile(config, file) != 0 { state.files.append(file) }
+      state.stage = 1
+      // Without the system family's files, its requests fall back to other families: add those too.
+      if wanted == 1 && !state.files.isEmpty { return }
+    }
+    for file in Self.defaultFontFiles where !Self.isSystemFamilyFile(file) && FcConfigAppFontAddFile(config, file) != 0 {
+      state.files.append(file)
     }
     // Files one by one rather than FcConfigAppFontAddDir, which wants a writable fontconfig cache.
     for directory in extraDirectories {
       let names = (FileManager.default.enumerator(atPath: directory)?.allObjects as? [String] ?? []).sorted()
       for name in names where ["ttf", "otf", "ttc"].contains(name.split(separator: ".").last.map { $0.lowercased() } ?? "") {
         let file = directory + "/" + name
-        if FcConfigAppFontAddFile(config, file) != 0 { files.append(file) }
+        if FcConfigAppFontAddFile(config, file) != 0 { state.files.append(file) }
       }
     }
-    state.config = config
-    state.files = files
+    state.stage = 2
   }
+
+  /// True for the default files of `systemFamily` (Inter), which come first in `defaultFontFiles`.
+  private static func isSystemFamilyFile(_ file: String) -> Bool { file.hasPrefix("/usr/share/fonts/opentype/inter/") }
 
   /// The face for a family (nil: the system font), weight and slant.
   func face(family: String?, weight: FontWeight, italic: Bool) -> LoadedFace? {
@@ -177,7 +189,7 @@ public final class FontSystem: Sendable {
       if let match = state.matches[key] {
         loaded = Self.load(match, &state)
       } else {
-        Self.configure(&state, extraDirectories)
+        Self.configure(&state, extraDirectories, everyFile: family != nil && family != Self.systemFamily)
         guard let match = Self.match(state.config, family: family ?? Self.systemFamily, weight: weight, italic: italic)
         else { return nil }
         state.matches[key] = match
