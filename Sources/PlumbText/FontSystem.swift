@@ -160,8 +160,8 @@ public final class FontSystem: Sendable {
       // Without the system family's files, its requests fall back to other families: add those too.
       if wanted == 1 && !state.files.isEmpty { return }
     }
-    for file in Self.defaultFontFiles where !Self.isSystemFamilyFile(file) && FcConfigAppFontAddFile(config, file) != 0 {
-      state.files.append(file)
+    for file in Self.defaultFontFiles where !Self.isSystemFamilyFile(file) {
+      if FcConfigAppFontAddFile(config, file) != 0 { state.files.append(file) }
     }
     // Files one by one rather than FcConfigAppFontAddDir, which wants a writable fontconfig cache.
     for directory in extraDirectories {
@@ -175,7 +175,9 @@ public final class FontSystem: Sendable {
   }
 
   /// True for the default files of `systemFamily` (Inter), which come first in `defaultFontFiles`.
-  private static func isSystemFamilyFile(_ file: String) -> Bool { file.hasPrefix("/usr/share/fonts/opentype/inter/") }
+  private static func isSystemFamilyFile(_ file: String) -> Bool {
+    file.hasPrefix("/usr/share/fonts/opentype/inter/")
+  }
 
   /// The face for a family (nil: the system font), weight and slant.
   func face(family: String?, weight: FontWeight, italic: Bool) -> LoadedFace? {
