@@ -219,9 +219,13 @@ extension Solver {
   /// The direction and distance a nonbasic, zero-cost symbol can move without leaving the optimum.
   private func freeMove(_ symbol: Symbol) -> (direction: Double, room: Double)? {
     let index = Int(symbol)
-    guard kinds[index] != .free, !isBasic[index], definitionRanks[index] < 0, reducedCostSign(symbol) == 0 else {
-      return nil
-    }
+    guard kinds[index] != .free, !isBasic[index], definitionRanks[index] < 0 else { return nil }
+    // The room below only shrinks from the symbol's own distance to its bounds: a symbol pinned at both (an
+    // equality's row symbol, most of a solved layout's nonbasic symbols) cannot move, and needs no column scan.
+    let least = Tolerance.feasibility * 10
+    guard upperBounds[index] - values[index] > least || values[index] - lowerBounds[index] > least,
+      reducedCostSign(symbol) == 0
+    else { return nil }
     for direction in [1.0, -1.0] {
       var room = direction > 0 ? upperBounds[index] - values[index] : values[index] - lowerBounds[index]
       for basic in liveColumn(symbol) {
@@ -233,7 +237,7 @@ extension Solver {
           room = min(room, (lowerBounds[b] - values[b]) / rate)
         }
       }
-      if room > Tolerance.feasibility * 10 { return (direction, room) }
+      if room > least { return (direction, room) }
     }
     return nil
   }
