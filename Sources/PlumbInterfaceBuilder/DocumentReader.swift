@@ -166,6 +166,7 @@ struct DocumentReader {
         traits: canvas.traits, images: images, namedColors: namedColors, options: options,
         setsExpectedFrames: storedSize != nil && storedSize == canvasSize)
       builder.warnings = warnings
+      builder.build = build
       for guide in legacyGuides?.children("viewControllerLayoutGuide") ?? [] {
         if let guideID = guide["id"] { builder.legacyGuides[guideID] = guide["type"] == "top" }
       }

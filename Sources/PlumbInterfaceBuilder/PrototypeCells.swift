@@ -64,6 +64,7 @@ extension DocumentReader.Context {
       let builder = SceneBuilder(
         traits: scene.canvas.traits, images: images, namedColors: namedColors, options: options,
         setsExpectedFrames: true)
+      builder.build = build
       let name = cellName(prototype, builder: builder, used: &used)
 
       let root = builder.buildView(node, parent: nil, arranged: false) ?? View(node["id"] ?? name)

@@ -23,6 +23,13 @@ final class SceneBuilder {
   /// Table prototype, static table and collection view cells, in document order; each is laid out as a screen
   /// of its own.
   var prototypes: [PrototypeCell] = []
+  /// The Interface Builder build that saved the document (`toolsVersion`).
+  var build: Int?
+  /// Ids of the views of cells built into their containers (`placeInContainer`).
+  var cellCopies: Set<String> = []
+  /// Above zero while a cell is built into its table or collection view in the container's scene: those copies
+  /// are drawn there but measured in the cell's own screen.
+  private var cellsInContainer = 0
   /// `topLayoutGuide` / `bottomLayoutGuide` ids of the view controller (pre-safe-area documents).
   var legacyGuides: [String: Bool] = [:]
 
@@ -128,7 +135,9 @@ final class SceneBuilder {
     }
     if let stored {
       storedFrames[ObjectIdentifier(view)] = stored
-      if setsExpectedFrames && parent != nil && !fillsContainer { view.expectedFrame = stored }
+      if setsExpectedFrames && parent != nil && !fillsContainer && cellsInContainer == 0 {
+        view.expectedFrame = stored
+      }
     }
     // `fixedFrame="YES"` (a view Interface Builder keeps where it was drawn: its prototyping constraints) is placed
     // by its stored frame and autoresizing mask, as the compiled file places it, even when IB also wrote
@@ -239,6 +248,7 @@ final class SceneBuilder {
       if cell.name == element {
         prototypes.append(
           PrototypeCell(node: cell, container: container, containerNode: containerNode, kind: kind))
+        placeInContainer(cell, container: container, containerNode: containerNode)
       } else {
         let id = containerNode["id"] ?? "?"
         warn(
@@ -246,6 +256,51 @@ final class SceneBuilder {
           cell)
       }
     }
+  }
+
+  /// Builds a cell into its table or collection view in the container's scene too, at the frame Interface
+  /// Builder stored for it (below the section headers it drew), so the container's screen shows its cells. The
+  /// copy's problems and frames are reported by the cell's own screen, not again here.
+  private func placeInContainer(_ cell: XMLElementNode, container: View, containerNode: XMLElementNode) {
+    // The running app sizes and places cells itself; only Xcode's canvas has them at their stored frames.
+    guard options.canvasMode == .interfaceBuilder, cell.child("rect", key: "frame") != nil else { return }
+    let warningCount = warnings.count
+    let objectCount = objects.count
+    cellsInContainer += 1
+    let view = buildView(cell, parent: container, arranged: false)
+    cellsInContainer -= 1
+    cellCopies.formUnion(objects[objectCount...].map(\.id))
+    warnings.removeSubrange(warningCount...)
+    guard let view, containerNode.name == "tableView" else { return }
+    applyCellMargins(cell, container: container)
+    if containerNode["separatorStyle"] != "none" { view.appearance.standIn = "tableViewCell" }
+    // UITableViewCell's default background: the grouped cell colour in a grouped table, the system one otherwise.
+    if view.appearance.backgroundColor == nil {
+      let grouped = ["grouped", "insetGrouped"].contains(containerNode["style"] ?? "")
+      view.appearance.backgroundColor = grouped ? "secondarySystemGroupedBackground" : "systemBackground"
+    }
+  }
+
+  /// The content view margins the cell's own screen gives it (`CellMetrics`), for its copy in the table.
+  private func applyCellMargins(_ cell: XMLElementNode, container: View) {
+    guard let contentID = cell.children.first(where: { $0["key"] == "contentView" })?["id"],
+      let content = items[contentID] as? View, content.layoutMargins == nil,
+      content.directionalLayoutMargins == nil
+    else { return }
+    let canvas = Canvas(width: .fit, height: .fit, traits: traits)
+    var (leading, trailing) = CellMetrics.horizontalMargins(table: container, canvas: canvas)
+    var vertical = CellMetrics.contentVerticalMargin
+    if options.canvasMode == .interfaceBuilder, container.layoutMargins == nil,
+      container.directionalLayoutMargins == nil,
+      let margins = CellMetrics.xcodeContentMargins(
+        build: build, tableWidth: storedFrames[ObjectIdentifier(container)]?.width ?? 0,
+        compactWidth: traits.horizontalSizeClass == .compact,
+        hasAccessory: (cell["accessoryType"] ?? "none") != "none")
+    {
+      (leading, trailing, vertical) = (margins.leading, margins.trailing, margins.vertical ?? vertical)
+    }
+    content.directionalLayoutMargins = DirectionalEdgeInsets(
+      top: vertical, leading: leading, bottom: vertical, trailing: trailing)
   }
 
   /// A static table's `<sections><tableViewSection><cells><tableViewCell>`, numbered as UIKit's index paths.
@@ -273,6 +328,7 @@ final class SceneBuilder {
             PrototypeCell(
               node: cell, container: table, containerNode: tableNode,
               kind: .staticRow(section: section, row: row)))
+          placeInContainer(cell, container: table, containerNode: tableNode)
           row += 1
         }
       }

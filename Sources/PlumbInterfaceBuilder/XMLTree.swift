@@ -154,7 +154,8 @@ final class XMLTreeBuilder: NSObject, XMLParserDelegate {
         let name = rest.dropFirst().prefix { $0 != quote }
         if !["utf-8", "utf8"].contains(name.lowercased()) {
           return .malformedXML(
-            message: "the file declares the encoding \(name); Interface Builder files are UTF-8", line: 1, column: 1)
+            message: "the file declares the encoding \(name); Interface Builder files are UTF-8", line: 1,
+            column: 1)
         }
       }
     }

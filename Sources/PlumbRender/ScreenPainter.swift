@@ -222,6 +222,12 @@ struct ScreenPainter {
     case "pickerView", "datePicker":
       let band = Rect(x: frame.minX + 8, y: frame.midY - 17, width: max(0, frame.width - 16), height: 34)
       canvas.fill(band, Color(hex: 0x767680, alpha: 0.12), radius: 8)
+    case "tableViewCell":
+      // The separator below the row, inset like UITableView's default separator.
+      let inset = min(16, frame.width)
+      canvas.line(
+        Point(x: frame.minX + inset, y: frame.maxY - 0.25), Point(x: frame.maxX, y: frame.maxY - 0.25),
+        Color(hex: 0x3C3C43, alpha: 0.29), width: 0.5)
     case "containerView":
       canvas.stroke(frame, hairline, width: 1, radius: 0)
     default:

@@ -564,3 +564,21 @@ import Testing
     #expect(layout(try #require(runtime.scenes.first)).view("chart")?.isAmbiguous == true)
   }
 }
+
+@Suite struct CellsInTheirTableTests {
+  @Test func theContainerScreenShowsItsCellsWhereXcodeStoredThem() throws {
+    let xml = XcodeCanvasTests.table(rowHeight: "-1", cellHeight: 80, contentHeight: 80, tools: "22505")
+    let doc = try document(xml)
+    let table = try #require(doc.scene(named: "List"))
+    let result = layout(table)
+    // The prototype sits in its table at its stored frame, below the section header Xcode drew.
+    #expect(frame(result, "cell") == Rect(x: 0, y: 28, width: 375, height: 80))
+    #expect(frame(result, "chip") == Rect(x: 16, y: 11, width: 40, height: 20))
+    #expect(result.view("cell")?.superview == "table")
+    // Measured in the cell's own screen, not twice.
+    #expect(result.view("chip")?.expectedFrame == nil)
+    #expect(table.root.subtree.first { $0.identifier == "cell" }?.appearance.standIn == "tableViewCell")
+    // The cell is still a screen of its own.
+    #expect(doc.scene(named: "List/Tall") != nil)
+  }
+}

@@ -52,7 +52,7 @@ public struct ViewAppearance: Sendable, Hashable {
   public var contentMode: String?
   /// A UIKit view the renderer draws as a recognisable stand-in although it is laid out as a plain view
   /// (`navigationBar`, `toolbar`, `tabBar`, `searchBar`, `pageControl`, `pickerView`, `datePicker`,
-  /// `containerView`); its titles are the view's `segments`.
+  /// `containerView`, `tableViewCell` for a row's separator); its titles are the view's `segments`.
   public var standIn: String?
 
   /// Creates an appearance.
