@@ -144,6 +144,21 @@ final class XMLTreeBuilder: NSObject, XMLParserDelegate {
         return located(offset, "the file is not UTF-8 text (byte \(offset) is not part of a UTF-8 character)")
       }
     }
+    // Processing instructions other than the XML declaration: Xcode writes none, and FoundationXML crashes
+    // (strlen of a null pointer) on one without data, such as `<?a?>`.
+    var index = 0
+    while index + 1 < bytes.count {
+      if bytes[index] == UInt8(ascii: "<") && bytes[index + 1] == UInt8(ascii: "?") {
+        let declarationStart = index == 0 || (index == 3 && bytes.starts(with: [0xEF, 0xBB, 0xBF]))
+        let isDeclaration =
+          declarationStart && bytes.count > index + 5 && bytes[index + 2..<index + 5].elementsEqual("xml".utf8)
+          && [0x20, 0x09, 0x0A, 0x0D].contains(bytes[index + 5])
+        if !isDeclaration {
+          return located(index, "a processing instruction (<?…?>); Interface Builder files have none but the XML declaration")
+        }
+      }
+      index += 1
+    }
     // `<?xml … encoding="…"?>` naming anything but UTF-8 would make libxml2 decode the bytes another way.
     let head = String(decoding: bytes.prefix(200), as: UTF8.self)
     if head.hasPrefix("<?xml") || head.hasPrefix("\u{FEFF}<?xml"), let end = head.range(of: "?>"),

@@ -42,8 +42,11 @@ if [[ " ${targets[*]} " == *" solver "* ]]; then
   build solver Sources/PlumbSolver/*.swift Tests/PlumbSolverTests/SolverFuzzHarness.swift Tests/Fuzz/solver/main.swift || exit 1
 fi
 if $needs_package; then
+  # SwiftPM's --sanitize fuzzer links libFuzzer but leaves Swift code without coverage counters, so libFuzzer
+  # would mutate blind ("no interesting inputs"); the coverage options are passed to swiftc explicitly.
   swift build --package-path Tests/Fuzz --scratch-path "$out/spm" -c release -j 2 \
-    --sanitize fuzzer --sanitize address || exit 1
+    --sanitize fuzzer --sanitize address \
+    -Xswiftc -sanitize-coverage=edge,trace-cmp,inline-8bit-counters,pc-table || exit 1
   bin=$(swift build --package-path Tests/Fuzz --scratch-path "$out/spm" -c release --show-bin-path)
   for target in equation vfl document interfacebuilder report; do cp "$bin/fuzz-$target" "$out/fuzz-$target"; done
 fi

@@ -241,6 +241,11 @@ import Testing
     ("empty", "", 65, "bad.xib:1:1: error: malformed XML:"),
     // Found by the fuzzer: libxml2 took 00 00 00 3C for UCS-4 and crashed in xmlParseChunk.
     ("UCS-4 start", "\0\0\0" + String(repeating: "<", count: 103), 65, "bad.xib:1:1: error: malformed XML: a NUL byte; Interface Builder files are UTF-8 text"),
+    // Found by the fuzzer: FoundationXML took strlen of the null data of `<?xm0?>`.
+    (
+      "empty processing instruction", "<?xm0?>\n<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.XIB\"/>", 65,
+      "bad.xib:1:1: error: malformed XML: a processing instruction (<?…?>); Interface Builder files have none but the XML declaration"
+    ),
     (
       "declared encoding", "<?xml version=\"1.0\" encoding=\"UCS-4\"?>\n<document/>", 65,
       "bad.xib:1:1: error: malformed XML: the file declares the encoding UCS-4; Interface Builder files are UTF-8"

@@ -23,6 +23,7 @@ func isFinite(_ rect: Rect) -> Bool {
   rect.minX.isFinite && rect.minY.isFinite && rect.width.isFinite && rect.height.isFinite
 }
 
+/// libFuzzer's entry point: one input.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
   let bytes = Data(UnsafeBufferPointer(start: data, count: size))
@@ -33,7 +34,8 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
   } catch {
     switch error {
     case .unreadable: fatalError("in-memory data reported as unreadable: \(error)")
-    case .malformedXML(let message, let line, let column), .notInterfaceBuilder(let message, let line, let column),
+    case .malformedXML(let message, let line, let column),
+      .notInterfaceBuilder(let message, let line, let column),
       .limitExceeded(let message, let line, let column):
       check(!message.isEmpty, "empty error message")
       check(!message.contains("XML parser error"), "a bare parser code reached the message: \(message)")
@@ -53,7 +55,8 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     for view in result.views { check(isFinite(view.absoluteFrame), "non-finite frame \(view.absoluteFrame)") }
     check(result.canvasSize.width.isFinite && result.canvasSize.height.isFinite, "non-finite canvas")
     let json = scene.json(result).pretty()
-    check(!json.contains(": nan") && !json.contains(": inf") && !json.contains(": -inf"), "nan or inf in JSON")
+    check(
+      !json.contains(": nan") && !json.contains(": inf") && !json.contains(": -inf"), "nan or inf in JSON")
     // Take the tree apart, as the command line does, so one input's views do not outlive it.
     LayoutConstraint.deactivate(engine.root.topmost.activeConstraints)
   }

@@ -10,7 +10,8 @@ import PlumbVerify
 //     the scratch folder, and the scratch folder only art/, refs/ and out/);
 //   - errors say what is wrong in words: never Swift's DecodingError text, never empty.
 
-let parent = FileManager.default.temporaryDirectory.appendingPathComponent("plumb-fuzz-report-\(getpid())").path
+let parent = FileManager.default.temporaryDirectory.appendingPathComponent("plumb-fuzz-report-\(getpid())")
+  .path
 let root = (parent as NSString).appendingPathComponent("scratch")
 let art = (root as NSString).appendingPathComponent("art")
 let refs = (root as NSString).appendingPathComponent("refs")
@@ -24,8 +25,13 @@ func check(_ condition: Bool, _ message: @autoclosure () -> String) {
 /// Resets the scratch folder: artefacts of one case `a` (and a file outside every folder an input could aim at).
 func reset() {
   try? manager.removeItem(atPath: parent)
-  for folder in [art + "/cases/a", refs, out] { try? manager.createDirectory(atPath: folder, withIntermediateDirectories: true) }
-  for name in ["actual.png", "actual.frames.json", "reference.png", "reference.frames.json", "difference.png", "composite.png"] {
+  for folder in [art + "/cases/a", refs, out] {
+    try? manager.createDirectory(atPath: folder, withIntermediateDirectories: true)
+  }
+  for name in [
+    "actual.png", "actual.frames.json", "reference.png", "reference.frames.json", "difference.png",
+    "composite.png",
+  ] {
     manager.createFile(atPath: art + "/cases/a/" + name, contents: Data(name.utf8))
   }
 }
@@ -36,9 +42,12 @@ func listing(_ folder: String) -> [String] { (manager.subpaths(atPath: folder) ?
 func checkMessage(_ error: VerifyError) {
   let text = error.description
   check(!text.isEmpty, "empty error")
-  check(!text.contains("DecodingError") && !text.contains("codingPath") && !text.contains("Swift."), "internal text: \(text)")
+  check(
+    !text.contains("DecodingError") && !text.contains("codingPath") && !text.contains("Swift."),
+    "internal text: \(text)")
 }
 
+/// libFuzzer's entry point: one input.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
   let bytes = Array(UnsafeBufferPointer(start: data, count: size))
@@ -63,11 +72,16 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
   } catch {
     checkMessage(error)
   }
-  check(listing(parent).allSatisfy { $0 == "scratch" || $0.hasPrefix("scratch/") }, "wrote beside the scratch folder: \(listing(parent))")
   check(
-    (try? manager.contentsOfDirectory(atPath: root))?.allSatisfy { ["art", "refs", "out"].contains($0) } ?? false,
+    listing(parent).allSatisfy { $0 == "scratch" || $0.hasPrefix("scratch/") },
+    "wrote beside the scratch folder: \(listing(parent))")
+  check(
+    (try? manager.contentsOfDirectory(atPath: root))?.allSatisfy { ["art", "refs", "out"].contains($0) }
+      ?? false,
     "wrote into the scratch folder itself: \(listing(root))")
   let artefacts = listing(art)
-  check(artefacts.allSatisfy { $0 == "report.json" || $0 == "cases" || $0.hasPrefix("cases/a") }, "wrote into the artefacts: \(artefacts)")
+  check(
+    artefacts.allSatisfy { $0 == "report.json" || $0 == "cases" || $0.hasPrefix("cases/a") },
+    "wrote into the artefacts: \(artefacts)")
   return 0
 }

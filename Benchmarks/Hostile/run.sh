@@ -1,0 +1,91 @@
+#!/usr/bin/env bash
+# Peak memory and time of the worst input of each kind of hostile or careless input (release build, GNU time -v's
+# maximum resident set size and elapsed time): what is refused is refused before the memory it guards is
+# allocated, and what is accepted at a limit costs what the table says.
+# Usage: Benchmarks/Hostile/run.sh
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+swift build -c release -j 2 --product plumb >/dev/null
+plumb="$(swift build -c release --show-bin-path)/plumb"
+work="$(mktemp -d)"
+trap 'rm -rf "$work"' EXIT
+cd "$work"
+python3 - <<'PY'
+import struct, zlib
+def chunk(t, d): return struct.pack('>I', len(d)) + t + d + struct.pack('>I', zlib.crc32(t + d) & 0xffffffff)
+def png(w, h, idat=None):
+    data = b'\x89PNG\r\n\x1a\n' + chunk(b'IHDR', struct.pack('>IIBBBBB', w, h, 8, 6, 0, 0, 0))
+    return data + (chunk(b'IDAT', idat) + chunk(b'IEND', b'') if idat is not None else b'')
+def write(name, text): open(name, 'w').write(text)
+open('claims.png', 'wb').write(png(2**31 - 1, 2**31 - 1))
+# About 1 MB: a real deflate stream of 16 000 blank rows of 16 000 pixels.
+open('big16k.png', 'wb').write(png(16000, 16000, zlib.compress(b'\0' * (16000 * 4 + 1) * 16000, 9)))
+write('pixels.yaml', "size: [10900, 10900]\nscale: 3\nroot: {}\n")
+label = "root: { color: white, subviews: [ { id: a, kind: label, text: Hello, frame: [10, 10, 200, 40] } ] }\n"
+write('at-limit.yaml', "size: [2730, 2730]\nscale: 3\n" + label)
+write('at-limit-pt.yaml', "size: [8190, 8190]\n" + label)
+write('fit.yaml', "size: [fit, fit]\nroot: { subviews: [ { id: a } ] }\nconstraints:\n  - a.width = 10000000\n"
+      "  - a.height = 10\n  - a.leading = superview.leading\n  - a.top = superview.top\n"
+      "  - a.trailing = superview.trailing\n  - a.bottom = superview.bottom\n")
+write('tall.yaml', "size: [100, 8388608]\n" + label)
+write('claims.yaml', "root: { subviews: [ { id: a, kind: image, image: claims.png, frame: [0, 0, 5, 5] } ] }\n")
+write('big16k.yaml', "root: { subviews: [ { id: a, kind: image, image: big16k.png, frame: [0, 0, 5, 5] } ] }\n")
+write('huge-constant.yaml', "root: { subviews: [ { id: a } ] }\nconstraints:\n  - a.width = 1e308\n")
+write('matrix.yaml', "root: {}\nsnapshot: { matrix: { direction: [" + ", ".join(["ltr"] * 1500)
+      + "], contentSize: [" + ", ".join(["l"] * 1000) + "] } }\n")
+write('deep.yaml', "root: " + "[" * 100000 + "]" * 100000 + "\n")
+states = "size: [100, 100]\nroot: { subviews: [ { id: a, frame: [0, 0, 10, 10] } ] }\nstates:\n"
+write('states-64.yaml', states + "".join(f"  - name: s{i}\n    add: [ {{ id: v{i}, frame: [0, 0, 1, 1] }} ]\n" for i in range(64)))
+write('states-400.yaml', states + "".join(f"  - name: s{i}\n    add: [ {{ id: v{i}, frame: [0, 0, 1, 1] }} ]\n" for i in range(400)))
+head = '<?xml version="1.0" encoding="UTF-8"?>\n<document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0"><objects>'
+frame = '<rect key="frame" x="0" y="0" width="1" height="1"/>'
+write('nested.xib', head + f'<view id="v">{frame}<subviews>' * 10000 + '</subviews></view>' * 10000 + '</objects></document>')
+def flat(n): return (head + f'<view id="root"><rect key="frame" x="0" y="0" width="100" height="100"/><subviews>'
+                     + "".join(f'<view id="v{i}">{frame}</view>' for i in range(n)) + '</subviews></view></objects></document>')
+write('views-100000.xib', flat(100000))
+write('views-49999.xib', flat(49999))
+write('numbers.xib', head + '<view id="root" horizontalHuggingPriority="nan"><rect key="frame" x="nan" y="0" width="1e19" height="inf"/>'
+      '<color key="backgroundColor" white="nan" alpha="1"/><subviews><view id="s">' + frame + '</view></subviews><constraints>'
+      '<constraint firstItem="s" firstAttribute="width" constant="1e19" priority="1e19" id="c"/>'
+      '<constraint firstItem="s" firstAttribute="height" constant="10" priority="inf" multiplier="nan" id="d"/>'
+      '</constraints></view></objects></document>')
+write('ucs4.xib', '\0\0\0' + '<' * 103)
+PY
+mkdir -p docs changed
+printf 'size: [80, 60]\nroot: { color: white }\n' > docs/a.yaml
+cp at-limit.yaml changed/x.yaml
+"$plumb" record docs --references refs >/dev/null
+"$plumb" record changed --references changed-refs >/dev/null
+cp big16k.png refs/a.png
+sed -i 's/Hello/Hellp/' changed/x.yaml
+echo "| input | bytes | command | exit | elapsed | peak memory |"
+echo "|---|---|---|---|---|---|"
+measure() { # input, command…
+  local input=$1; shift
+  local status=0
+  /usr/bin/time -v -o time.txt "$plumb" "$@" >/dev/null 2>&1 || status=$?
+  local elapsed rss
+  elapsed=$(grep 'Elapsed (wall clock)' time.txt | sed 's/.*: //')
+  rss=$(grep 'Maximum resident set size' time.txt | grep -o '[0-9]*$')
+  printf '| %s | %s | `plumb %s` | %s | %s | %s MB |\n' "$input" "$(stat -c %s "$input" 2>/dev/null || echo -)" "$*" \
+    "$status" "$elapsed" "$((rss / 1024))"
+}
+measure pixels.yaml render pixels.yaml -o out
+measure at-limit.yaml render at-limit.yaml -o out --overlay constraints
+measure at-limit-pt.yaml render at-limit-pt.yaml -o out --format pdf --overlay constraints
+measure fit.yaml render fit.yaml -o out
+measure tall.yaml render tall.yaml -o out --format pdf --overlay constraints
+measure claims.yaml render claims.yaml -o out
+measure big16k.yaml render big16k.yaml -o out
+measure big16k.png verify docs --references refs --artifacts report
+measure changed/x.yaml verify changed --references changed-refs --artifacts changed-report
+measure huge-constant.yaml layout huge-constant.yaml --format json
+measure matrix.yaml verify matrix.yaml --references matrix-refs
+measure deep.yaml layout deep.yaml
+measure states-400.yaml render states-400.yaml -o out
+measure states-64.yaml render states-64.yaml -o out
+measure nested.xib check nested.xib
+measure views-100000.xib check views-100000.xib
+measure views-49999.xib check views-49999.xib
+measure numbers.xib render numbers.xib -o out --overlay constraints
+measure ucs4.xib check ucs4.xib
