@@ -44,7 +44,9 @@ let package = Package(
     .testTarget(name: "PlumbTextTests", dependencies: ["PlumbText"]),
     // Screens and Interface-Builder-style constraint diagrams: PNG and PDF with Cairo, SVG written directly.
     .target(name: "PlumbRender", dependencies: ["PlumbLayout", "PlumbText", "CPlumbCairo", "CPlumbZlib"]),
-    .testTarget(name: "PlumbRenderTests", dependencies: ["PlumbRender", "PlumbDocument"], exclude: ["__Snapshots__"]),
+    .testTarget(
+      name: "PlumbRenderTests", dependencies: ["PlumbRender", "PlumbDocument", "PlumbInterfaceBuilder"],
+      exclude: ["__Snapshots__"]),
     // Visual regression: image comparators, references and their provenance, review artefacts and reports.
     .target(name: "PlumbVerify", dependencies: ["PlumbRender", "PlumbText"]),
     .testTarget(name: "PlumbVerifyTests", dependencies: ["PlumbVerify"]),

@@ -189,6 +189,7 @@ final class SceneBuilder {
     if options.useStoredContentSizes, let stored { applyStoredContentSize(stored, to: view, node: node) }
     if options.canvasMode == .interfaceBuilder { applyPlaceholderIntrinsicSize(element, to: view) }
     if object.name.isEmpty { object.name = object.text ?? className }
+    view.displayName = object.name
     objects.append(object)
 
     for guideNode in node.children("viewLayoutGuide") { addGuide(guideNode, to: view) }

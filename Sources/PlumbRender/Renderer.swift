@@ -72,7 +72,7 @@ public final class Renderer {
   }
 
   /// The surface for `format`: Plumb's own writer for SVG, so the file has structure; Cairo for PNG and PDF.
-  private func surface(size: Size, scale: Double, options: RenderOptions, trace: CairoTrace?)
+  func surface(size: Size, scale: Double, options: RenderOptions, trace: CairoTrace?)
     throws(RenderError) -> any DrawingSurface
   {
     // Checked before any surface exists or any size becomes an Int32: a fitted canvas can have any size.
@@ -100,14 +100,32 @@ public final class Renderer {
   private func draw(_ engine: LayoutEngine, result: LayoutResult, options: RenderOptions, trace: CairoTrace?)
     throws(RenderError) -> [UInt8]
   {
+    if options.overlay == .constraints || options.overlay == .all {
+      let (diagram, builder) = try makeDiagram(engine, result: result, options: options)
+      return try paintDiagram(diagram, builder: builder, engine: engine, result: result, options: options, trace: trace)
+    }
     let scale = options.scale ?? result.scale
     let size = Size(width: max(1, result.canvasSize.width), height: max(1, result.canvasSize.height))
     let canvas = try surface(size: size, scale: scale, options: options, trace: trace)
+    let frames = try paintScreen(on: canvas, engine: engine, result: result, frames: nil, scale: scale)
+    if options.overlay == .alignmentRects {
+      for frame in frames { canvas.stroke(frame, Color(hex: 0xFFCC00), width: 1 / scale) }
+    }
+    return try canvas.finish()
+  }
+
+  /// Paints every visible view at its solved frame (or at `frames[id]`, a diagram's designer frames), each in a
+  /// group, clipping subviews where a view clips; returns the frames of the views it painted.
+  @discardableResult
+  func paintScreen(
+    on canvas: any DrawingSurface, engine: LayoutEngine, result: LayoutResult, frames: [String: Rect]?, scale: Double
+  ) throws(RenderError) -> [Rect] {
     var traits = engine.canvas.traits
     traits.displayScale = scale
     let painter = ScreenPainter(canvas: canvas, text: text, traits: traits)
     let views = engine.root.subtree
     var hidden = Set<ObjectIdentifier>()
+    var painted: [Rect] = []
     // Views whose subtree is being drawn, innermost last (`views` is depth first): each is a group, and one that
     // clips (clipsToBounds) clips its subviews.
     var open: [(view: View, clips: Bool)] = []
@@ -122,31 +140,21 @@ public final class Renderer {
         hidden.insert(ObjectIdentifier(view))
         continue
       }
+      let frame = frames?[layout.id] ?? layout.absoluteFrame
       let direction = direction(of: view, engine: engine)
       canvas.beginGroup(
-        id: "view-" + view.identifier, classes: ["view", view.kind.rawValue],
-        title: Self.title(view, layout.absoluteFrame))
-      try painter.draw(view, frame: layout.absoluteFrame, direction: direction)
+        id: "view-" + view.identifier, classes: ["view", view.kind.rawValue], title: Self.title(view, frame))
+      try painter.draw(view, frame: frame, direction: direction)
+      painted.append(frame)
       let clips = view.clipsToBounds && !view.subviews.isEmpty
       if clips {
         canvas.save()
-        canvas.clip(layout.absoluteFrame, radius: view.appearance.cornerRadius)
+        canvas.clip(frame, radius: view.appearance.cornerRadius)
       }
       open.append((view, clips))
     }
     while !open.isEmpty { close() }
-    if options.overlay == .alignmentRects || options.overlay == .all {
-      for (view, layout) in zip(views, result.views) where !hidden.contains(ObjectIdentifier(view)) {
-        canvas.stroke(layout.absoluteFrame, Color(hex: 0xFFCC00), width: 1 / scale)
-      }
-    }
-    if options.overlay == .constraints || options.overlay == .all {
-      ConstraintOverlay(
-        canvas: canvas, text: text, engine: engine, result: result, showGuides: true, selection: options.selection,
-        legend: options.legend
-      ).draw()
-    }
-    return try canvas.finish()
+    return painted
   }
 
   /// A view group's title (what a browser shows on hover): `name (UILabel) x y width height`.

@@ -20,6 +20,7 @@ struct RenderCommand: ParsableCommand {
         plumb render Fixtures/ -o Output/
         plumb render Fixtures/signup-multipliers.yaml --overlay constraints --scale 3
         plumb render Fixtures/nested-stack-views.yaml --overlay constraints --select firstField
+        plumb render Fixtures/signup-stack-fill.yaml --overlay constraints --select all --annotations
         plumb render Fixtures/rtl-form.yaml --content-size xs,l,ax5 --direction ltr,rtl --format svg
       """)
 
@@ -44,8 +45,17 @@ struct RenderCommand: ParsableCommand {
   @Option(help: "none, constraints, all or alignment-rects.")
   var overlay: OverlayOption = .none
 
-  @Option(help: "With an overlay, draw only the constraints affecting this view id (IB's selected view).")
+  @Option(
+    help: ArgumentHelp(
+      "With an overlay, draw only the constraints affecting this view id (IB's selected view); `all` draws the "
+        + "overview and one diagram per view, NAME.constraints.VIEW.EXT.", valueName: "id|all"))
   var select: String?
+
+  @Flag(
+    help: ArgumentHelp(
+      "With an overlay, also write NAME.constraints.annotations.json beside each diagram: every mark's kind, "
+        + "box, constraint and status."))
+  var annotations = false
 
   @Flag(name: .customLong("no-legend"), help: "Leave out the annotation legend.")
   var noLegend = false
@@ -90,8 +100,10 @@ struct RenderCommand: ParsableCommand {
     }
     let options = RenderOptions(
       format: RenderFormat(rawValue: format.rawValue) ?? .png, scale: traits.scale.map(Double.init),
-      overlay: Overlay(rawValue: overlay.rawValue) ?? .none, selection: select, legend: !noLegend,
-      maximumPixels: try ScreenLoader.maximumPixels())
+      overlay: Overlay(rawValue: overlay.rawValue) ?? .none, selection: select == "all" ? nil : select,
+      legend: !noLegend, maximumPixels: try ScreenLoader.maximumPixels())
+    let perView = select == "all" && overlay != .none
+    let writeAnnotations = annotations && (overlay == .constraints || overlay == .all)
     // A screen without an overlay shows nothing of ambiguity, so its layout does not look for it.
     let loading = ScreenLoader.Options(
       scene: scene, doubleStrings: doubleStrings, storedContentSizes: contentSizes.stored,
@@ -121,14 +133,32 @@ struct RenderCommand: ParsableCommand {
           if let selection = options.selection, screen.engine.root.subtree.contains(where: { $0.identifier == selection }) {
             selected.store(true, ordering: .relaxed)
           }
-          let bytes = try renderer.render(screen.engine, result: screen.result, options: options)
-          let name = screen.name + job.suffix
-          do throws(RenderError) {
-            try outputFiles.stage(bytes, to: (folder as NSString).appendingPathComponent("\(name).\(extensionName)"))
-          } catch {
-            throw PlumbExit(code: 2, message: "\(job.file): error: \(error)")
+          // The overview, then (with --select all) one diagram a drawn view, named after the view.
+          var selections: [(String?, String)] = [(nil, "")]
+          if perView {
+            for (view, layout) in zip(screen.engine.root.subtree, screen.result.views)
+            where layout.superview != nil && !view.isHidden {
+              selections.append((layout.id, "." + ScreenLoader.fileName(layout.id)))
+            }
           }
-          names.append(name)
+          for (selection, viewSuffix) in selections {
+            var viewOptions = options
+            if perView { viewOptions.selection = selection }
+            let image = try renderer.renderImage(screen.engine, result: screen.result, options: viewOptions)
+            let name = screen.name + job.suffix + viewSuffix
+            var files = [(name + "." + extensionName, image.bytes)]
+            if writeAnnotations, let diagram = image.diagram {
+              files.append((name + ".annotations.json", Array((diagram.annotations.pretty() + "\n").utf8)))
+            }
+            for (file, bytes) in files {
+              do throws(RenderError) {
+                try outputFiles.stage(bytes, to: (folder as NSString).appendingPathComponent(file))
+              } catch {
+                throw PlumbExit(code: 2, message: "\(job.file): error: \(error)")
+              }
+              names.append(file)
+            }
+          }
         }
         rendered.withLock { $0.append((index, names)) }
       } catch let exit as PlumbExit {
@@ -162,12 +192,12 @@ struct RenderCommand: ParsableCommand {
           outputFiles.discard()
           let which = earlier == file ? "twice from \(file)" : "from both \(earlier) and \(file)"
           throw PlumbExit.usage(
-            "two images would be written to \((folder as NSString).appendingPathComponent("\(name).\(format.rawValue)")) "
-              + "(\(which)); rename a file, a state or a scene so every screen has its own name")
+            "two images would be written to \((folder as NSString).appendingPathComponent(name)) "
+              + "(\(which)); rename a file, a state, a scene or a view so every image has its own name")
         }
       }
     }
-    let written = sources.count
+    let written = sources.keys.filter { $0.hasSuffix("." + extensionName) }.count
     do throws(RenderError) { try outputFiles.commit() } catch { throw PlumbExit(code: 2, message: "error: \(error)") }
     print("rendered \(written) image\(written == 1 ? "" : "s") into \(folder)")
   }

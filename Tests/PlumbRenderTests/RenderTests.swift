@@ -91,13 +91,14 @@ import Testing
   @Test func constraintsAreDrawnAsIBars() throws {
     let (_, png) = try render(Self.box, options: RenderOptions(overlay: .constraints, legend: false))
     let image = try #require(PixelImage(png: png))
-    // The width I-bar runs 4 pt below the view (y = 34 pt → 68 px), blue, with caps at x = 10 and 50 pt.
+    // The screen sits 36 pt inside the drawing's gutters. The width I-bar runs 4 pt below the view
+    // (y = 36 + 34 pt → 140 px), blue, with caps at x = 36 + 10 and 36 + 50 pt.
     let blue = Color(hex: 0x007AFF)
-    #expect(image.color(x: 30, y: 68) == blue)
-    #expect(image.color(x: 20, y: 64) == blue)  // the left cap reaches 3 pt above the bar
-    #expect(image.color(x: 30, y: 72) != blue)
+    #expect(image.color(x: 102, y: 140) == blue)
+    #expect(image.color(x: 92, y: 136) == blue)  // the left cap reaches 3 pt above the bar
+    #expect(image.color(x: 102, y: 144) != blue)
     // The optional height constraint is dashed: along its bar some pixels are blue and some are not.
-    let column = (10..<60).map { image.color(x: 107, y: $0) }
+    let column = (82..<132).map { image.color(x: 179, y: $0) }
     #expect(column.contains(blue) && column.contains { $0 != blue })
   }
 
@@ -125,13 +126,13 @@ import Testing
     let (_, selected) = try render(yaml, options: RenderOptions(overlay: .constraints, selection: "a", legend: false))
     let everything = try #require(PixelImage(png: all))
     let onlyA = try #require(PixelImage(png: selected))
-    // Width bars run 4 pt below each view (y = 34 pt → 68 px): a's at x 10–50 pt, b's at x 110–150 pt.
-    // Probe away from the midpoints, where the constant's label plate sits.
-    #expect(everything.color(x: 30, y: 68) == blue && everything.color(x: 230, y: 68) == blue)
-    #expect(onlyA.color(x: 30, y: 68) == blue)
-    #expect(onlyA.color(x: 230, y: 68) != blue)
+    // Width bars run 4 pt below each view (y = 36 + 34 pt → 140 px, inside the 36-pt gutters): a's at
+    // x 46–86 pt, b's at x 146–186 pt. Probe away from the midpoints, where the constant's label plate sits.
+    #expect(everything.color(x: 102, y: 140) == blue && everything.color(x: 302, y: 140) == blue)
+    #expect(onlyA.color(x: 102, y: 140) == blue)
+    #expect(onlyA.color(x: 302, y: 140) != blue)
     // The selected view is highlighted.
-    #expect(onlyA.color(x: 60, y: 40) != Color(hex: 0xFFFFFF))
+    #expect(onlyA.color(x: 132, y: 112) != Color(hex: 0xFFFFFF))
   }
 
   @Test func conflictsAreRed() throws {
@@ -141,7 +142,7 @@ import Testing
     let image = try #require(PixelImage(png: png))
     let red = Color(hex: 0xFF3B30)
     var found = false
-    for x in 0..<image.width where image.color(x: x, y: 68) == red { found = true }
+    for x in 0..<image.width where image.color(x: x, y: 140) == red { found = true }
     #expect(found)
   }
 
@@ -175,7 +176,9 @@ import Testing
     let options = RenderOptions(overlay: .constraints)
     let before = try renderer.render(engine, result: result, options: options)
     let lines = try renderer.cairoCalls(engine, result: result, options: options).split(separator: "\n")
-    #expect(lines.first == "image_surface_create 0 200 120")
+    // The drawing is the 100×60 screen plus 36-pt gutters, a legend strip below.
+    #expect(lines.first?.hasPrefix("image_surface_create 0 344 ") == true)
+    #expect(lines.contains("translate 36.0 36.0"))
     #expect(lines.contains("scale 2.0 2.0"))
     // The red view's fill: colour, path, fill.
     let red = try #require(lines.firstIndex(of: "rectangle 10.0 10.0 40.0 20.0"))

@@ -78,10 +78,10 @@ struct SVGElement {
     let (engine, result) = try fixture(name)
     let root = try SVGElement.parse(try svg(engine, result))
     #expect(root.name == "svg")
-    #expect(root["width"] == SVGSurface.number(result.canvasSize.width) + "pt")
-    #expect(
-      root["viewBox"]
-        == "0 0 \(SVGSurface.number(result.canvasSize.width)) \(SVGSurface.number(result.canvasSize.height))")
+    // A diagram is the screen plus its gutters, legend and table.
+    let size = try Renderer(text: Self.text).diagram(engine, result: result, options: RenderOptions(overlay: .constraints)).size
+    #expect(root["width"] == SVGSurface.number(size.width) + "pt")
+    #expect(root["viewBox"] == "0 0 \(SVGSurface.number(size.width)) \(SVGSurface.number(size.height))")
     let groups = Dictionary(
       root.all.filter { $0.name == "g" && $0["id"] != nil }.map { ($0["id"] ?? "", $0) },
       uniquingKeysWith: { a, _ in a })
@@ -95,6 +95,15 @@ struct SVGElement {
       #expect(group.children.first?.text.hasPrefix("\(view.identifier) (\(view.kind.className))") == true)
     }
     #expect(visible > 1)
+    // Every drawn constraint is a group classed by what it says, with its equation as the hover title.
+    let constraintGroups = groups.values.filter { $0["class"]?.hasPrefix("constraint ") == true }
+    #expect(!constraintGroups.isEmpty)
+    for group in constraintGroups {
+      let status = group["class"]?.split(separator: " ").last.map(String.init) ?? ""
+      #expect(DiagramStatus(rawValue: status) != nil)
+      #expect(group.children.first?.name == "title")
+      #expect(group.children.first?.text.contains(".") == true)
+    }
     // Ids are unique in the document.
     let ids = root.all.compactMap { $0["id"] }
     #expect(Set(ids).count == ids.count)

@@ -182,7 +182,7 @@ import Testing
       folder.appendingPathComponent("a-b.yaml").path, "-o", output.path)
     #expect(run.status == 2)
     #expect(run.stderr.contains("two images would be written to \(output.path)/a-b.png (from both "))
-    #expect(run.stderr.contains("rename a file, a state or a scene so every screen has its own name"))
+    #expect(run.stderr.contains("rename a file, a state, a scene or a view so every image has its own name"))
     #expect((try? FileManager.default.contentsOfDirectory(atPath: output.path)) ?? [] == [])
   }
 

@@ -8,6 +8,9 @@ public final class View: LayoutItem {
   public private(set) var subviews: [View] = []
   /// The parent view.
   public private(set) weak var superview: View?
+  /// What diagrams call the view when its identifier is not meant for people (Interface Builder's
+  /// `userLabel`, text or class instead of an object id like `8bC-Xf-vdC`); nil: the identifier.
+  public var displayName: String?
   /// Hidden views are laid out but not drawn (as in UIKit).
   public var isHidden = false
   /// UIKit's `clipsToBounds`: subviews are drawn only inside the view (true by default for scroll views).

@@ -1,0 +1,462 @@
+import PlumbLayout
+
+/// A label (and badge) a constraint asks for, placed once every bar is known.
+struct TagRequest {
+  /// The group the marks join.
+  var group: Int
+  /// The point the tag explains: a bar's middle.
+  var anchor: Point
+  /// The bar's direction (nil: no bar, e.g. a baseline's midpoint).
+  var axis: Axis?
+  /// The bar's length: a tag goes on a bar only when the bar stays visible on both sides.
+  var barLength: Double
+  /// `=`, `≥` or `≤`.
+  var badge: String?
+  /// The value.
+  var text: String?
+  var status: DiagramStatus
+  var equation: String
+  var index: Int
+}
+
+extension DiagramBuilder {
+  /// A margin, safe-area or readable-content line a constraint pins to.
+  private struct GuideEdge {
+    var owner: View
+    var kind: LayoutGuide.Kind
+  }
+
+  func addConstraints(selected: Set<ObjectIdentifier>?) {
+    let report = engine.constraintReport()
+    let ambiguous = Set(result.views.filter(\.isAmbiguous).map(\.id))
+    let misplaced = Set(result.views.filter(\.isMisplaced).map(\.id))
+    var requests: [TagRequest] = []
+    for (constraint, outcome) in zip(engine.installedConstraints, report) where constraint.origin == .user {
+      if let selected, !selected.contains(ObjectIdentifier(constraint)) { continue }
+      let ids = [constraint.firstItem, constraint.secondItem].compactMap { $0 }.map {
+        $0.hostView?.identifier ?? $0.identifier
+      }
+      let status: DiagramStatus =
+        switch outcome.status {
+        case .broken: .broken
+        case .conflicting: .conflicting
+        case .unsatisfiedOptional: .unmet
+        case .satisfied:
+          if ids.contains(where: ambiguous.contains) {
+            .ambiguous
+          } else if ids.contains(where: misplaced.contains) {
+            .misplaced
+          } else {
+            constraint.priority.isRequired ? .required : .optional
+          }
+        }
+      let equation = DiagramText.equation(constraint)
+      let index = outcome.index
+      if let hidden = ids.first(where: hiddenViews.contains) {
+        addRow(equation: equation, index: index, status: status, note: "not drawn: \(hidden) is hidden")
+        continue
+      }
+      note(status, constraint)
+      let group = groups.count
+      groups.append(
+        DiagramGroup(
+          id: "constraint-\(index)", classes: ["constraint", status.rawValue], title: equation, marks: []))
+      let made = marks(for: constraint, status: status, equation: equation, index: index, group: group)
+      if groups[group].marks.isEmpty && made.isEmpty {
+        groups.removeLast()
+        addRow(equation: equation, index: index, status: status, note: "cannot be drawn")
+        continue
+      }
+      requests.append(contentsOf: made)
+    }
+    for request in requests { place(request) }
+  }
+
+  /// Records the conventions a constraint's marks use, for the legend.
+  private func note(_ status: DiagramStatus, _ constraint: LayoutConstraint) {
+    switch status {
+    case .required: used.insert(.required)
+    case .optional: used.insert(.optional)
+    case .unmet: used.insert(.unmet)
+    case .conflicting, .ambiguous: used.insert(.conflict)
+    case .broken:
+      used.insert(.broken)
+      used.insert(.conflict)
+    case .misplaced: used.insert(.misplaced)
+    }
+    if !constraint.priority.isRequired && status != .unmet { used.insert(.optional) }
+    switch constraint.relation {
+    case .greaterThanOrEqual: used.insert(.greater)
+    case .lessThanOrEqual: used.insert(.less)
+    case .equal: if constraint.firstAttribute.isSize && constraint.secondItem != nil { used.insert(.equal) }
+    }
+  }
+
+  func addRow(equation: String, index: Int, status: DiagramStatus, note: String) {
+    table.append(
+      DiagramTableRow(
+        number: table.count + 1, constraint: equation, constraintIndex: index, status: status, note: note))
+  }
+
+  // MARK: Geometry
+
+  /// The item's alignment rectangle in drawing coordinates.
+  func frame(_ item: LayoutItem) -> Rect {
+    if let view = item as? View, let layout = layouts[view.identifier] {
+      return drawing(layout.absoluteFrame)
+    }
+    return drawing(item.layoutFrame.pixelAligned(scale: result.scale))
+  }
+
+  /// The attribute's line in drawing coordinates.
+  func value(_ attribute: LayoutAttribute, _ item: LayoutItem) -> Double {
+    engine.value(of: attribute, for: item) + (attribute.axis == .vertical ? origin.y : origin.x)
+  }
+
+  /// Appends the constraint's bars and lines to its group and returns the tags it asks for.
+  private func marks(
+    for constraint: LayoutConstraint, status: DiagramStatus, equation: String, index: Int, group: Int
+  ) -> [TagRequest] {
+    let color = color(status)
+    let dash = constraint.priority.isRequired ? [] : Self.dash
+    let (firstItem, secondItem) = engine.effectiveItems(of: constraint)
+    let attribute = constraint.firstAttribute
+    let relationBadge: String? =
+      switch constraint.relation {
+      case .equal: nil
+      case .greaterThanOrEqual: "≥"
+      case .lessThanOrEqual: "≤"
+      }
+    let priority =
+      constraint.priority.isRequired ? "" : " @" + DiagramText.priority(constraint.priority.value)
+    func request(_ anchor: Point, _ axis: Axis?, _ length: Double, badge: String?, text: String?)
+      -> TagRequest
+    {
+      TagRequest(
+        group: group, anchor: anchor, axis: axis, barLength: length, badge: badge, text: text, status: status,
+        equation: equation, index: index)
+    }
+    func mark(_ kind: DiagramMark.Kind, _ box: Rect, _ shape: DiagramShape) {
+      groups[group].marks.append(
+        DiagramMark(
+          kind: kind, box: box, constraint: equation, constraintIndex: index, status: status, shape: shape))
+    }
+    func ibar(_ from: Point, _ to: Point) {
+      mark(.ibar, barBox(from, to), .ibar(from: from, to: to, color: color, dash: dash, cap: Self.capHalf))
+      // The caps stay visible: no label may cover them.
+      for end in [from, to] {
+        placer.take(Rect(x: end.x - 1, y: end.y - 1, width: 2, height: 2))
+      }
+    }
+    func line(_ from: Point, _ to: Point, dash lineDash: [Double]? = nil) {
+      mark(.line, barBox(from, to), .line(from: from, to: to, color: color, width: 1, dash: lineDash ?? dash))
+    }
+    func cross(_ at: Point) {
+      let box = Rect(x: at.x - 5, y: at.y - 5, width: 10, height: 10)
+      placer.take(box)
+      mark(.cross, box, .cross(center: at, half: 4, color: .conflictRed))
+    }
+    let broken = status == .broken
+    let a = frame(firstItem)
+
+    if attribute.isSize {
+      let horizontal = attribute == .width
+      let firstKey = key(firstItem, horizontal)
+      let bar = sizeBar(a, horizontal: horizontal, key: firstKey)
+      ibar(bar.from, bar.to)
+      let mid = midpoint(bar.from, bar.to)
+      let length = horizontal ? a.width : a.height
+      let axis: Axis = horizontal ? .horizontal : .vertical
+      if broken { cross(mid) }
+      guard let second = secondItem else {
+        var text = DiagramText.constant(constraint.constant)
+        if status == .unmet { text += " → " + DiagramText.constant(length) }
+        return [request(mid, axis, length, badge: relationBadge, text: text + priority)]
+      }
+      if second === firstItem {
+        // An aspect ratio: both of the item's bars, the ratio as width:height.
+        let otherHorizontal = constraint.secondAttribute == .width
+        let other = sizeBar(a, horizontal: otherHorizontal, key: key(firstItem, otherHorizontal))
+        ibar(other.from, other.to)
+        let widthOverHeight = horizontal ? constraint.multiplier : 1 / constraint.multiplier
+        var text = "w:h " + DiagramText.ratio(widthOverHeight)
+        if constraint.constant != 0 { text += " + " + DiagramText.constant(constraint.constant) }
+        if status == .unmet { text += " → " + DiagramText.ratio(a.width / max(a.height, 1e-9)) }
+        return [request(mid, axis, length, badge: relationBadge, text: text + priority)]
+      }
+      let b = frame(second)
+      var extra = ""
+      if constraint.multiplier != 1 { extra += "×" + DiagramText.multiplier(constraint.multiplier) }
+      if constraint.constant != 0 {
+        extra += (extra.isEmpty ? "" : " ") + (constraint.constant < 0 ? "− " : "+ ")
+        extra += DiagramText.constant(abs(constraint.constant))
+      }
+      if status == .unmet { extra += (extra.isEmpty ? "" : " ") + "→ " + DiagramText.constant(length) }
+      let badge = relationBadge ?? "="
+      if contains(second, firstItem) || contains(firstItem, second) {
+        // Sized against an ancestor (or a descendant): one bar, naming the other item.
+        let name =
+          "\(DiagramText.name(constraint.secondItem ?? second)).\(constraint.secondAttribute.rawValue)"
+        let text = (extra.isEmpty ? "" : extra + " ") + name
+        return [request(mid, axis, length, badge: badge, text: text + priority)]
+      }
+      let otherHorizontal = constraint.secondAttribute == .width
+      let other = sizeBar(b, horizontal: otherHorizontal, key: key(second, otherHorizontal))
+      ibar(other.from, other.to)
+      let otherLength = otherHorizontal ? b.width : b.height
+      let text = extra.isEmpty ? (priority.isEmpty ? nil : String(priority.dropFirst())) : extra + priority
+      return [
+        request(mid, axis, length, badge: badge, text: text),
+        request(
+          midpoint(other.from, other.to), otherHorizontal ? .horizontal : .vertical, otherLength,
+          badge: badge,
+          text: nil),
+      ]
+    }
+
+    guard let second = secondItem else { return [] }
+    let b = frame(second)
+    let valueA = value(attribute, firstItem)
+    let valueB = value(constraint.secondAttribute, second)
+    let horizontal = attribute.axis == .horizontal
+    let axis: Axis = horizontal ? .horizontal : .vertical
+    // A pin to a container spans only the pinned item, as in Interface Builder.
+    let firstInside = contains(second, firstItem)
+    let secondInside = contains(firstItem, second)
+    let extent = firstInside ? a : b
+    let near = secondInside ? b : a
+    var text = ""
+    if constraint.multiplier != 1 {
+      text = "×" + DiagramText.multiplier(constraint.multiplier)
+      if constraint.constant != 0 {
+        text += (constraint.constant < 0 ? " − " : " + ") + DiagramText.constant(abs(constraint.constant))
+      }
+    } else if constraint.constant != 0 || status == .unmet {
+      text = DiagramText.constant(abs(constraint.constant))
+    }
+    if status == .unmet {
+      let actual =
+        engine.value(of: attribute, for: firstItem) - constraint.multiplier
+        * engine.value(of: constraint.secondAttribute, for: second)
+      text += " → " + DiagramText.constant(constraint.multiplier == 1 ? abs(actual) : actual)
+    }
+    if let edge = guideEdge(constraint.firstItem, constraint.firstAttribute) {
+      addBand(edge, line: valueA, horizontal: horizontal)
+    }
+    let secondEdge = constraint.secondItem.flatMap { guideEdge($0, constraint.secondAttribute) }
+    if let secondEdge { addBand(secondEdge, line: valueB, horizontal: horizontal) }
+    let pinsToGuide = secondEdge != nil || guideEdge(constraint.firstItem, constraint.firstAttribute) != nil
+    if text.isEmpty && pinsToGuide && constraint.multiplier == 1 { text = "0" }
+    text += priority
+    let tagText: String? = text.isEmpty ? nil : text
+
+    var anchor: Point
+    var length = 0.0
+    var tagAxis: Axis? = axis
+    if attribute == .firstBaseline || attribute == .lastBaseline {
+      let left = min(near.minX, b.minX)
+      let right = max(near.maxX, b.maxX)
+      line(Point(x: left, y: valueA), Point(x: right, y: valueA))
+      line(Point(x: left, y: valueA - 1.5), Point(x: left, y: valueA + 1.5), dash: [])
+      line(Point(x: right, y: valueA - 1.5), Point(x: right, y: valueA + 1.5), dash: [])
+      anchor = Point(x: (left + right) / 2, y: valueA)
+      tagAxis = .horizontal
+      length = right - left
+      if abs(valueA - valueB) >= 0.5 / result.scale {
+        line(Point(x: left, y: valueB), Point(x: right, y: valueB), dash: [1, 2])
+      }
+    } else if abs(valueA - valueB) < 0.5 / result.scale {
+      // Alignment (or a 0-pt gap): a plain line through both items.
+      if horizontal {
+        let top = min(near.minY, extent.minY)
+        let bottom = max(near.maxY, extent.maxY)
+        line(Point(x: valueA, y: top), Point(x: valueA, y: bottom))
+        anchor = Point(x: valueA, y: (near.minY + near.maxY) / 2)
+      } else {
+        let left = min(near.minX, extent.minX)
+        let right = max(near.maxX, extent.maxX)
+        line(Point(x: left, y: valueA), Point(x: right, y: valueA))
+        anchor = Point(x: (near.minX + near.maxX) / 2, y: valueA)
+      }
+      // The tag sits beside the line, never on it.
+      tagAxis = horizontal ? .vertical : .horizontal
+      length = 0
+    } else {
+      // A space: an I-bar between the two lines, in the middle of the items' overlap.
+      if horizontal {
+        let top = max(near.minY, b.minY)
+        let bottom = min(near.maxY, b.maxY)
+        let y = top < bottom ? (top + bottom) / 2 : near.midY
+        ibar(Point(x: valueB, y: y), Point(x: valueA, y: y))
+        if y < b.minY || y > b.maxY {
+          line(Point(x: valueB, y: y < b.minY ? b.minY : b.maxY), Point(x: valueB, y: y), dash: [1, 2])
+        }
+        anchor = Point(x: (valueA + valueB) / 2, y: y)
+      } else {
+        let left = max(near.minX, b.minX)
+        let right = min(near.maxX, b.maxX)
+        let x = left < right ? (left + right) / 2 : near.midX
+        ibar(Point(x: x, y: valueB), Point(x: x, y: valueA))
+        if x < b.minX || x > b.maxX {
+          line(Point(x: x < b.minX ? b.minX : b.maxX, y: valueB), Point(x: x, y: valueB), dash: [1, 2])
+        }
+        anchor = Point(x: x, y: (valueA + valueB) / 2)
+      }
+      length = abs(valueA - valueB)
+    }
+    if broken { cross(anchor) }
+    guard tagText != nil || relationBadge != nil || broken else { return [] }
+    return [request(anchor, tagAxis, length, badge: relationBadge, text: tagText ?? (broken ? "0" : nil))]
+  }
+
+  private func midpoint(_ a: Point, _ b: Point) -> Point { Point(x: (a.x + b.x) / 2, y: (a.y + b.y) / 2) }
+
+  /// The bounding box of a line, at least a point thick.
+  func barBox(_ from: Point, _ to: Point) -> Rect {
+    let left = min(from.x, to.x)
+    let top = min(from.y, to.y)
+    let width = abs(from.x - to.x)
+    let height = abs(from.y - to.y)
+    return Rect(
+      x: width < 1 ? left - 0.5 : left, y: height < 1 ? top - 0.5 : top, width: max(width, 1),
+      height: max(height, 1))
+  }
+
+  private func key(_ item: LayoutItem, _ horizontal: Bool) -> String {
+    "\(item.identifier)|\(horizontal ? "w" : "h")"
+  }
+
+  /// A size I-bar outside the bottom (width) or trailing (height) edge; later bars on the same side go further
+  /// out. The gutters leave room for the first few; beyond them a bar goes inside the item.
+  private func sizeBar(_ frame: Rect, horizontal: Bool, key: String) -> (from: Point, to: Point) {
+    let count = sizeBars[key, default: 0]
+    sizeBars[key] = count + 1
+    let offset = 4 + 14 * Double(count)
+    let bounds = placer.bounds
+    if horizontal {
+      var y = frame.maxY + offset
+      if y > bounds.maxY - 14 { y = max(frame.minY + 2, frame.maxY - offset) }
+      return (Point(x: frame.minX, y: y), Point(x: frame.maxX, y: y))
+    }
+    let rightToLeft = engine.canvas.traits.layoutDirection == .rightToLeft
+    var x = rightToLeft ? frame.minX - offset : frame.maxX + offset
+    if x > bounds.maxX - 14 || x < bounds.minX + 14 {
+      x = rightToLeft ? min(frame.maxX - 2, frame.minX + offset) : max(frame.minX + 2, frame.maxX - offset)
+    }
+    return (Point(x: x, y: frame.minY), Point(x: x, y: frame.maxY))
+  }
+
+  /// True when `container` holds `item`, so pins between them are drawn from `item`: an ancestor view holds its
+  /// descendants and their guides, a view its own guides, a system guide (safe area, margins) its view's custom
+  /// guides; two custom guides hold nothing of each other.
+  func contains(_ container: LayoutItem, _ item: LayoutItem) -> Bool {
+    guard let host = container.hostView, let inner = item.hostView else { return false }
+    if host === inner {
+      switch (container as? LayoutGuide, item as? LayoutGuide) {
+      case (let outer?, let guide?): return outer.kind != .custom && guide.kind == .custom
+      case (nil, _?): return true
+      case (_?, nil): return true
+      case (nil, nil): return false
+      }
+    }
+    var current = inner.superview
+    while let view = current {
+      if view === host { return true }
+      current = view.superview
+    }
+    return false
+  }
+
+  /// The margin or safe-area guide behind an item and attribute, when the attribute is one of its edges.
+  private func guideEdge(_ item: LayoutItem, _ attribute: LayoutAttribute) -> GuideEdge? {
+    switch attribute {
+    case .left, .right, .top, .bottom, .leading, .trailing:
+      guard let guide = item as? LayoutGuide, let owner = guide.owningView,
+        guide.kind == .layoutMargins || guide.kind == .safeArea || guide.kind == .readableContent
+      else { return nil }
+      return GuideEdge(owner: owner, kind: guide.kind)
+    case .leftMargin, .rightMargin, .topMargin, .bottomMargin, .leadingMargin, .trailingMargin:
+      guard let view = item as? View else { return nil }
+      return GuideEdge(owner: view, kind: .layoutMargins)
+    default:
+      return nil
+    }
+  }
+
+  /// A faint band between a view's edge and its margin (or safe-area) line, labelled with its width, once.
+  private func addBand(_ edge: GuideEdge, line: Double, horizontal: Bool) {
+    let owner = frame(edge.owner)
+    let guideFrame =
+      result.guides.first { $0.owner == edge.owner.identifier && $0.kind == edge.kind }.map {
+        drawing($0.absoluteFrame)
+      } ?? owner
+    let band: Rect
+    let side: String
+    if horizontal {
+      let leftInset = guideFrame.minX - owner.minX
+      let rightInset = owner.maxX - guideFrame.maxX
+      let left = abs(line - guideFrame.minX) <= abs(line - guideFrame.maxX)
+      side = left ? "left" : "right"
+      band =
+        left
+        ? Rect(x: owner.minX, y: guideFrame.minY, width: leftInset, height: guideFrame.height)
+        : Rect(x: guideFrame.maxX, y: guideFrame.minY, width: rightInset, height: guideFrame.height)
+    } else {
+      let topInset = guideFrame.minY - owner.minY
+      let bottomInset = owner.maxY - guideFrame.maxY
+      let top = abs(line - guideFrame.minY) <= abs(line - guideFrame.maxY)
+      side = top ? "top" : "bottom"
+      band =
+        top
+        ? Rect(x: guideFrame.minX, y: owner.minY, width: guideFrame.width, height: topInset)
+        : Rect(x: guideFrame.minX, y: guideFrame.maxY, width: guideFrame.width, height: bottomInset)
+    }
+    let id = "band-\(edge.owner.identifier)-\(edge.kind.rawValue)-\(side)"
+    guard band.width > 0.01, band.height > 0.01, bands.insert(id).inserted else { return }
+    used.insert(.margin)
+    let what =
+      edge.kind == .safeArea ? "safe area" : edge.kind == .readableContent ? "readable content" : "margin"
+    let amount = horizontal ? band.width : band.height
+    let title = "\(edge.owner.identifier) \(what), \(side): \(DiagramText.constant(amount))"
+    let group = groups.count
+    groups.append(
+      DiagramGroup(
+        id: id, classes: ["guide", edge.kind == .safeArea ? "safe-area" : "margin"], title: title,
+        marks: [
+          DiagramMark(
+            kind: .guide, box: band, constraint: nil, constraintIndex: nil, status: nil,
+            shape: .rect(band, stroke: nil, fill: Self.bandFill, dash: [], radius: 0))
+        ]))
+    placeBandLabel(DiagramText.constant(amount), band: band, horizontal: horizontal, group: group)
+  }
+
+  private func placeBandLabel(_ text: String, band: Rect, horizontal: Bool, group: Int) {
+    let size = measure(text, size: Self.captionSize)
+    let box = Size(width: size.width + 2, height: size.height)
+    let anchor: Point
+    if horizontal {
+      // Near the band's top, where the screen's content rarely is.
+      anchor = Point(x: band.midX, y: band.minY + min(band.height / 2, 10))
+    } else {
+      anchor = Point(x: band.minX + min(band.width / 2, 16), y: band.midY)
+    }
+    var candidates = [
+      Rect(x: anchor.x - box.width / 2, y: anchor.y - box.height / 2, width: box.width, height: box.height)
+    ]
+    for step in 1...6 {
+      let d = Double(step) * 6
+      if horizontal {
+        candidates.append(candidates[0].offsetBy(dx: 0, dy: d))
+      } else {
+        candidates.append(candidates[0].offsetBy(dx: d, dy: 0))
+      }
+    }
+    guard let placed = placer.place(candidates) else { return }
+    groups[group].marks.append(
+      DiagramMark(
+        kind: .label, box: placed, constraint: nil, constraintIndex: nil, status: nil,
+        shape: .text(
+          text, origin: Point(x: placed.minX + 1, y: placed.minY), size: Self.captionSize, bold: false,
+          color: Color(hex: 0x007AFF, alpha: 0.8), plate: nil, plateBox: placed)))
+  }
+}
