@@ -2,9 +2,10 @@ import Foundation
 import PlumbDocument
 import PlumbInterfaceBuilder
 import PlumbLayout
-import PlumbRender
 import PlumbText
 import Testing
+
+@testable import PlumbRender
 
 /// Constraint diagrams checked as data: nothing readable overlaps, nothing leaves the drawing, and every active
 /// user constraint is drawn or listed — over every fixture, every Interface Builder scene in the tests, and
@@ -142,5 +143,21 @@ import Testing
     let (g, m) = labels[1]
     diagram.groups[g].marks[m].box = diagram.groups[labels[0].0].marks[labels[0].1].box
     #expect(!Self.problems(diagram, engine: unwrapped).isEmpty)
+  }
+
+  /// Constants and multipliers far past any screen (reachable from Swift, not from documents) are written as
+  /// numbers, not converted to integers that trap.
+  @Test func hugeValuesAreWrittenNotTrapped() {
+    #expect(DiagramText.constant(1e19) == "1e+19")
+    #expect(DiagramText.constant(-1e300) == "−1e+300")
+    #expect(DiagramText.constant(.infinity) == "∞")
+    #expect(DiagramText.constant(-20) == "−20")
+    #expect(DiagramText.constant(7.5) == "7.5")
+    #expect(DiagramText.multiplier(9.3e18) == "9.3e+18")
+    #expect(DiagramText.multiplier(0.575) == "0.575")
+    #expect(DiagramText.priority(1e30) == "1e+30")
+    #expect(DiagramText.ratio(1.5) == "3:2")
+    #expect(DiagramText.ratio(0.75) == "3:4")
+    #expect(DiagramText.ratio(1e19) == "1e+19:1")
   }
 }
