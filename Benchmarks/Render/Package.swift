@@ -6,7 +6,7 @@ import PackageDescription
 let plumb = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
   .deletingLastPathComponent().lastPathComponent.lowercased()
 
-// Render benchmark (issue 7): Plumb's renderer against floor.c replaying the same cairo calls. Run ./run.sh.
+// Render benchmark: Plumb's renderer against floor.c replaying the same cairo calls. Run ./run.sh.
 let package = Package(
   name: "RenderBenchmarks",
   dependencies: [.package(path: "../..")],

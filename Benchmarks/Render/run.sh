@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Render benchmark (issue 7). Builds floor.c (gcc -O2) and render-bench (release), then times Plumb's renderer
+# Render benchmark. Builds floor.c (gcc -O2) and render-bench (release), then times Plumb's renderer
 # against the floor on settings-screen.yaml at @2x and @3x to PNG, and times the Fixtures/ gallery.
 # Usage: Benchmarks/Render/run.sh [REPETITIONS] [ROUNDS]   (default 10 renders a round, 5 rounds)
 set -euo pipefail

@@ -6,7 +6,7 @@ import PackageDescription
 let plumb = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
   .deletingLastPathComponent().lastPathComponent.lowercased()
 
-// Text benchmark (issue 5): PlumbText's label measurement against floor.c replaying the same HarfBuzz calls.
+// Text benchmark: PlumbText's label measurement against floor.c replaying the same HarfBuzz calls.
 // Run ./run.sh.
 let package = Package(
   name: "TextBenchmarks",

@@ -42,7 +42,7 @@ public final class DiagramBuilder {
   /// Frames views are painted at: the solved frame, or a misplaced view's designer frame (canvas coordinates).
   public private(set) var paintedFrames: [String: Rect] = [:]
 
-  /// Prepares a diagram of `result`; `textBoxes` are where the screen shows text, in canvas coordinates.
+  /// Prepares a diagram of `result`, drawing only the constraints affecting `selection` when one is given.
   public init(
     engine: LayoutEngine, result: LayoutResult, text: TextLayoutEngine, selection: String? = nil,
     legend: Bool = true
@@ -82,16 +82,15 @@ public final class DiagramBuilder {
   func painted(_ id: String) -> Rect? { paintedFrames[id].map(drawing) }
 
   /// Builds the diagram. `textBoxes` are the boxes of text the screen draws, in drawing coordinates.
-  public func build(textBoxes: [(view: String, box: Rect)]) -> Diagram {
+  public func build(textBoxes: [Rect]) -> Diagram {
     var viewText = DiagramGroup(id: "view-text", classes: ["text"], title: nil, marks: [])
-    for (view, box) in textBoxes where box.width > 0 && box.height > 0 {
+    for box in textBoxes where box.width > 0 && box.height > 0 {
       let clipped = intersection(box, placer.bounds)
       guard let clipped else { continue }
       placer.take(clipped)
       viewText.marks.append(
         DiagramMark(
           kind: .text, box: clipped, constraint: nil, constraintIndex: nil, status: nil, shape: .none))
-      _ = view
     }
     if !viewText.marks.isEmpty { groups.append(viewText) }
     if engine.canvas.traits.layoutDirection == .rightToLeft { addDirectionMarker() }

@@ -44,7 +44,7 @@ extension Renderer {
     let scale = options.scale ?? result.scale
     let recorder = TextBoxRecorder(size: result.canvasSize, scale: scale)
     try paintScreen(on: recorder, engine: engine, result: result, frames: builder.paintedFrames, scale: scale)
-    let boxes = recorder.boxes.map { (view: "", box: builder.drawing($0)) }
+    let boxes = recorder.boxes.map(builder.drawing)
     return (builder.build(textBoxes: boxes), builder)
   }
 
