@@ -203,6 +203,10 @@ import Testing
     let layout = try #require(result.view("box"))
     #expect(layout.isAmbiguous)
     #expect(layout.ambiguousVariables == ["minX"])
+    // No constraint mentions minX: the other valid frame is the same box moved along x only.
+    let alternative = try #require(layout.alternativeFrame)
+    #expect(alternative.minX != layout.exactFrame.minX)
+    #expect(alternative.minY == layout.exactFrame.minY && alternative.size == layout.exactFrame.size)
     let trace = engine.autolayoutTrace(result)
     #expect(trace.hasPrefix("•UIView:0x"))
     #expect(trace.contains("|   *UIView:0x"))

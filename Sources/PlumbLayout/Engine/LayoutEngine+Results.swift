@@ -116,7 +116,8 @@ extension LayoutEngine {
     let scale = canvas.traits.displayScale
     let ambiguousIDs = diagnosesAmbiguity ? Set(solver.ambiguousVariables().map(\.identity)) : []
     let knownIDs = diagnosesAmbiguity ? Set(solver.knownVariables.map(\.identity)) : []
-    let alternative = ambiguousIDs.isEmpty ? nil : solver.alternativeSolution(distance: 20)
+    let alternativeDistance = 20.0
+    let alternative = ambiguousIDs.isEmpty ? nil : solver.alternativeSolution(distance: alternativeDistance)
     let names = ["minX", "minY", "Width", "Height"]
     func undetermined(_ item: LayoutItem) -> [String] {
       guard diagnosesAmbiguity else { return [] }
@@ -143,11 +144,15 @@ extension LayoutEngine {
       let local = aligned.offsetBy(dx: -parentFrame.minX, dy: -parentFrame.minY)
       let ambiguous = view === root ? [] : undetermined(view)
       var alternativeFrame: Rect?
-      if let alternative, !ambiguous.isEmpty {
+      if !ambiguous.isEmpty {
+        // A variable no constraint mentions can take any value: the alternative moves it by the same distance.
+        func other(_ variable: Variable, _ value: Double) -> Double {
+          if let moved = alternative?.value(of: variable) { return moved }
+          return knownIDs.contains(variable.identity) ? value : value + alternativeDistance
+        }
         alternativeFrame = Rect(
-          x: alternative.value(of: view.minX) ?? exact.minX, y: alternative.value(of: view.minY) ?? exact.minY,
-          width: alternative.value(of: view.width) ?? exact.width,
-          height: alternative.value(of: view.height) ?? exact.height
+          x: other(view.minX, exact.minX), y: other(view.minY, exact.minY),
+          width: other(view.width, exact.width), height: other(view.height, exact.height)
         ).outset(by: view.alignmentRectInsets)
       }
       var misplaced = false
