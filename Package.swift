@@ -41,15 +41,16 @@ let package = Package(
     .target(
       name: "PlumbText",
       dependencies: ["PlumbLayout", "CPlumbHarfBuzz", "CPlumbFontconfig", "CPlumbFriBidi", "CPlumbUnibreak"]),
-    .testTarget(name: "PlumbTextTests", dependencies: ["PlumbText"]),
+    .testTarget(name: "PlumbTextTests", dependencies: ["PlumbText", "PlumbLayout", "CPlumbFriBidi"]),
     // Screens and Interface-Builder-style constraint diagrams: PNG and PDF with Cairo, SVG written directly.
     .target(name: "PlumbRender", dependencies: ["PlumbLayout", "PlumbText", "CPlumbCairo", "CPlumbZlib"]),
     .testTarget(
-      name: "PlumbRenderTests", dependencies: ["PlumbRender", "PlumbDocument", "PlumbInterfaceBuilder"],
+      name: "PlumbRenderTests",
+      dependencies: ["PlumbRender", "PlumbText", "PlumbLayout", "PlumbDocument", "PlumbInterfaceBuilder"],
       exclude: ["__Snapshots__"]),
     // Visual regression: image comparators, references and their provenance, review artefacts and reports.
     .target(name: "PlumbVerify", dependencies: ["PlumbRender", "PlumbText"]),
-    .testTarget(name: "PlumbVerifyTests", dependencies: ["PlumbVerify"]),
+    .testTarget(name: "PlumbVerifyTests", dependencies: ["PlumbVerify", "PlumbRender"]),
     // swift-snapshot-testing strategies (images, frames, SVG) that work on Linux, for documents and Swift-built layouts.
     .target(
       name: "PlumbSnapshotTesting",
@@ -58,7 +59,12 @@ let package = Package(
         .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
       ]),
     .testTarget(
-      name: "PlumbSnapshotTestingTests", dependencies: ["PlumbSnapshotTesting"], exclude: ["__Snapshots__"]),
+      name: "PlumbSnapshotTestingTests",
+      dependencies: [
+        "PlumbSnapshotTesting", "PlumbDocument", "PlumbLayout", "PlumbVerify",
+        .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+      ],
+      exclude: ["__Snapshots__"]),
     // UIKit's and AppKit's Auto Layout console messages read back into layout documents, explanations and fixes.
     .target(name: "PlumbExplain", dependencies: ["PlumbLayout", "PlumbDocument"], exclude: ["README.md"]),
     .testTarget(
@@ -71,7 +77,8 @@ let package = Package(
         "PlumbLayout", "PlumbDocument", "PlumbText", "PlumbRender", "PlumbInterfaceBuilder", "PlumbVerify", "PlumbExplain", .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
     .testTarget(
-      name: "plumbTests", dependencies: ["plumb", "PlumbDocument", "PlumbText", "PlumbRender"], exclude: ["__Snapshots__"]),
+      name: "plumbTests", dependencies: ["plumb", "PlumbLayout", "PlumbDocument", "PlumbText", "PlumbRender"],
+      exclude: ["__Snapshots__"]),
     // Interface Builder documents (.xib, .storyboard) read through FoundationXML into the layout model.
     .target(name: "PlumbInterfaceBuilder", dependencies: ["PlumbLayout"], exclude: ["README.md"]),
     .testTarget(

@@ -1,5 +1,4 @@
 public import PlumbLayout
-import PlumbSolver
 
 /// Options that change how a document becomes views.
 public struct BuildOptions: Sendable, Hashable {

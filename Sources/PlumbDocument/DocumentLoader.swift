@@ -1,5 +1,5 @@
 import Foundation
-public import PlumbLayout
+import PlumbLayout
 import Yams
 
 /// Reads layout documents (YAML, or JSON as the same data model) into ``LayoutDocument``s.

@@ -1,5 +1,4 @@
 import PlumbLayout
-import PlumbSolver
 
 /// UITableViewCell's built-in styles. UIKit places `textLabel`, `detailTextLabel` and `imageView` itself (IB
 /// allows no constraints on them); Plumb states its placement rules as constraints on the content view, so

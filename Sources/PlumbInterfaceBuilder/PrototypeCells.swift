@@ -1,5 +1,4 @@
 import PlumbLayout
-import PlumbSolver
 
 /// A cell laid out as a screen of its own, found while building its container's scene: a table view's
 /// prototype or static cell, or a collection view's cell.

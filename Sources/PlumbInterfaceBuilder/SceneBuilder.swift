@@ -1,5 +1,4 @@
 import PlumbLayout
-import PlumbSolver
 
 /// Builds one scene's view tree and constraints from its XML.
 final class SceneBuilder {

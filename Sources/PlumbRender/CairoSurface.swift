@@ -1,4 +1,4 @@
-import CPlumbCairo
+internal import CPlumbCairo
 import Foundation
 import Synchronization
 import PlumbLayout

@@ -1,4 +1,4 @@
-public import PlumbLayout
+import PlumbLayout
 
 /// An sRGB colour with alpha, 0…1.
 public struct Color: Sendable, Hashable, CustomStringConvertible {

@@ -1,4 +1,4 @@
-import CPlumbZlib
+internal import CPlumbZlib
 
 /// How hard the PNG writer works.
 public enum PNGCompression: Sendable, Hashable {

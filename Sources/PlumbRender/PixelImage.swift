@@ -1,4 +1,4 @@
-import CPlumbCairo
+internal import CPlumbCairo
 
 /// A decoded PNG's pixels (straight RGBA, 8 bits per channel), for probes and image comparison.
 public struct PixelImage: Sendable, Hashable {

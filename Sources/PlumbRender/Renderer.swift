@@ -1,5 +1,5 @@
 import Foundation
-import CPlumbCairo
+internal import CPlumbCairo
 public import PlumbLayout
 public import PlumbText
 

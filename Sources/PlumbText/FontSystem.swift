@@ -1,6 +1,6 @@
-import CPlumbFontconfig
+internal import CPlumbFontconfig
 import Foundation
-import CPlumbHarfBuzz
+internal import CPlumbHarfBuzz
 import PlumbLayout
 import Synchronization
 

@@ -1,4 +1,4 @@
-import CPlumbUnibreak
+internal import CPlumbUnibreak
 
 /// UAX #14 line-break opportunities from libunibreak, for a paragraph's scalars.
 ///

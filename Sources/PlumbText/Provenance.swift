@@ -1,7 +1,7 @@
-import CPlumbFontconfig
-import CPlumbFriBidi
-import CPlumbHarfBuzz
-import CPlumbUnibreak
+internal import CPlumbFontconfig
+internal import CPlumbFriBidi
+internal import CPlumbHarfBuzz
+internal import CPlumbUnibreak
 import Foundation
 
 /// What a measurement was made with: the text libraries' versions and each font file's version string, so a

@@ -1,6 +1,6 @@
-import CPlumbFriBidi
-import CPlumbHarfBuzz
-import CPlumbUnibreak
+internal import CPlumbFriBidi
+internal import CPlumbHarfBuzz
+internal import CPlumbUnibreak
 import PlumbLayout
 
 /// A resolved font: the primary face at a size, with the system font's tracking.

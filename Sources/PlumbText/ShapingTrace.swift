@@ -1,4 +1,4 @@
-import CPlumbHarfBuzz
+internal import CPlumbHarfBuzz
 import Synchronization
 
 /// One `hb_shape` call PlumbText made and what HarfBuzz returned, in the face's design units.

@@ -1,7 +1,7 @@
 #if canImport(Glibc)
 import Glibc
 #endif
-import CPlumbFriBidi
+internal import CPlumbFriBidi
 public import PlumbLayout
 import Synchronization
 

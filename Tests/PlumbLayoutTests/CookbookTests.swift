@@ -1,5 +1,4 @@
 import PlumbLayout
-import PlumbSolver
 import Testing
 
 // The Auto Layout Cookbook's geometry recipes (uikit-facts.md §5), frames computed by hand.

@@ -1,5 +1,4 @@
 import PlumbLayout
-import PlumbSolver
 import Testing
 
 /// Changing a laid-out hierarchy the way UIKit code does: `LayoutEngine.activate` adds constraints to a solved

@@ -1,5 +1,4 @@
 import PlumbLayout
-import PlumbSolver
 import Testing
 
 /// UIScrollView: the content area, the content and frame layout guides, and TN2154's rule that edges to the

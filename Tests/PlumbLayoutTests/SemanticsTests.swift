@@ -1,5 +1,4 @@
 import PlumbLayout
-import PlumbSolver
 import Testing
 
 @Suite struct SemanticsTests {

@@ -1,5 +1,4 @@
 import PlumbLayout
-import PlumbSolver
 import Testing
 
 /// A view controller's root view on a device preset, with subviews made from ids.

@@ -1,5 +1,3 @@
-public import PlumbSolver
-
 extension View {
   /// UIKit's `UILayoutFittingCompressedSize`.
   public static let layoutFittingCompressedSize = Size(width: 0, height: 0)

@@ -111,7 +111,9 @@ extension LayoutEngine {
       case .greaterThanOrEqual: .greaterThanOrEqual
       case .lessThanOrEqual: .lessThanOrEqual
       }
-    return Constraint(LinearExpression(terms, constant: lhsConstant + rhsConstant * -1), relation, 0, priority: priority)
+    return Constraint(
+      LinearExpression(terms, constant: lhsConstant + rhsConstant * -1), relation, 0,
+      priority: PlumbSolver.Priority(priority.value))
   }
 
   /// The items `constraint` relates once UIKit's scroll-view rule applies (see ``contentArea(_:_:other:)``).

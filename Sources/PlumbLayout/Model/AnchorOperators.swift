@@ -1,5 +1,3 @@
-public import PlumbSolver
-
 // A compact form for tests and examples: `red.leadingAnchor == blue.trailingAnchor + 8`,
 // `red.widthAnchor == 2 * blue.widthAnchor ~ 750`. Each produces the same LayoutConstraint as the anchor methods.
 
@@ -80,6 +78,13 @@ public func >= (lhs: DimensionAnchor, rhs: Double) -> LayoutConstraint {
 }
 /// `a <= constant`.
 public func <= (lhs: DimensionAnchor, rhs: Double) -> LayoutConstraint { lhs.constraint(lessThanOrEqualToConstant: rhs) }
+
+// Declared here as well as in PlumbSolver so that `import PlumbLayout` alone is enough to write `a == b ~ 750`.
+precedencegroup LayoutPriorityPrecedence {
+  lowerThan: ComparisonPrecedence
+  associativity: left
+}
+infix operator ~ : LayoutPriorityPrecedence
 
 /// Sets a constraint's priority: `a == b ~ 750`.
 public func ~ (constraint: LayoutConstraint, priority: Priority) -> LayoutConstraint {

@@ -1,4 +1,4 @@
-public import PlumbSolver
+internal import PlumbSolver
 
 /// UIKit's `NSLayoutConstraint`: `first.attribute relation multiplier × second.attribute + constant`.
 public final class LayoutConstraint {

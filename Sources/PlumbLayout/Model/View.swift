@@ -1,5 +1,3 @@
-public import PlumbSolver
-
 /// UIKit's `UIView`: a rectangle in a tree, positioned by constraints or by a frame.
 public final class View: LayoutItem {
   /// The UIKit class the view stands for.

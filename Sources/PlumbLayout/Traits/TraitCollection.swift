@@ -1,5 +1,3 @@
-public import PlumbSolver
-
 /// UIKit's `UITraitCollection`, plus the canvas facts a layout pass needs.
 public struct TraitCollection: Sendable, Hashable {
   /// Horizontal size class.
