@@ -34,17 +34,7 @@ extension Solver {
     }
     let saved = (lowerBounds[index], upperBounds[index])
     beginTransaction()
-    lowerBounds[index] = lower
-    upperBounds[index] = upper
-    violated.removeAll()
-    if isBasic[index] {
-      if isViolated(symbol) { violated.push(symbol) }
-    } else {
-      // A nonbasic row symbol moves onto its new bound; rows that depend on it are repaired below.
-      let target = min(max(values[index], lower), upper)
-      shift(symbol, by: target - values[index])
-    }
-    if !violated.isEmpty, let blocking = restoreFeasibility() {
+    if let blocking = moveBounds(of: symbol, to: lower, upper: upper) {
       rollbackTransaction()
       lowerBounds[index] = saved.0
       upperBounds[index] = saved.1
@@ -62,8 +52,7 @@ extension Solver {
     replaced.serial = record.serial
     records[new.identity] = replaced
     retag(symbol: symbol, record: record, owner: new.identity)
-    needsOptimization = true
-    for candidate in [symbol, record.plusError, record.minusError] where candidate != .none {
+    for candidate in [record.plusError, record.minusError] where candidate != .none {
       markCandidate(candidate)
     }
   }

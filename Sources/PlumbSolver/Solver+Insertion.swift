@@ -56,7 +56,8 @@ extension Solver {
     let rowSymbol = makeSymbol(.row, lower: lower, upper: upper, owner: owner)
     if let definable {
       define(definable.subject, by: definable.row, rowSymbol: rowSymbol)
-      var record = ConstraintRecord(constraint: constraint, rowSymbol: rowSymbol, plusError: .none, minusError: .none)
+      var record = ConstraintRecord(
+        constraint: constraint, rowSymbol: rowSymbol, plusError: .none, minusError: .none)
       record.scale = scale
       record.serial = nextSerial
       nextSerial += 1
@@ -77,7 +78,8 @@ extension Solver {
       }
     }
     let row = substituted(terms)
-    var record = ConstraintRecord(constraint: constraint, rowSymbol: rowSymbol, plusError: plus, minusError: minus)
+    var record = ConstraintRecord(
+      constraint: constraint, rowSymbol: rowSymbol, plusError: plus, minusError: minus)
     record.scale = scale
     record.serial = nextSerial
     nextSerial += 1
@@ -184,8 +186,11 @@ extension Solver {
     return index
   }
 
-  /// Sets a row symbol's bounds (an edit's suggestion) and restores feasibility around it.
-  func moveBounds(of symbol: Symbol, to lower: Double, upper: Double) {
+  /// Sets a row symbol's bounds (an edit's suggestion, a constraint's new constant) and restores feasibility
+  /// around it. Returns nil on success; otherwise the owners of the constraints that block the repair (the solver
+  /// is then left infeasible, for the caller's transaction to roll back).
+  @discardableResult
+  func moveBounds(of symbol: Symbol, to lower: Double, upper: Double) -> [UInt64]? {
     let index = Int(symbol)
     lowerBounds[index] = lower
     upperBounds[index] = upper
@@ -193,14 +198,13 @@ extension Solver {
     if isBasic[index] {
       if isViolated(symbol) { violated.push(symbol) }
     } else {
+      // A nonbasic row symbol moves onto its new bound; rows that depend on it are repaired below.
       let target = min(max(values[index], lower), upper)
       shift(symbol, by: target - values[index])
     }
-    if !violated.isEmpty {
-      // Edits are optional, so their error variables can always absorb the change.
-      _ = restoreFeasibility()
-    }
+    if !violated.isEmpty, let blocking = restoreFeasibility() { return blocking }
     needsOptimization = true
     markCandidate(symbol)
+    return nil
   }
 }

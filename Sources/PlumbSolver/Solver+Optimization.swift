@@ -41,90 +41,130 @@ extension Solver {
     var previous = (entering: Symbol.none, leaving: Symbol.none)
     var degenerate = 0
     while true {
-      let entering: Symbol
-      let direction: Double
       // Systems with extreme coefficients keep Bland's rule throughout: the shortest-column order met rows that
       // rounding had broken beside a 1e9 coefficient (fuzzing, `solver-shortest-column-beside-giga`).
       let bland = degenerate >= blandAfter || hasExtremeCoefficients
-      if !bland {
-        guard let (symbol, way) = shortestImprovingCandidate() else { break }
-        (entering, direction) = (symbol, way)
-      } else {
-        guard let symbol = candidates.popMin() else { break }
-        isCandidate[Int(symbol)] = false
-        guard let way = enteringDirection(symbol) else { continue }
-        (entering, direction) = (symbol, way)
-      }
-      let j = Int(entering)
-      var step = direction > 0 ? upperBounds[j] - values[j] : values[j] - lowerBounds[j]
-      var leaving = Symbol.none
-      var leavingBound = 0.0
-      for basic in liveColumn(entering) {
-        let b = Int(basic)
-        // Every stored coefficient counts (rows already drop rounding residue): skipping small ones would let
-        // a step push a row with a 1e-9 coefficient out of its bounds.
-        let rate = rows[b].coefficient(of: entering) * direction
-        let bound: Double
-        if rate > 0 {
-          bound = upperBounds[b]
-        } else if rate < 0 {
-          bound = lowerBounds[b]
-        } else {
-          continue
-        }
-        let ratio = max(0, (bound - values[b]) / rate)
-        // Outside Bland's phase a tie goes to the newest row: an old row (a deep view's edge) is one many rows
-        // were built from, and pivoting it out rewrites them all.
-        if ratio < step || (ratio == step && leaving != .none && (bland ? basic < leaving : basic > leaving)) {
-          step = ratio
-          leaving = basic
-          leavingBound = bound
-        }
-      }
-      guard step.isFinite else { continue }  // unbounded: cannot happen with errors ≥ 0
-      // A cost too small to decide the direction can still move a higher level a lot over a long step; such a
-      // move is not an improvement, and taking it lets two levels trade the same error back and forth forever.
-      if worsensHigherLevel(entering, by: direction * step) { continue }
-      // A pivot element a million times smaller than the rest of its row is rounding residue in a system of
-      // ordinary coefficients (an ill-conditioned elimination left 2.6e-10 where 0 belongs, and its 3.6e-7 cost
-      // drove a 3.3e9 step that broke a required row: fuzzing, `solver-residue-product-long-step`). Such a move is
-      // not taken. Systems with extreme coefficients have real entries that small and keep taking it.
-      if leaving != .none, !hasExtremeCoefficients, isResiduePivot(leaving: leaving, entering: entering) { continue }
-      if leaving != .none, entering == previous.leaving, leaving == previous.entering { continue }
+      guard let (entering, direction) = bland ? smallestImprovingCandidate() : shortestImprovingCandidate()
+      else { break }
+      let move = ratioTest(entering: entering, direction: direction, bland: bland)
+      guard move.step.isFinite else { continue }  // unbounded: cannot happen with errors ≥ 0
+      if isVetoed(move, entering: entering, direction: direction, previous: previous) { continue }
       moves += 1
       if moves > pivotLimit {
-        degenerateStops += 1
-        while let symbol = candidates.popMin() { isCandidate[Int(symbol)] = false }
+        abandonSearch()
         break
       }
-      violated.removeAll()
-      shift(entering, by: direction * step)
-      if leaving == .none {
-        // A bound flip: the entering symbol reached its own bound.
-        setValue(entering, direction > 0 ? upperBounds[j] : lowerBounds[j])
-        continue
-      }
-      // A leaving symbol already past its bound (within the tolerance) keeps its value in systems with extreme
-      // coefficients: snapping it moves no other value, and a 1e9 coefficient can make that unrecorded move worth
-      // hundreds in a required row (fuzzing, `solver-snap-beside-giga`).
-      if !(hasExtremeCoefficients && step == 0 && isPast(leaving, bound: leavingBound)) {
-        setValue(leaving, leavingBound)
-      }
-      pivot(leaving: leaving, entering: entering)
-      previous = (entering, leaving)
-      markCandidate(leaving)
-      if step > 0 {
+      take(move, entering: entering, direction: direction)
+      guard move.leaving != .none else { continue }  // a bound flip
+      previous = (entering, move.leaving)
+      if move.step > 0 {
         degenerate = 0
       } else {
         degenerate += 1
         if degenerate > degenerateLimit {
-          degenerateStops += 1
-          while let symbol = candidates.popMin() { isCandidate[Int(symbol)] = false }
+          abandonSearch()
           break
         }
       }
     }
     violated.removeAll()
+  }
+
+  /// A step of the simplex: how far the entering symbol moves, and the basic symbol that leaves at its bound
+  /// (`.none` for a bound flip, the entering symbol reaching its own bound).
+  private struct SimplexMove {
+    var step: Double
+    var leaving: Symbol
+    var leavingBound: Double
+  }
+
+  /// The smallest improving candidate (Bland's rule) with its direction, dropping non-improving ones from the
+  /// queue; nil when none improves.
+  private func smallestImprovingCandidate() -> (Symbol, Double)? {
+    while let symbol = candidates.popMin() {
+      isCandidate[Int(symbol)] = false
+      if let way = enteringDirection(symbol) { return (symbol, way) }
+    }
+    return nil
+  }
+
+  /// The ratio test: the basic symbol that first reaches a bound as `entering` moves in `direction`, or the
+  /// entering symbol's own bound when that comes first.
+  private func ratioTest(entering: Symbol, direction: Double, bland: Bool) -> SimplexMove {
+    let j = Int(entering)
+    var move = SimplexMove(
+      step: direction > 0 ? upperBounds[j] - values[j] : values[j] - lowerBounds[j], leaving: .none,
+      leavingBound: 0)
+    for basic in liveColumn(entering) {
+      let b = Int(basic)
+      // Every stored coefficient counts (rows already drop rounding residue): skipping small ones would let
+      // a step push a row with a 1e-9 coefficient out of its bounds.
+      let rate = rows[b].coefficient(of: entering) * direction
+      let bound: Double
+      if rate > 0 {
+        bound = upperBounds[b]
+      } else if rate < 0 {
+        bound = lowerBounds[b]
+      } else {
+        continue
+      }
+      let ratio = max(0, (bound - values[b]) / rate)
+      // Outside Bland's phase a tie goes to the newest row: an old row (a deep view's edge) is one many rows
+      // were built from, and pivoting it out rewrites them all.
+      let leaving = move.leaving
+      if ratio < move.step
+        || (ratio == move.step && leaving != .none && (bland ? basic < leaving : basic > leaving))
+      {
+        move = SimplexMove(step: ratio, leaving: basic, leavingBound: bound)
+      }
+    }
+    return move
+  }
+
+  /// True when a finite move is not taken although its reduced cost says it improves.
+  private func isVetoed(
+    _ move: SimplexMove, entering: Symbol, direction: Double, previous: (entering: Symbol, leaving: Symbol)
+  ) -> Bool {
+    // A cost too small to decide the direction can still move a higher level a lot over a long step; such a
+    // move is not an improvement, and taking it lets two levels trade the same error back and forth forever.
+    if worsensHigherLevel(entering, by: direction * move.step) { return true }
+    // A pivot element a million times smaller than the rest of its row is rounding residue in a system of
+    // ordinary coefficients (an ill-conditioned elimination left 2.6e-10 where 0 belongs, and its 3.6e-7 cost
+    // drove a 3.3e9 step that broke a required row: fuzzing, `solver-residue-product-long-step`). Such a move is
+    // not taken. Systems with extreme coefficients have real entries that small and keep taking it.
+    let leaving = move.leaving
+    if leaving != .none, !hasExtremeCoefficients, isResiduePivot(leaving: leaving, entering: entering) {
+      return true
+    }
+    return leaving != .none && entering == previous.leaving && leaving == previous.entering
+  }
+
+  /// Moves `entering` by the step and, unless it is a bound flip, pivots it into the basis in place of the leaving
+  /// symbol.
+  private func take(_ move: SimplexMove, entering: Symbol, direction: Double) {
+    let j = Int(entering)
+    violated.removeAll()
+    shift(entering, by: direction * move.step)
+    let leaving = move.leaving
+    if leaving == .none {
+      // A bound flip: the entering symbol reached its own bound.
+      setValue(entering, direction > 0 ? upperBounds[j] : lowerBounds[j])
+      return
+    }
+    // A leaving symbol already past its bound (within the tolerance) keeps its value in systems with extreme
+    // coefficients: snapping it moves no other value, and a 1e9 coefficient can make that unrecorded move worth
+    // hundreds in a required row (fuzzing, `solver-snap-beside-giga`).
+    if !(hasExtremeCoefficients && move.step == 0 && isPast(leaving, bound: move.leavingBound)) {
+      setValue(leaving, move.leavingBound)
+    }
+    pivot(leaving: leaving, entering: entering)
+    markCandidate(leaving)
+  }
+
+  /// Stops the search where it stands (counted in `degenerateStops`): every queued candidate is dropped.
+  private func abandonSearch() {
+    degenerateStops += 1
+    while let symbol = candidates.popMin() { isCandidate[Int(symbol)] = false }
   }
 
   /// The improving candidate whose column holds the fewest rows (newest symbol among equals), with its

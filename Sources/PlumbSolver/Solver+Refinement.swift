@@ -119,14 +119,40 @@ extension Solver {
   @discardableResult
   func refactorTableau() -> Refactorization {
     guard transaction == nil, definitionsInOrder().isEmpty else { return .unavailable }
-    // The equations  r − s·Σ aⱼxⱼ + e⁺ − e⁻ = 0,  one per constraint, as `insert` built them, in insertion order.
+    guard let system = constraintEquations(), system.equations.count <= Self.refactorizationLimit,
+      let basis = factorBasis(of: system),
+      let newRows = recomputedRows(of: basis)
+    else { return .unavailable }
+    return install(basis, rows: newRows)
+  }
+
+  /// The constraints as equations, one per constraint in insertion order, with each equation's row symbol.
+  private struct Equations {
     var equations: [Row] = []
     var rowSymbols: [Symbol] = []
-    equations.reserveCapacity(records.count)
+  }
+
+  /// A factored basis: which symbols are basic (in symbol order), the nonbasic columns, and the LU of the basis.
+  private struct FactoredBasis {
+    var inBasis: [Bool]
+    var basics: [Symbol]
+    var nonbasics: [Symbol]
+    /// The basis columns of the equations, row-major (equation × basic position).
+    var basisMatrix: [Double]
+    /// Per nonbasic column, its entries in the equations.
+    var nonbasicEntries: [[(equation: Int, coefficient: Double)]]
+    var lu: DenseLU
+  }
+
+  /// The equations  r − s·Σ aⱼxⱼ + e⁺ − e⁻ = 0,  one per constraint, as `insert` built them, in insertion order;
+  /// nil when a constraint mentions a variable without a symbol.
+  private func constraintEquations() -> Equations? {
+    var system = Equations()
+    system.equations.reserveCapacity(records.count)
     for record in records.values.sorted(by: { $0.serial < $1.serial }) {
       var terms: [(Symbol, Double)] = []
       for term in record.constraint.expression.terms where term.coefficient != 0 {
-        guard let symbol = symbolOfVariable[term.variable.identity] else { return .unavailable }
+        guard let symbol = symbolOfVariable[term.variable.identity] else { return nil }
         terms.append((symbol, term.coefficient))
       }
       var merged = Row(terms: terms)
@@ -135,20 +161,23 @@ extension Solver {
       entries.append((record.rowSymbol, 1))
       if record.plusError != .none { entries.append((record.plusError, 1)) }
       if record.minusError != .none { entries.append((record.minusError, -1)) }
-      equations.append(Row(terms: entries))
-      rowSymbols.append(record.rowSymbol)
+      system.equations.append(Row(terms: entries))
+      system.rowSymbols.append(record.rowSymbol)
     }
+    return system
+  }
+
+  /// Splits the equations into the current basis's columns and the nonbasic ones and factors the basis; nil when
+  /// the basis does not match the equations or stays singular after one exchange.
+  private func factorBasis(of system: Equations) -> FactoredBasis? {
+    let equations = system.equations
     let m = equations.count
-    guard m <= Self.refactorizationLimit else { return .unavailable }
     // The basis, as flags that a singular basis may still change before anything is installed.
     var inBasis = (0..<kinds.count).map { isBasic[$0] && kinds[$0] != .free }
     var position = [Int](repeating: -1, count: kinds.count)
     var basics: [Symbol] = []
     var nonbasicColumn = [Int](repeating: -1, count: kinds.count)
     var nonbasics: [Symbol] = []
-    var basisMatrix: [Double] = []
-    var nonbasicEntries: [[(equation: Int, coefficient: Double)]] = []
-    var factors: DenseLU?
     for attempt in 0..<2 {
       // Basic symbols in symbol order; each equation's nonbasic entries, by nonbasic column.
       basics.removeAll()
@@ -159,19 +188,19 @@ extension Solver {
         position[index] = basics.count
         basics.append(Symbol(index))
       }
-      guard basics.count == m else { return .unavailable }
+      guard basics.count == m else { return nil }
       nonbasics.removeAll()
       for equation in equations {
         for symbol in equation.symbols where position[Int(symbol)] < 0 && nonbasicColumn[Int(symbol)] < 0 {
-          guard kinds[Int(symbol)] != .free else { return .unavailable }
+          guard kinds[Int(symbol)] != .free else { return nil }
           nonbasicColumn[Int(symbol)] = 0
           nonbasics.append(symbol)
         }
       }
       nonbasics.sort()
       for (column, symbol) in nonbasics.enumerated() { nonbasicColumn[Int(symbol)] = column }
-      basisMatrix = [Double](repeating: 0, count: m * m)
-      nonbasicEntries = [[(equation: Int, coefficient: Double)]](repeating: [], count: nonbasics.count)
+      var basisMatrix = [Double](repeating: 0, count: m * m)
+      var nonbasicEntries = [[(equation: Int, coefficient: Double)]](repeating: [], count: nonbasics.count)
       for (k, equation) in equations.enumerated() {
         for index in 0..<equation.count {
           let s = Int(equation.symbols[index])
@@ -185,22 +214,29 @@ extension Solver {
       }
       let lu = DenseLU(basisMatrix, size: m)
       if lu.rank == m {
-        factors = lu
-        break
+        return FactoredBasis(
+          inBasis: inBasis, basics: basics, nonbasics: nonbasics, basisMatrix: basisMatrix,
+          nonbasicEntries: nonbasicEntries, lu: lu)
       }
       // A singular basis: an earlier pivot divided by an entry that was rounding, not a coefficient. The
       // equations without a pivot take their own row symbols (unit columns, nonbasic until now) into the basis
       // in place of the dependent basic symbols, which stay at their values; feasibility repair follows.
-      guard attempt == 0 else { return .unavailable }
+      guard attempt == 0 else { return nil }
       for (equation, dependent) in lu.deficiency {
         inBasis[Int(basics[dependent])] = false
-        inBasis[Int(rowSymbols[equation])] = true
+        inBasis[Int(system.rowSymbols[equation])] = true
       }
     }
-    guard let lu = factors else { return .unavailable }
+    return nil
+  }
 
-    // Column j of −A_B⁻¹·A_N: a solve, then refinement steps with the residual A_B·t + a_j summed in compensated
-    // arithmetic; an entry is kept when its share of some equation is above rounding of that equation's terms.
+  /// Each basic symbol's new row: column j of −A_B⁻¹·A_N, by a solve, then refinement steps with the residual
+  /// A_B·t + a_j summed in compensated arithmetic; an entry is kept when its share of some equation is above
+  /// rounding of that equation's terms. Nil when a value is not finite.
+  private func recomputedRows(of basis: FactoredBasis) -> [[(Symbol, Double)]]? {
+    let m = basis.basics.count
+    let basisMatrix = basis.basisMatrix
+    let lu = basis.lu
     var basisScale = [Double](repeating: 0, count: m)
     for k in 0..<m {
       for i in 0..<m { basisScale[i] = max(basisScale[i], abs(basisMatrix[k * m + i])) }
@@ -208,8 +244,8 @@ extension Solver {
     var newRows = [[(Symbol, Double)]](repeating: [], count: m)
     var rhs = [Double](repeating: 0, count: m)
     var residual = [Double](repeating: 0, count: m)
-    for (column, symbol) in nonbasics.enumerated() {
-      let entries = nonbasicEntries[column]
+    for (column, symbol) in basis.nonbasics.enumerated() {
+      let entries = basis.nonbasicEntries[column]
       var columnScale = 0.0
       for i in 0..<m { rhs[i] = 0 }
       for entry in entries {
@@ -230,7 +266,7 @@ extension Solver {
         let correction = lu.solve(residual)
         for i in 0..<m { t[i] -= correction[i] }
       }
-      for i in 0..<m where !t[i].isFinite { return .unavailable }
+      for i in 0..<m where !t[i].isFinite { return nil }
       for i in 0..<m where t[i] != 0 {
         // Rounding leaves about 1e-32 of a column's scale after refinement; real entries beside 1e9 neighbours are
         // 1e-18 of it at the least (1e-9 × 1e-9).
@@ -238,9 +274,14 @@ extension Solver {
         newRows[i].append((symbol, t[i]))
       }
     }
+    return newRows
+  }
 
-    // Install: basis, rows, column index, basic values, objective; then the usual repair and optimisation.
-    for index in kinds.indices where isBasic[index] && kinds[index] != .free && !inBasis[index] {
+  /// Installs the basis and its rows, the column index, basic values and the objective; then the usual repair and
+  /// optimisation.
+  private func install(_ basis: FactoredBasis, rows newRows: [[(Symbol, Double)]]) -> Refactorization {
+    let basics = basis.basics
+    for index in kinds.indices where isBasic[index] && kinds[index] != .free && !basis.inBasis[index] {
       isBasic[index] = false
       rows[index] = Row()
       values[index] = min(max(values[index], lowerBounds[index]), upperBounds[index])

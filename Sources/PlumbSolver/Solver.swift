@@ -177,6 +177,7 @@ public final class Solver {
       throw .unknownEditVariable(variable)
     }
     guard value.isFinite else { throw .nonFiniteSuggestion(variable, value) }
+    // Edits are optional, so their error symbols always absorb the move and the repair cannot fail.
     moveBounds(of: record.rowSymbol, to: value, upper: value)
   }
 
@@ -217,7 +218,9 @@ public final class Solver {
   /// The slot of `variable`, for reading its value many times without a table lookup; nil while no constraint
   /// mentions it.
   public func slot(of variable: Variable) -> ValueSlot? {
-    symbolOfVariable[variable.identity].map { ValueSlot(symbol: $0, generation: symbolGeneration, identity: variable.identity) }
+    symbolOfVariable[variable.identity].map {
+      ValueSlot(symbol: $0, generation: symbolGeneration, identity: variable.identity)
+    }
   }
 
   /// ``maintainedValue(of:)`` through a slot.

@@ -8,116 +8,185 @@ public enum JSONValue: Sendable, Hashable {
   /// Keys keep the order given.
   case object([(String, JSONValue)])
 
+  /// Equal when written the same (objects compare in key order).
   public static func == (a: JSONValue, b: JSONValue) -> Bool { a.compact == b.compact }
+  /// Hashes the compact text, consistent with `==`.
   public func hash(into hasher: inout Hasher) { hasher.combine(compact) }
 
   /// One line, with a space after `:` and `,` (as the CLI spec prints objects).
   public var compact: String {
-    var out = ""
+    var out = JSONBytes()
     writeCompact(into: &out)
-    return out
+    return out.string
   }
 
   /// Pretty-printed: the top object and arrays above `inlineDepth` open onto separate lines; the rest stay on one line.
   public func pretty(inlineDepth: Int = 2, indent: String = "") -> String {
-    var out = ""
-    writePretty(into: &out, inlineDepth: inlineDepth, indent: indent)
-    return out
+    var out = JSONBytes()
+    writePretty(into: &out, inlineDepth: inlineDepth, indent: Array(indent.utf8))
+    return out.string
   }
 
-  // Both forms append to one string: a 10 000-view frames document was built from a string per value, joined
-  // level by level (a sixth of `plumb layout`).
-  private func writeCompact(into out: inout String) {
+  // Both forms append bytes to one buffer: a 10 000-view frames document was built from a string per value, joined
+  // level by level (a sixth of `plumb layout`), and appending to a `String` still cost a fifth of a 1 000-view
+  // `plumb layout` in its per-append checks.
+  private func writeCompact(into out: inout JSONBytes) {
     switch self {
-    case .null: out += "null"
-    case .bool(let value): out += value ? "true" : "false"
+    case .null: out.append("null")
+    case .bool(let value): out.append(value ? "true" : "false")
     // JSON has no NaN or infinity: a value that overflowed is written as null rather than as invalid JSON.
-    case .number(let value): out += value.isFinite ? format(value) : "null"
-    case .string(let value): Self.appendQuoted(value, to: &out)
+    case .number(let value): out.appendNumber(value)
+    case .string(let value): out.appendQuoted(value)
     case .array(let items):
-      out += "["
+      out.append("[")
       for (index, item) in items.enumerated() {
-        if index > 0 { out += ", " }
+        if index > 0 { out.append(", ") }
         item.writeCompact(into: &out)
       }
-      out += "]"
+      out.append("]")
     case .object(let pairs):
       if pairs.isEmpty {
-        out += "{}"
+        out.append("{}")
         return
       }
-      out += "{ "
+      out.append("{ ")
       for (index, pair) in pairs.enumerated() {
-        if index > 0 { out += ", " }
-        Self.appendQuoted(pair.0, to: &out)
-        out += ": "
+        if index > 0 { out.append(", ") }
+        out.appendQuoted(pair.0)
+        out.append(": ")
         pair.1.writeCompact(into: &out)
       }
-      out += " }"
+      out.append(" }")
     }
   }
 
-  private func writePretty(into out: inout String, inlineDepth: Int, indent: String) {
-    let inner = indent + "  "
+  private func writePretty(into out: inout JSONBytes, inlineDepth: Int, indent: [UInt8]) {
     switch self {
     case .array(let items) where inlineDepth > 0 && !items.isEmpty:
-      out += "[\n"
+      let inner = indent + [0x20, 0x20]
+      out.append("[\n")
       for (index, item) in items.enumerated() {
-        if index > 0 { out += ",\n" }
-        out += inner
+        if index > 0 { out.append(",\n") }
+        out.bytes.append(contentsOf: inner)
         item.writePretty(into: &out, inlineDepth: inlineDepth - 1, indent: inner)
       }
-      out += "\n" + indent + "]"
+      out.append("\n")
+      out.bytes.append(contentsOf: indent)
+      out.append("]")
     case .object(let pairs) where indent.isEmpty && !pairs.isEmpty:
-      out += "{\n"
+      let inner = indent + [0x20, 0x20]
+      out.append("{\n")
       for (index, pair) in pairs.enumerated() {
-        if index > 0 { out += ",\n" }
-        out += inner
-        Self.appendQuoted(pair.0, to: &out)
-        out += ": "
+        if index > 0 { out.append(",\n") }
+        out.bytes.append(contentsOf: inner)
+        out.appendQuoted(pair.0)
+        out.append(": ")
         pair.1.writePretty(into: &out, inlineDepth: inlineDepth - 1, indent: inner)
       }
-      out += "\n" + indent + "}"
+      out.append("\n")
+      out.bytes.append(contentsOf: indent)
+      out.append("}")
     default:
       writeCompact(into: &out)
     }
   }
 
   static func quote(_ string: String) -> String {
-    var out = ""
-    appendQuoted(string, to: &out)
-    return out
+    var out = JSONBytes()
+    out.appendQuoted(string)
+    return out.string
+  }
+}
+
+/// JSON text as UTF-8 bytes, appended to in place.
+private struct JSONBytes {
+  var bytes: [UInt8] = []
+
+  var string: String { String(decoding: bytes, as: UTF8.self) }
+
+  mutating func append(_ literal: StaticString) {
+    literal.withUTF8Buffer { bytes.append(contentsOf: $0) }
   }
 
-  private static func appendQuoted(_ string: String, to out: inout String) {
-    out += "\""
+  mutating func appendQuoted(_ string: String) {
+    bytes.append(0x22)
     // Ids and descriptions rarely hold anything to escape: those go in whole.
-    if !string.utf8.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C }) {
-      out += string
-      out += "\""
-      return
+    let copied = string.utf8.withContiguousStorageIfAvailable { buffer -> Bool in
+      guard !buffer.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C }) else { return false }
+      bytes.append(contentsOf: buffer)
+      return true
     }
-    for scalar in string.unicodeScalars {
-      switch scalar {
-      case "\"": out += "\\\""
-      case "\\": out += "\\\\"
-      case "\n": out += "\\n"
-      case "\t": out += "\\t"
-      case "\r": out += "\\r"
-      case _ where scalar.value < 0x20:
-        let hex = String(scalar.value, radix: 16)
-        out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-      default: out.unicodeScalars.append(scalar)
+    if copied != true {
+      // Only ASCII is escaped, and no byte of a multi-byte UTF-8 sequence is ASCII: bytes are copied as they are.
+      for byte in string.utf8 {
+        switch byte {
+        case 0x22: append("\\\"")
+        case 0x5C: append("\\\\")
+        case 0x0A: append("\\n")
+        case 0x09: append("\\t")
+        case 0x0D: append("\\r")
+        case _ where byte < 0x20:
+          append("\\u00")
+          bytes.append(Self.hexDigit(byte >> 4))
+          bytes.append(Self.hexDigit(byte & 0xF))
+        default: bytes.append(byte)
+        }
       }
     }
-    out += "\""
+    bytes.append(0x22)
+  }
+
+  private static func hexDigit(_ value: UInt8) -> UInt8 { value < 10 ? 0x30 + value : 0x61 + value - 10 }
+
+  /// `format(value)` (at most six decimals, trailing zeros dropped) written as bytes; null when not finite.
+  mutating func appendNumber(_ value: Double) {
+    guard value.isFinite else { return append("null") }
+    let magnitude = (abs(value) * 1_000_000).rounded()
+    guard magnitude < 9e15 else {
+      bytes.append(contentsOf: format(value).utf8)
+      return
+    }
+    let units = Int64(magnitude)
+    if value < 0 && units != 0 { bytes.append(0x2D) }
+    appendDigits(of: units / 1_000_000, width: 1)
+    var fraction = units % 1_000_000
+    // Frames are mostly whole points: no fraction to write.
+    guard fraction != 0 else { return }
+    var digits = 6
+    while fraction % 10 == 0 {
+      fraction /= 10
+      digits -= 1
+    }
+    bytes.append(0x2E)
+    appendDigits(of: fraction, width: digits)
+  }
+
+  /// The decimal digits of `value` ≥ 0, zero-padded on the left to `width`.
+  private mutating func appendDigits(of value: Int64, width: Int) {
+    var buffer: (UInt64, UInt64, UInt64) = (0, 0, 0)
+    withUnsafeMutableBytes(of: &buffer) { digits in
+      var count = 0
+      var rest = value
+      repeat {
+        digits[23 - count] = UInt8(truncatingIfNeeded: 0x30 + rest % 10)
+        rest /= 10
+        count += 1
+      } while rest > 0
+      while count < width {
+        digits[23 - count] = 0x30
+        count += 1
+      }
+      bytes.append(contentsOf: UnsafeRawBufferPointer(rebasing: digits[(24 - count)...]))
+    }
   }
 }
 
 extension Rect {
   /// `{ "x": …, "y": …, "width": …, "height": … }`.
   public var json: JSONValue {
-    .object([("x", .number(minX)), ("y", .number(minY)), ("width", .number(width)), ("height", .number(height))])
+    .object([
+      ("x", .number(minX)), ("y", .number(minY)), ("width", .number(width)), ("height", .number(height)),
+    ])
   }
 }
 
@@ -161,7 +230,13 @@ extension LayoutResult {
       return .object(pairs)
     }
     return .object([
-      ("canvas", .object([("width", .number(canvasSize.width)), ("height", .number(canvasSize.height)), ("scale", .number(scale))])),
+      (
+        "canvas",
+        .object([
+          ("width", .number(canvasSize.width)), ("height", .number(canvasSize.height)),
+          ("scale", .number(scale)),
+        ])
+      ),
       ("views", .array(views)), ("guides", .array(guides)), ("diagnostics", .array(diagnostics)),
     ])
   }
