@@ -14,6 +14,7 @@ let package = Package(
     .library(name: "PlumbVerify", targets: ["PlumbVerify"]),
     .library(name: "PlumbSnapshotTesting", targets: ["PlumbSnapshotTesting"]),
     .library(name: "PlumbExplain", targets: ["PlumbExplain"]),
+    .library(name: "PlumbUIKit", targets: ["PlumbUIKit"]),
   ],
   dependencies: [
     .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
@@ -55,7 +56,7 @@ let package = Package(
     .target(
       name: "PlumbSnapshotTesting",
       dependencies: [
-        "PlumbLayout", "PlumbDocument", "PlumbText", "PlumbRender", "PlumbVerify",
+        "PlumbLayout", "PlumbDocument", "PlumbText", "PlumbRender", "PlumbVerify", "PlumbUIKit",
         .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
       ]),
     .testTarget(
@@ -65,6 +66,16 @@ let package = Package(
         .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
       ],
       exclude: ["__Snapshots__"]),
+    // UIKit's names for the layout subset (UIView, NSLayoutConstraint, anchors, stack views, controls, view
+    // controllers, windows) over PlumbLayout's engine and PlumbText's measurement, so iOS layout code builds on Linux.
+    .target(name: "PlumbUIKit", dependencies: ["PlumbLayout", "PlumbText"]),
+    .testTarget(
+      name: "PlumbUIKitTests",
+      dependencies: [
+        "PlumbUIKit", "PlumbLayout", "PlumbDocument", "PlumbText", "PlumbSnapshotTesting",
+        .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+      ],
+      exclude: ["__Snapshots__"], resources: [.copy("Images")]),
     // UIKit's and AppKit's Auto Layout console messages read back into layout documents, explanations and fixes.
     .target(name: "PlumbExplain", dependencies: ["PlumbLayout", "PlumbDocument"], exclude: ["README.md"]),
     .testTarget(

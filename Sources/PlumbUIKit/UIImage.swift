@@ -1,0 +1,85 @@
+import PlumbLayout
+
+/// An image: a PNG file (its size sets an image view's intrinsic size), or a blank image of a size.
+public final class UIImage: Sendable {
+  /// The size in points (pixels divided by the scale).
+  public let size: CGSize
+  /// Pixels per point: 2 or 3 for files named `name@2x.png` / `name@3x.png`, else 1.
+  public let scale: CGFloat
+  /// The PNG file drawn, if any.
+  let path: String?
+
+  init(size: CGSize, scale: CGFloat, path: String?) {
+    self.size = size
+    self.scale = scale
+    self.path = path
+  }
+
+  /// Folders `UIImage(named:)` looks in after the main bundle's resources (a Plumb addition: Linux has no asset
+  /// catalogues).
+  @MainActor public static var searchDirectories: [URL] = []
+
+  /// The PNG `name` (with or without `.png`, preferring `@2x`/`@3x` variants) from the main bundle's resources or
+  /// `searchDirectories`.
+  @MainActor
+  public convenience init?(named name: String) {
+    self.init(named: name, in: nil, compatibleWith: nil)
+  }
+
+  /// The PNG `name` from `bundle` (nil: the main bundle), then `searchDirectories`.
+  @MainActor
+  public convenience init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?) {
+    var folders: [URL] = []
+    if let resources = (bundle ?? .main).resourceURL { folders.append(resources) }
+    folders += UIImage.searchDirectories
+    let base = name.hasSuffix(".png") ? String(name.dropLast(4)) : name
+    for folder in folders {
+      for (suffix, scale) in [("@2x", 2.0), ("@3x", 3.0), ("", 1.0)] {
+        let url = folder.appendingPathComponent(base + suffix + ".png")
+        if let image = UIImage(png: url.path, scale: CGFloat(scale)) {
+          self.init(size: image.size, scale: image.scale, path: image.path)
+          return
+        }
+      }
+    }
+    return nil
+  }
+
+  /// The PNG at `path`.
+  public convenience init?(contentsOfFile path: String) {
+    guard let image = UIImage(png: path, scale: 1) else { return nil }
+    self.init(size: image.size, scale: image.scale, path: image.path)
+  }
+
+  private convenience init?(png path: String, scale: CGFloat) {
+    guard let handle = FileHandle(forReadingAtPath: path) else { return nil }
+    defer { try? handle.close() }
+    guard let header = try? handle.read(upToCount: 24), header.count == 24 else { return nil }
+    let bytes = [UInt8](header)
+    // The PNG signature, then the IHDR chunk: width and height as big-endian 32-bit numbers.
+    guard bytes[0..<8] == [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A], bytes[12..<16] == [0x49, 0x48, 0x44, 0x52]
+    else { return nil }
+    func number(_ offset: Int) -> Int { bytes[offset..<offset + 4].reduce(0) { $0 << 8 | Int($1) } }
+    let width = number(16)
+    let height = number(20)
+    guard width > 0, height > 0 else { return nil }
+    self.init(size: CGSize(width: CGFloat(width) / scale, height: CGFloat(height) / scale), scale: scale, path: path)
+  }
+}
+
+/// Makes images; Plumb's are blank images of the renderer's size (drawing into them is not supported).
+public final class UIGraphicsImageRenderer: Sendable {
+  let size: CGSize
+
+  /// A renderer of images of `size`.
+  public init(size: CGSize) { self.size = size }
+
+  /// A blank image of the renderer's size; `actions` runs with a context that offers no drawing.
+  public func image(actions: (UIGraphicsImageRendererContext) -> Void) -> UIImage {
+    actions(UIGraphicsImageRendererContext())
+    return UIImage(size: size, scale: 1, path: nil)
+  }
+}
+
+/// The context an image renderer's actions receive (no drawing calls: they do not compile).
+public final class UIGraphicsImageRendererContext: Sendable {}

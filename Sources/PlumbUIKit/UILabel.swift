@@ -1,0 +1,127 @@
+import PlumbLayout
+
+/// How text is aligned in its lines.
+public enum NSTextAlignment: Int, Sendable {
+  /// Left.
+  case left = 0
+  /// Centred.
+  case center = 1
+  /// Right.
+  case right = 2
+  /// Justified.
+  case justified = 3
+  /// Leading in the text's direction.
+  case natural = 4
+
+  var plumb: TextAlignment {
+    switch self {
+    case .left: .left
+    case .center: .center
+    case .right: .right
+    case .justified: .justified
+    case .natural: .natural
+    }
+  }
+}
+
+/// Where lines break and how text that does not fit is cut.
+public enum NSLineBreakMode: Int, Sendable {
+  /// At word boundaries.
+  case byWordWrapping = 0
+  /// At characters.
+  case byCharWrapping
+  /// Cut at the edge.
+  case byClipping
+  /// "…xyz".
+  case byTruncatingHead
+  /// "abc…".
+  case byTruncatingTail
+  /// "ab…yz".
+  case byTruncatingMiddle
+
+  var plumb: LineBreakMode {
+    switch self {
+    case .byWordWrapping: .byWordWrapping
+    case .byCharWrapping: .byCharWrapping
+    case .byClipping: .byClipping
+    case .byTruncatingHead: .byTruncatingHead
+    case .byTruncatingTail: .byTruncatingTail
+    case .byTruncatingMiddle: .byTruncatingMiddle
+    }
+  }
+}
+
+/// Read-only text, measured with Plumb's text engine: its intrinsic size is its text's, wrapping at its width when
+/// `numberOfLines` is not 1.
+@MainActor
+open class UILabel: UIView {
+  /// The text.
+  open var text: String? { didSet { if text != oldValue { invalidateIntrinsicContentSize() } } }
+  /// The font (default: the 17-point system font).
+  open var font: UIFont! {
+    get { storedFont }
+    set {
+      let font = newValue ?? .systemFont(ofSize: 17)
+      guard font != storedFont else { return }
+      storedFont = font
+      invalidateIntrinsicContentSize()
+    }
+  }
+  private var storedFont = UIFont.systemFont(ofSize: 17)
+  /// The text colour.
+  open var textColor: UIColor! = .label
+  /// The alignment of the lines.
+  open var textAlignment: NSTextAlignment = .natural {
+    didSet { if textAlignment != oldValue { invalidateIntrinsicContentSize() } }
+  }
+  /// The most lines shown; 0: as many as the text needs.
+  open var numberOfLines = 1 { didSet { if numberOfLines != oldValue { invalidateIntrinsicContentSize() } } }
+  /// Where lines break and how the text is cut.
+  open var lineBreakMode: NSLineBreakMode = .byTruncatingTail {
+    didSet { if lineBreakMode != oldValue { invalidateIntrinsicContentSize() } }
+  }
+  /// Whether the font follows the content size category (Plumb's text styles always follow the traits).
+  open var adjustsFontForContentSizeCategory = false
+  /// The width multi-line text wraps at for the intrinsic size; 0: the width layout gives the label.
+  open var preferredMaxLayoutWidth: CGFloat = 0 {
+    didSet { if preferredMaxLayoutWidth != oldValue { invalidateIntrinsicContentSize() } }
+  }
+  /// Whether the label is drawn enabled.
+  open var isEnabled = true
+
+  override var layoutKind: ViewKind { .label }
+
+  var textContent: TextContent {
+    TextContent(
+      text ?? "", font: storedFont.descriptor, numberOfLines: numberOfLines, lineBreakMode: lineBreakMode.plumb,
+      alignment: textAlignment.plumb)
+  }
+
+  var wrapsAtPreferredWidth: Bool { preferredMaxLayoutWidth > 0 && numberOfLines != 1 }
+
+  override func builtInIntrinsicContentSize() -> CGSize {
+    guard let text, !text.isEmpty else { return .zero }
+    let environment = textEnvironment
+    let metrics = LayoutSession.measurer.measure(
+      textContent, maxWidth: wrapsAtPreferredWidth ? Double(preferredMaxLayoutWidth) : nil, in: environment)
+    return CGSize(metrics.size)
+  }
+
+  var textEnvironment: TextEnvironment {
+    let traits = traitCollection.plumb
+    return TextEnvironment(
+      contentSizeCategory: traits.contentSizeCategory,
+      layoutDirection: effectiveUserInterfaceLayoutDirection == .rightToLeft ? .rightToLeft : .leftToRight,
+      scale: traits.displayScale)
+  }
+
+  override func configure(_ node: View, isRoot: Bool) {
+    node.text = textContent
+    node.appearance.textColor = (isEnabled ? textColor : UIColor.tertiaryLabel)?.plumbName
+    super.configure(node, isRoot: isRoot)
+    if wrapsAtPreferredWidth, node.intrinsicContentSizeOverride == nil {
+      let size = builtInIntrinsicContentSize()
+      node.intrinsicContentSizeOverride = AxisPair(horizontal: Double(size.width), vertical: Double(size.height))
+    }
+  }
+}

@@ -1,0 +1,721 @@
+import PlumbLayout
+
+/// A rectangle in a view hierarchy, placed by Auto Layout constraints or by its frame, that draws a background,
+/// a border and its content.
+@MainActor
+open class UIView {
+  /// A size's "no intrinsic size on this axis" value.
+  public static let noIntrinsicMetric: CGFloat = -1
+  /// The target of `systemLayoutSizeFitting` for the smallest size the constraints allow.
+  public static let layoutFittingCompressedSize = CGSize(width: 0, height: 0)
+  /// The target of `systemLayoutSizeFitting` for the largest size the constraints allow.
+  public static let layoutFittingExpandedSize = CGSize(width: 10_000_000, height: 10_000_000)
+
+  /// Which autoresizing behaviour a frame-placed view has when its superview's size changes.
+  public struct AutoresizingMask: OptionSet, Sendable, Hashable {
+    /// The raw bits.
+    public let rawValue: UInt
+    /// Creates a mask.
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    /// The left margin grows.
+    public static let flexibleLeftMargin = AutoresizingMask(rawValue: 1 << 0)
+    /// The width grows.
+    public static let flexibleWidth = AutoresizingMask(rawValue: 1 << 1)
+    /// The right margin grows.
+    public static let flexibleRightMargin = AutoresizingMask(rawValue: 1 << 2)
+    /// The top margin grows.
+    public static let flexibleTopMargin = AutoresizingMask(rawValue: 1 << 3)
+    /// The height grows.
+    public static let flexibleHeight = AutoresizingMask(rawValue: 1 << 4)
+    /// The bottom margin grows.
+    public static let flexibleBottomMargin = AutoresizingMask(rawValue: 1 << 5)
+  }
+
+  /// How a view lays out its content (images) when its size differs from the content's.
+  public enum ContentMode: Int, Sendable {
+    /// Stretch to fill.
+    case scaleToFill
+    /// Scale to fit, keeping the aspect ratio.
+    case scaleAspectFit
+    /// Scale to fill, keeping the aspect ratio (clipped).
+    case scaleAspectFill
+    /// Redraw on bounds change.
+    case redraw
+    /// Centred.
+    case center
+    /// At the top.
+    case top
+    /// At the bottom.
+    case bottom
+    /// At the left.
+    case left
+    /// At the right.
+    case right
+    /// At the top left.
+    case topLeft
+    /// At the top right.
+    case topRight
+    /// At the bottom left.
+    case bottomLeft
+    /// At the bottom right.
+    case bottomRight
+
+    var name: String { "\(self)" }
+  }
+
+  // MARK: Hierarchy
+
+  /// The view's superview.
+  public private(set) weak var superview: UIView?
+  /// Child views, back to front.
+  public private(set) var subviews: [UIView] = []
+  /// The view controller whose root view this is.
+  weak var owningViewController: UIViewController?
+
+  /// Creates a view with a frame; `translatesAutoresizingMaskIntoConstraints` is true.
+  public init(frame: CGRect) {
+    storedFrame = frame
+  }
+
+  /// Views are not decoded from archives (storyboards and nibs are not supported): always nil.
+  public required init?(coder: NSCoder) { return nil }
+
+  /// Creates a view with a zero frame.
+  public convenience init() { self.init(frame: .zero) }
+
+  /// The window the view is in.
+  open var window: UIWindow? {
+    var current: UIView? = self
+    while let view = current {
+      if let window = view as? UIWindow { return window }
+      current = view.superview
+    }
+    return nil
+  }
+
+  /// Adds `view` on top of the other subviews (taking it from its old superview first).
+  open func addSubview(_ view: UIView) { insertSubview(view, at: subviews.count) }
+
+  /// Inserts `view` at `index` among the subviews.
+  open func insertSubview(_ view: UIView, at index: Int) {
+    guard view !== self, !isDescendant(of: view) else { return }
+    if view.superview === self {
+      subviews.removeAll { $0 === view }
+      subviews.insert(view, at: min(max(0, index), subviews.count))
+      setNeedsLayoutInHierarchy()
+      return
+    }
+    view.removeFromSuperview()
+    view.willMove(toSuperview: self)
+    subviews.insert(view, at: min(max(0, index), subviews.count))
+    view.superview = self
+    didAddSubview(view)
+    view.didMoveToSuperview()
+    setNeedsLayoutInHierarchy()
+  }
+
+  /// Inserts `view` just above `siblingSubview`.
+  open func insertSubview(_ view: UIView, aboveSubview siblingSubview: UIView) {
+    let index = subviews.firstIndex { $0 === siblingSubview }.map { $0 + 1 } ?? subviews.count
+    insertSubview(view, at: index)
+  }
+
+  /// Inserts `view` just below `siblingSubview`.
+  open func insertSubview(_ view: UIView, belowSubview siblingSubview: UIView) {
+    insertSubview(view, at: subviews.firstIndex { $0 === siblingSubview } ?? 0)
+  }
+
+  /// Moves a subview to the front.
+  open func bringSubviewToFront(_ view: UIView) {
+    guard view.superview === self else { return }
+    insertSubview(view, at: subviews.count)
+  }
+
+  /// Moves a subview to the back.
+  open func sendSubviewToBack(_ view: UIView) {
+    guard view.superview === self else { return }
+    insertSubview(view, at: 0)
+  }
+
+  /// Removes the view from its superview, with the constraints that tie it (or its subviews) to views outside.
+  open func removeFromSuperview() {
+    guard let parent = superview else { return }
+    let root = parent.topmost
+    let inside = Set(subtreeViews.map(ObjectIdentifier.init))
+    func isInside(_ item: AnyObject?) -> Bool {
+      guard let view = NSLayoutConstraint.hostView(item) else { return false }
+      return inside.contains(ObjectIdentifier(view))
+    }
+    var ancestor: UIView? = parent
+    while let view = ancestor {
+      for constraint in view.constraints where isInside(constraint.firstItem) || isInside(constraint.secondItem) {
+        view.uninstall(constraint)
+      }
+      ancestor = view.superview
+    }
+    (parent as? UIStackView)?.arrangedSubviewWasRemoved(self)
+    parent.willRemoveSubview(self)
+    willMove(toSuperview: nil)
+    parent.subviews.removeAll { $0 === self }
+    superview = nil
+    didMoveToSuperview()
+    root.setNeedsLayoutInHierarchy()
+    setNeedsLayoutInHierarchy()
+  }
+
+  /// Called after a subview was added.
+  open func didAddSubview(_ subview: UIView) {}
+  /// Called before a subview is removed.
+  open func willRemoveSubview(_ subview: UIView) {}
+  /// Called before the view moves to a new superview (nil: removed).
+  open func willMove(toSuperview newSuperview: UIView?) {}
+  /// Called after the view moved to a new superview.
+  open func didMoveToSuperview() {}
+
+  /// True when `view` is this view or one of its ancestors.
+  open func isDescendant(of view: UIView) -> Bool {
+    var current: UIView? = self
+    while let candidate = current {
+      if candidate === view { return true }
+      current = candidate.superview
+    }
+    return false
+  }
+
+  /// The first view in the subtree (this view included) with `tag`.
+  open func viewWithTag(_ tag: Int) -> UIView? {
+    subtreeViews.first { $0.tag == tag }
+  }
+
+  /// The top of the view's hierarchy.
+  var topmost: UIView {
+    var view = self
+    while let parent = view.superview { view = parent }
+    return view
+  }
+
+  /// The view and every descendant, depth first in subview order.
+  var subtreeViews: [UIView] {
+    var result: [UIView] = []
+    var stack: [UIView] = [self]
+    while let view = stack.popLast() {
+      result.append(view)
+      stack.append(contentsOf: view.subviews.reversed())
+    }
+    return result
+  }
+
+  func nearestCommonAncestor(with other: UIView) -> UIView? {
+    var chain: [ObjectIdentifier] = []
+    var current: UIView? = self
+    while let view = current {
+      chain.append(ObjectIdentifier(view))
+      current = view.superview
+    }
+    var candidate: UIView? = other
+    while let view = candidate {
+      if chain.contains(ObjectIdentifier(view)) { return view }
+      candidate = view.superview
+    }
+    return nil
+  }
+
+  // MARK: Geometry
+
+  var storedFrame: CGRect
+  /// The view's position in the canvas after layout (for conversions and safe areas).
+  var absoluteFrame: CGRect = .zero
+
+  /// The view's rectangle in its superview's coordinates. Setting it places a view whose
+  /// `translatesAutoresizingMaskIntoConstraints` is true; a constraint-placed view keeps it until the next layout.
+  open var frame: CGRect {
+    get { storedFrame }
+    set {
+      guard newValue != storedFrame else { return }
+      storedFrame = newValue
+      frameDidChange()
+    }
+  }
+
+  /// The view's rectangle in its own coordinates.
+  open var bounds: CGRect {
+    get { CGRect(origin: .zero, size: storedFrame.size) }
+    set { frame = CGRect(origin: storedFrame.origin, size: newValue.size) }
+  }
+
+  /// The centre of the frame, in the superview's coordinates.
+  open var center: CGPoint {
+    get { CGPoint(x: storedFrame.midX, y: storedFrame.midY) }
+    set {
+      frame = CGRect(
+        x: newValue.x - storedFrame.width / 2, y: newValue.y - storedFrame.height / 2, width: storedFrame.width,
+        height: storedFrame.height)
+    }
+  }
+
+  func frameDidChange() {
+    // A frame-placed view's frame is a constraint (its autoresizing constraints); the root's is the canvas.
+    if translatesAutoresizingMaskIntoConstraints || superview == nil { setNeedsLayoutInHierarchy() }
+    setNeedsLayout()
+  }
+
+  /// Converts a point from this view's coordinates to `view`'s (nil: the window's).
+  open func convert(_ point: CGPoint, to view: UIView?) -> CGPoint {
+    let target = view?.absoluteFrame.origin ?? .zero
+    return CGPoint(x: point.x + absoluteFrame.minX - target.x, y: point.y + absoluteFrame.minY - target.y)
+  }
+
+  /// Converts a point from `view`'s coordinates to this view's.
+  open func convert(_ point: CGPoint, from view: UIView?) -> CGPoint {
+    let source = view?.absoluteFrame.origin ?? .zero
+    return CGPoint(x: point.x + source.x - absoluteFrame.minX, y: point.y + source.y - absoluteFrame.minY)
+  }
+
+  /// Converts a rectangle from this view's coordinates to `view`'s.
+  open func convert(_ rect: CGRect, to view: UIView?) -> CGRect {
+    CGRect(origin: convert(rect.origin, to: view), size: rect.size)
+  }
+
+  /// Converts a rectangle from `view`'s coordinates to this view's.
+  open func convert(_ rect: CGRect, from view: UIView?) -> CGRect {
+    CGRect(origin: convert(rect.origin, from: view), size: rect.size)
+  }
+
+  // MARK: Appearance
+
+  /// Hidden views are laid out but not drawn.
+  open var isHidden = false {
+    didSet { if isHidden != oldValue { setNeedsLayoutInHierarchy() } }
+  }
+  /// The view's opacity (drawn views at 0 are not drawn).
+  open var alpha: CGFloat = 1
+  /// The background colour.
+  open var backgroundColor: UIColor?
+  /// The tint colour (button titles, switches); nil inherits the superview's.
+  open var tintColor: UIColor! {
+    get { storedTintColor ?? superview?.tintColor ?? .systemBlue }
+    set { storedTintColor = newValue }
+  }
+  var storedTintColor: UIColor?
+  /// Whether subviews are drawn only inside the view's bounds.
+  open var clipsToBounds = false
+  /// How content (an image) is fitted to the view's size.
+  open var contentMode: ContentMode = .scaleToFill
+  /// The layer: corner radius and border.
+  public let layer = CALayer()
+  /// An integer to find the view by (`viewWithTag(_:)`).
+  open var tag = 0
+  /// Whether the view takes touches (recorded only).
+  open var isUserInteractionEnabled = true
+  /// The identifier UI tests find the view by; Plumb also names the view by it in layout output and messages.
+  open var accessibilityIdentifier: String?
+  /// The label VoiceOver reads (recorded only).
+  open var accessibilityLabel: String?
+  /// Whether the view's layout follows the layout direction or is always left-to-right or right-to-left.
+  open var semanticContentAttribute: UISemanticContentAttribute = .unspecified {
+    didSet { if semanticContentAttribute != oldValue { setNeedsLayoutInHierarchy() } }
+  }
+  /// The layout direction after the semantic content attribute is applied.
+  open var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection {
+    var current: UIView? = self
+    while let view = current {
+      switch view.semanticContentAttribute {
+      case .forceLeftToRight, .playback, .spatial: return .leftToRight
+      case .forceRightToLeft: return .rightToLeft
+      case .unspecified: current = view.superview
+      }
+    }
+    return traitCollection.layoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
+  }
+
+  // MARK: Layout state
+
+  /// Whether the view is placed by its frame (autoresizing constraints made from it) rather than by constraints.
+  /// True for views created in code; set it to false before constraining the view.
+  open var translatesAutoresizingMaskIntoConstraints = true {
+    didSet { if translatesAutoresizingMaskIntoConstraints != oldValue { setNeedsLayoutInHierarchy() } }
+  }
+  /// How a frame-placed view follows its superview's size (only the default, none, is laid out).
+  open var autoresizingMask: AutoresizingMask = [] {
+    didSet { if autoresizingMask != oldValue { setNeedsLayoutInHierarchy() } }
+  }
+  /// Whether subviews follow their autoresizing masks.
+  open var autoresizesSubviews = true
+
+  enum MarginSetting: Equatable {
+    case system
+    case absolute(UIEdgeInsets)
+    case directional(NSDirectionalEdgeInsets)
+  }
+  var marginSetting = MarginSetting.system {
+    didSet { if marginSetting != oldValue { setNeedsLayoutInHierarchy() } }
+  }
+
+  /// The view's layout margins (8 on each side unless set); constraints to margins and `layoutMarginsGuide`
+  /// use them.
+  open var layoutMargins: UIEdgeInsets {
+    get {
+      switch marginSetting {
+      case .system: return UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
+      case .absolute(let insets): return insets
+      case .directional(let insets):
+        let rtl = effectiveUserInterfaceLayoutDirection == .rightToLeft
+        return UIEdgeInsets(
+          top: insets.top, left: rtl ? insets.trailing : insets.leading, bottom: insets.bottom,
+          right: rtl ? insets.leading : insets.trailing)
+      }
+    }
+    set { marginSetting = .absolute(newValue) }
+  }
+
+  /// The layout margins with leading and trailing edges.
+  open var directionalLayoutMargins: NSDirectionalEdgeInsets {
+    get {
+      switch marginSetting {
+      case .directional(let insets): return insets
+      case .system: return NSDirectionalEdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8)
+      case .absolute(let insets):
+        let rtl = effectiveUserInterfaceLayoutDirection == .rightToLeft
+        return NSDirectionalEdgeInsets(
+          top: insets.top, leading: rtl ? insets.right : insets.left, bottom: insets.bottom,
+          trailing: rtl ? insets.left : insets.right)
+      }
+    }
+    set { marginSetting = .directional(newValue) }
+  }
+
+  /// Whether the superview's margins also inset this view's margins where they overlap.
+  open var preservesSuperviewLayoutMargins = false {
+    didSet { if preservesSuperviewLayoutMargins != oldValue { setNeedsLayoutInHierarchy() } }
+  }
+  /// Whether the safe area insets the layout margins.
+  open var insetsLayoutMarginsFromSafeArea = true {
+    didSet { if insetsLayoutMarginsFromSafeArea != oldValue { setNeedsLayoutInHierarchy() } }
+  }
+
+  /// How far the view reaches under bars and screen edges (its part outside its window's safe area), after layout.
+  open var safeAreaInsets: UIEdgeInsets {
+    guard let session = topmost.session, session.contains(self) else { return .zero }
+    return session.safeAreaInsets(of: self)
+  }
+
+  /// Called when the safe area insets changed in a layout.
+  open func safeAreaInsetsDidChange() {}
+  /// Called when the layout margins changed in a layout.
+  open func layoutMarginsDidChange() {}
+
+  var hugging: [UILayoutPriority] = [.defaultLow, .defaultLow]
+  var compression: [UILayoutPriority] = [.defaultHigh, .defaultHigh]
+
+  /// How strongly the view resists growing beyond its intrinsic size along `axis`.
+  open func contentHuggingPriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority { hugging[axis.rawValue] }
+  /// Sets how strongly the view resists growing beyond its intrinsic size.
+  open func setContentHuggingPriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
+    guard hugging[axis.rawValue] != priority else { return }
+    hugging[axis.rawValue] = priority
+    setNeedsLayoutInHierarchy()
+  }
+  /// How strongly the view resists shrinking below its intrinsic size along `axis`.
+  open func contentCompressionResistancePriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
+    compression[axis.rawValue]
+  }
+  /// Sets how strongly the view resists shrinking below its intrinsic size.
+  open func setContentCompressionResistancePriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
+    guard compression[axis.rawValue] != priority else { return }
+    compression[axis.rawValue] = priority
+    setNeedsLayoutInHierarchy()
+  }
+
+  /// The view's natural size from its content; `noIntrinsicMetric` on an axis without one. Override it in a
+  /// custom view (and call `invalidateIntrinsicContentSize()` when it changes).
+  open var intrinsicContentSize: CGSize {
+    let size = builtInIntrinsicContentSize()
+    intrinsicFromBase = size
+    return size
+  }
+
+  /// The built-in view's own intrinsic size (measured text, control sizes).
+  func builtInIntrinsicContentSize() -> CGSize {
+    CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
+  }
+  /// The value the base `intrinsicContentSize` returned last, to tell an override from the built-in size.
+  var intrinsicFromBase: CGSize?
+
+  /// Tells layout the intrinsic size changed.
+  open func invalidateIntrinsicContentSize() { setNeedsLayoutInHierarchy() }
+
+  /// The alignment rectangle's insets from the frame (constraints act on the alignment rectangle).
+  open var alignmentRectInsets: UIEdgeInsets { .zero }
+
+  // MARK: Constraints
+
+  /// The constraints installed on this view (those whose items' nearest common ancestor it is).
+  public private(set) var constraints: [NSLayoutConstraint] = []
+
+  /// Installs a constraint on this view (the older API; activating does the same on the right view).
+  open func addConstraint(_ constraint: NSLayoutConstraint) { install(constraint) }
+  /// Installs constraints on this view.
+  open func addConstraints(_ constraints: [NSLayoutConstraint]) { constraints.forEach(install) }
+  /// Removes a constraint installed on this view.
+  open func removeConstraint(_ constraint: NSLayoutConstraint) { uninstall(constraint) }
+  /// Removes constraints installed on this view.
+  open func removeConstraints(_ constraints: [NSLayoutConstraint]) { constraints.forEach(uninstall) }
+
+  func install(_ constraint: NSLayoutConstraint) {
+    if let host = constraint.installedOn {
+      if host === self { return }
+      host.uninstall(constraint)
+    }
+    NSLayoutConstraint.nextSerial += 1
+    constraint.activationSerial = NSLayoutConstraint.nextSerial
+    constraint.installedOn = self
+    constraints.append(constraint)
+    setNeedsLayoutInHierarchy()
+  }
+
+  func uninstall(_ constraint: NSLayoutConstraint) {
+    guard constraint.installedOn === self else { return }
+    constraints.removeAll { $0 === constraint }
+    constraint.installedOn = nil
+    setNeedsLayoutInHierarchy()
+  }
+
+  var needsUpdateConstraintsFlag = true
+
+  /// Asks for `updateConstraints()` before the next layout.
+  open func setNeedsUpdateConstraints() {
+    needsUpdateConstraintsFlag = true
+    setNeedsLayoutInHierarchy()
+  }
+  /// Whether `updateConstraints()` is due.
+  open func needsUpdateConstraints() -> Bool { needsUpdateConstraintsFlag }
+  /// Runs `updateConstraints()` on the subtree where it is due (leaves first).
+  open func updateConstraintsIfNeeded() {
+    for view in subtreeViews.reversed() where view.needsUpdateConstraintsFlag {
+      view.needsUpdateConstraintsFlag = false
+      view.updateConstraints()
+    }
+  }
+  /// Override to add or change constraints in one place before layout; call super last.
+  open func updateConstraints() {}
+
+  /// Whether a view placed by constraints should call `updateConstraints()` before the first layout.
+  open class var requiresConstraintBasedLayout: Bool { false }
+
+  // MARK: Layout pass
+
+  /// Asks for a layout pass before the view is next drawn or asked for its layout.
+  open func setNeedsLayout() { topmost.needsLayoutFlag = true }
+
+  /// Lays the hierarchy out now when something changed: constraints, frames, content or traits.
+  open func layoutIfNeeded() { topmost.runLayout() }
+
+  /// Called during layout after the constraints placed the subviews; override it to place subviews by frame.
+  /// A change that needs the constraints again (a constant, a frame-placed view's frame) lays out once more.
+  open func layoutSubviews() {}
+
+  /// Called when the traits change (size classes, Dynamic Type, layout direction).
+  open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+
+  /// The traits the view is laid out with: its window's (a window's size gives a device's traits).
+  open var traitCollection: UITraitCollection { topmost.rootTraits() }
+
+  var needsLayoutFlag = true
+  /// The traits a topmost view outside a window is laid out with, over a phone's defaults (a Plumb addition: in
+  /// UIKit such a view takes its screen's traits).
+  public var standaloneTraits: UITraitCollection? {
+    didSet { setNeedsLayoutInHierarchy() }
+  }
+  /// Changes since the last layout (on the topmost view): a change during `layoutSubviews` lays out again.
+  var changeCount = 0
+  var session: LayoutSession?
+  var isInLayout = false
+  var lastTraits: UITraitCollection?
+  /// Console messages printed for this hierarchy, so each conflict is reported once.
+  var printedMessages: Set<String> = []
+
+  func setNeedsLayoutInHierarchy() {
+    let root = topmost
+    root.changeCount &+= 1
+    root.needsLayoutFlag = true
+  }
+
+  /// Asks the view to size itself to fit its content, keeping its origin.
+  open func sizeToFit() {
+    frame = CGRect(origin: frame.origin, size: sizeThatFits(bounds.size))
+  }
+
+  /// The size that fits `size`: the intrinsic size of a built-in view, else the current size.
+  open func sizeThatFits(_ size: CGSize) -> CGSize {
+    let intrinsic = intrinsicContentSize
+    return CGSize(
+      width: intrinsic.width < 0 ? bounds.width : intrinsic.width,
+      height: intrinsic.height < 0 ? bounds.height : intrinsic.height)
+  }
+
+  // MARK: Anchors
+
+  /// The leading edge.
+  public var leadingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .leading) }
+  /// The trailing edge.
+  public var trailingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .trailing) }
+  /// The left edge.
+  public var leftAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .left) }
+  /// The right edge.
+  public var rightAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .right) }
+  /// The horizontal centre.
+  public var centerXAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .centerX) }
+  /// The top edge.
+  public var topAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .top) }
+  /// The bottom edge.
+  public var bottomAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .bottom) }
+  /// The vertical centre.
+  public var centerYAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .centerY) }
+  /// The first line's baseline (a view without text: its top).
+  public var firstBaselineAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .firstBaseline) }
+  /// The last line's baseline (a view without text: its bottom).
+  public var lastBaselineAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .lastBaseline) }
+  /// The width.
+  public var widthAnchor: NSLayoutDimension { NSLayoutDimension(item: self, attribute: .width) }
+  /// The height.
+  public var heightAnchor: NSLayoutDimension { NSLayoutDimension(item: self, attribute: .height) }
+
+  // MARK: Guides
+
+  var systemGuides: [UILayoutGuide.Kind: UILayoutGuide] = [:]
+  func systemGuide(_ kind: UILayoutGuide.Kind) -> UILayoutGuide {
+    if let guide = systemGuides[kind] { return guide }
+    let guide = UILayoutGuide(kind: kind, owner: self)
+    systemGuides[kind] = guide
+    return guide
+  }
+
+  /// The part of the view not covered by bars, the status bar or the home indicator.
+  public var safeAreaLayoutGuide: UILayoutGuide { systemGuide(.safeArea) }
+  /// The view's bounds inset by its layout margins.
+  public var layoutMarginsGuide: UILayoutGuide { systemGuide(.layoutMargins) }
+  /// A column of comfortable reading width inside the margins.
+  public var readableContentGuide: UILayoutGuide { systemGuide(.readableContent) }
+
+  /// Guides added with `addLayoutGuide(_:)`.
+  public private(set) var layoutGuides: [UILayoutGuide] = []
+
+  /// Adds a guide owned by this view.
+  open func addLayoutGuide(_ layoutGuide: UILayoutGuide) {
+    layoutGuide.owningView?.removeLayoutGuide(layoutGuide)
+    layoutGuide.owningView = self
+    layoutGuides.append(layoutGuide)
+    setNeedsLayoutInHierarchy()
+  }
+
+  /// Removes a guide (and the constraints that use it).
+  open func removeLayoutGuide(_ layoutGuide: UILayoutGuide) {
+    guard layoutGuide.owningView === self else { return }
+    var ancestor: UIView? = self
+    while let view = ancestor {
+      for constraint in view.constraints
+      where constraint.firstItem === layoutGuide || constraint.secondItem === layoutGuide {
+        view.uninstall(constraint)
+      }
+      ancestor = view.superview
+    }
+    layoutGuides.removeAll { $0 === layoutGuide }
+    layoutGuide.owningView = nil
+    setNeedsLayoutInHierarchy()
+  }
+
+  // MARK: Building the layout model
+
+  /// The UIKit class the layout model draws and measures the view as.
+  var layoutKind: ViewKind { .view }
+
+  /// UIKit's class name in descriptions.
+  var className: String { layoutKind.className }
+
+  /// A stable pseudo-address for messages outside a layout.
+  var consoleAddress: String { "0x6000" + String(UInt(bitPattern: ObjectIdentifier(self).hashValue) % 0x1_0000_0000, radix: 16) }
+
+  /// Copies the view's state into its layout-model node.
+  func configure(_ node: View, isRoot: Bool) {
+    node.isHidden = isHidden
+    node.clipsToBounds = clipsToBounds
+    node.appearance.backgroundColor = backgroundColor?.plumbName
+    node.appearance.borderWidth = Double(layer.borderWidth)
+    node.appearance.borderColor = layer.borderColor.map { $0.color.plumbName }
+    node.appearance.cornerRadius = Double(layer.cornerRadius)
+    node.appearance.tintColor = storedTintColor?.plumbName
+    node.appearance.contentMode = contentMode.name
+    if alpha <= 0 { node.isHidden = true }
+    switch marginSetting {
+    case .system: break
+    case .absolute(let insets): node.layoutMargins = insets.plumb
+    case .directional(let insets): node.directionalLayoutMargins = insets.plumb
+    }
+    node.preservesSuperviewLayoutMargins = preservesSuperviewLayoutMargins
+    node.insetsLayoutMarginsFromSafeArea = insetsLayoutMarginsFromSafeArea
+    node.semanticContentAttribute = semanticContentAttribute.plumb
+    node.contentHuggingPriority = AxisPair(horizontal: hugging[0].plumb, vertical: hugging[1].plumb)
+    node.compressionResistancePriority = AxisPair(horizontal: compression[0].plumb, vertical: compression[1].plumb)
+    node.alignmentRectInsets = alignmentRectInsets.plumb
+    if !isRoot && translatesAutoresizingMaskIntoConstraints { node.manualFrame = storedFrame.plumb }
+    intrinsicFromBase = nil
+    let declared = intrinsicContentSize
+    if intrinsicFromBase != declared {
+      // A subclass overrides intrinsicContentSize: its value replaces the built-in measurement.
+      node.intrinsicContentSizeOverride = AxisPair(
+        horizontal: declared.width < 0 ? nil : Double(declared.width),
+        vertical: declared.height < 0 ? nil : Double(declared.height))
+    }
+  }
+
+  /// The name the layout model knows the view by: its accessibility identifier, else its class and position.
+  func layoutName(index: Int) -> String {
+    if let identifier = accessibilityIdentifier, !identifier.isEmpty { return identifier }
+    return "\(className)-\(index)"
+  }
+}
+
+/// Whether a view's content flips in a right-to-left layout.
+public enum UISemanticContentAttribute: Int, Sendable {
+  /// Follows the layout direction.
+  case unspecified = 0
+  /// Playback controls: always left-to-right.
+  case playback
+  /// Directional controls: always left-to-right.
+  case spatial
+  /// Always left-to-right.
+  case forceLeftToRight
+  /// Always right-to-left.
+  case forceRightToLeft
+
+  var plumb: SemanticContentAttribute {
+    switch self {
+    case .unspecified: .unspecified
+    case .playback: .playback
+    case .spatial: .spatial
+    case .forceLeftToRight: .forceLeftToRight
+    case .forceRightToLeft: .forceRightToLeft
+    }
+  }
+}
+
+/// A layout direction.
+public enum UIUserInterfaceLayoutDirection: Int, Sendable {
+  /// Leading is left.
+  case leftToRight = 0
+  /// Leading is right.
+  case rightToLeft = 1
+}
+
+/// The view's layer: the corner radius and border it is drawn with.
+@MainActor
+public final class CALayer {
+  /// The corner radius in points.
+  public var cornerRadius: CGFloat = 0
+  /// The border width in points.
+  public var borderWidth: CGFloat = 0
+  /// The border colour.
+  public var borderColor: CGColor?
+  /// Whether sublayers (subviews) are clipped to the bounds.
+  public var masksToBounds = false
+}

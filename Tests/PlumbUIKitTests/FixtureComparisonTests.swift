@@ -1,0 +1,90 @@
+import Foundation
+import PlumbDocument
+import PlumbLayout
+import PlumbUIKit
+import Testing
+
+/// The folder of layout documents the samples are compared with.
+let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+  .deletingLastPathComponent().appendingPathComponent("Fixtures")
+
+/// A sample written as iOS code and the layout document that describes the same screen.
+struct Sample: CustomTestStringConvertible, Sendable {
+  /// The document in Fixtures/ (without `.yaml`).
+  var fixture: String
+  /// Trait overrides the document is built with (the sample's window gives the same traits).
+  var overrides = TraitOverrides()
+  /// Builds the sample and returns the view whose hierarchy is compared (a window or a view; laid out by the
+  /// harness).
+  var make: @MainActor @Sendable () -> UIView
+
+  var testDescription: String {
+    fixture + (overrides.fileSuffix.isEmpty ? "" : " " + overrides.fileSuffix)
+  }
+}
+
+/// Puts a view controller in a window of a device's screen, as an app's scene would; the window is returned (a
+/// view does not keep its window alive, the app's scene does).
+@MainActor
+func hosted(_ controller: UIViewController, width: CGFloat = 375, height: CGFloat = 667) -> UIWindow {
+  let window = UIWindow(frame: CGRect(x: 0, y: 0, width: width, height: height))
+  window.rootViewController = controller
+  window.makeKeyAndVisible()
+  return window
+}
+
+let samples: [Sample] = [
+  Sample(fixture: "simple-single-view") { hosted(SimpleSingleViewController()) },
+  Sample(fixture: "red-blue-pinned") { makeRedBluePinned() },
+  Sample(fixture: "simple-label-and-text-field") { hosted(NameFieldViewController()) },
+  Sample(fixture: "simple-stack-view") { hosted(FlowerStackViewController()) },
+  Sample(fixture: "unsatisfiable") { makeConflictingBanner() },
+]
+
+/// The frames of the views with an identifier, in their superviews' coordinates.
+@MainActor
+func identifiedFrames(_ view: UIView) -> [String: CGRect] {
+  var frames: [String: CGRect] = [:]
+  var pending = [view]
+  while let next = pending.popLast() {
+    if let identifier = next.accessibilityIdentifier { frames[identifier] = next.frame }
+    pending += next.subviews
+  }
+  return frames
+}
+
+/// The document's frames, laid out with the text engine PlumbUIKit measures with.
+func documentFrames(_ sample: Sample) throws -> (frames: [String: CGRect], messages: [String]) {
+  let document = try DocumentLoader().load(path: fixtures.appendingPathComponent(sample.fixture + ".yaml").path)
+  let screen = try document.makeScreen(options: BuildOptions(overrides: sample.overrides))
+  let result = screen.makeEngine(measurer: LayoutSession.textEngine).layout()
+  defer { LayoutConstraint.deactivate(screen.root.activeConstraints) }
+  var frames: [String: CGRect] = [:]
+  for view in result.views {
+    frames[view.id] = CGRect(
+      x: CGFloat(view.frame.minX), y: CGFloat(view.frame.minY), width: CGFloat(view.frame.width),
+      height: CGFloat(view.frame.height))
+  }
+  return (frames, result.diagnostics.filter { $0.kind == .unsatisfiable }.map(\.message))
+}
+
+@MainActor @Suite struct FixtureComparisonTests {
+  /// Each sample lays out to exactly the frames of its document: the same views (by accessibility identifier and
+  /// document id) at the same places, to the pixel.
+  @Test(arguments: samples)
+  func samplesMatchTheirDocuments(_ sample: Sample) throws {
+    var console: [String] = []
+    UIKitConsole.handler = { console.append($0) }
+    defer { UIKitConsole.handler = { FileHandle.standardError.write(Data(($0 + "\n").utf8)) } }
+    let root = sample.make()
+    root.layoutIfNeeded()
+    let expected = try documentFrames(sample)
+    let actual = identifiedFrames(root)
+    #expect(Set(actual.keys) == Set(expected.frames.keys))
+    for (id, frame) in expected.frames.sorted(by: { $0.key < $1.key }) {
+      #expect(actual[id] == frame, "\(id)")
+    }
+    // Conflicts print what UIKit prints, once each, as the document's diagnostics say.
+    #expect(console == expected.messages)
+  }
+}
