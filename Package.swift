@@ -72,7 +72,7 @@ let package = Package(
     .testTarget(
       name: "PlumbUIKitTests",
       dependencies: [
-        "PlumbUIKit", "PlumbLayout", "PlumbDocument", "PlumbText", "PlumbSnapshotTesting",
+        "PlumbUIKit", "PlumbLayout", "PlumbDocument", "PlumbText", "PlumbRender", "PlumbSnapshotTesting",
         .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
       ],
       exclude: ["__Snapshots__"], resources: [.copy("Images")]),

@@ -1,6 +1,7 @@
 import Foundation
 import PlumbDocument
 import PlumbLayout
+import PlumbRender
 import PlumbUIKit
 import Testing
 
@@ -53,19 +54,21 @@ func identifiedFrames(_ view: UIView) -> [String: CGRect] {
   return frames
 }
 
-/// The document's frames, laid out with the text engine PlumbUIKit measures with.
-func documentFrames(_ sample: Sample) throws -> (frames: [String: CGRect], messages: [String]) {
+/// The document's frames and drawing, laid out with the text engine PlumbUIKit measures with.
+func documentLayout(_ sample: Sample) throws -> (frames: [String: CGRect], messages: [String], png: [UInt8]) {
   let document = try DocumentLoader().load(path: fixtures.appendingPathComponent(sample.fixture + ".yaml").path)
   let screen = try document.makeScreen(options: BuildOptions(overrides: sample.overrides))
-  let result = screen.makeEngine(measurer: LayoutSession.textEngine).layout()
+  let engine = screen.makeEngine(measurer: LayoutSession.textEngine)
+  let result = engine.layout()
   defer { LayoutConstraint.deactivate(screen.root.activeConstraints) }
+  let png = try Renderer(text: LayoutSession.textEngine).render(engine, result: result)
   var frames: [String: CGRect] = [:]
   for view in result.views {
     frames[view.id] = CGRect(
       x: CGFloat(view.frame.minX), y: CGFloat(view.frame.minY), width: CGFloat(view.frame.width),
       height: CGFloat(view.frame.height))
   }
-  return (frames, result.diagnostics.filter { $0.kind == .unsatisfiable }.map(\.message))
+  return (frames, result.diagnostics.filter { $0.kind == .unsatisfiable }.map(\.message), png)
 }
 
 @MainActor @Suite struct FixtureComparisonTests {
@@ -78,7 +81,7 @@ func documentFrames(_ sample: Sample) throws -> (frames: [String: CGRect], messa
     defer { UIKitConsole.handler = { FileHandle.standardError.write(Data(($0 + "\n").utf8)) } }
     let root = sample.make()
     root.layoutIfNeeded()
-    let expected = try documentFrames(sample)
+    let expected = try documentLayout(sample)
     let actual = identifiedFrames(root)
     #expect(Set(actual.keys) == Set(expected.frames.keys))
     for (id, frame) in expected.frames.sorted(by: { $0.key < $1.key }) {
@@ -86,5 +89,23 @@ func documentFrames(_ sample: Sample) throws -> (frames: [String: CGRect], messa
     }
     // Conflicts print what UIKit prints, once each, as the document's diagnostics say.
     #expect(console == expected.messages)
+  }
+
+  /// Each sample draws the same picture as its document: the same PNG, byte for byte.
+  @Test(arguments: samples)
+  func samplesDrawLikeTheirDocuments(_ sample: Sample) throws {
+    UIKitConsole.handler = { _ in }
+    defer { UIKitConsole.handler = { FileHandle.standardError.write(Data(($0 + "\n").utf8)) } }
+    let root = sample.make()
+    let session = try #require(LayoutSession.current(root))
+    let png = try Renderer(text: LayoutSession.textEngine).render(session.engine, result: session.result)
+    let expected = try documentLayout(sample).png
+    #expect(png == expected)
+    if png != expected {
+      let folder = FileManager.default.temporaryDirectory.appendingPathComponent("plumb-uikit-samples")
+      try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+      try? Data(png).write(to: folder.appendingPathComponent(sample.fixture + ".sample.png"))
+      try? Data(expected).write(to: folder.appendingPathComponent(sample.fixture + ".document.png"))
+    }
   }
 }
