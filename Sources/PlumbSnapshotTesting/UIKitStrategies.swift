@@ -35,7 +35,8 @@ public struct ViewImageConfig: Sendable {
   }
 
   private static func phone(
-    _ width: CGFloat, _ height: CGFloat, _ orientation: Orientation, portrait: UIEdgeInsets, landscape: UIEdgeInsets,
+    _ width: CGFloat, _ height: CGFloat, _ orientation: Orientation, portrait: UIEdgeInsets,
+    landscape: UIEdgeInsets,
     scale: CGFloat, largeLandscape: Bool = false
   ) -> ViewImageConfig {
     let traits: [UITraitCollection]
@@ -54,22 +55,29 @@ public struct ViewImageConfig: Sendable {
       [UITraitCollection(userInterfaceIdiom: .phone), UITraitCollection(displayScale: scale)] + traits
     return orientation == .portrait
       ? ViewImageConfig(
-        safeArea: portrait, size: CGSize(width: width, height: height), traits: UITraitCollection(traitsFrom: all))
+        safeArea: portrait, size: CGSize(width: width, height: height),
+        traits: UITraitCollection(traitsFrom: all))
       : ViewImageConfig(
-        safeArea: landscape, size: CGSize(width: height, height: width), traits: UITraitCollection(traitsFrom: all))
+        safeArea: landscape, size: CGSize(width: height, height: width),
+        traits: UITraitCollection(traitsFrom: all))
   }
 
-  private static func pad(_ width: CGFloat, _ height: CGFloat, _ orientation: Orientation) -> ViewImageConfig {
+  private static func pad(_ width: CGFloat, _ height: CGFloat, _ orientation: Orientation) -> ViewImageConfig
+  {
     let traits = UITraitCollection(traitsFrom: [
       UITraitCollection(userInterfaceIdiom: .pad), UITraitCollection(horizontalSizeClass: .regular),
       UITraitCollection(verticalSizeClass: .regular), UITraitCollection(displayScale: 2),
     ])
-    let size = orientation == .portrait ? CGSize(width: width, height: height) : CGSize(width: height, height: width)
-    return ViewImageConfig(safeArea: UIEdgeInsets(top: 24, left: 0, bottom: 20, right: 0), size: size, traits: traits)
+    let size =
+      orientation == .portrait ? CGSize(width: width, height: height) : CGSize(width: height, height: width)
+    return ViewImageConfig(
+      safeArea: UIEdgeInsets(top: 24, left: 0, bottom: 20, right: 0), size: size, traits: traits)
   }
 
   private static let statusBar = UIEdgeInsets(top: 20, left: 0, bottom: 0, right: 0)
-  private static func notch(_ top: CGFloat) -> UIEdgeInsets { UIEdgeInsets(top: top, left: 0, bottom: 34, right: 0) }
+  private static func notch(_ top: CGFloat) -> UIEdgeInsets {
+    UIEdgeInsets(top: top, left: 0, bottom: 34, right: 0)
+  }
   private static func notchLandscape(_ side: CGFloat) -> UIEdgeInsets {
     UIEdgeInsets(top: 0, left: side, bottom: 21, right: side)
   }
@@ -96,14 +104,17 @@ public struct ViewImageConfig: Sendable {
   public static let iPhoneX = iPhoneX(.portrait)
   /// iPhone X in an orientation.
   public static func iPhoneX(_ orientation: Orientation) -> ViewImageConfig {
-    phone(375, 812, orientation, portrait: notch(44), landscape: UIEdgeInsets(top: 0, left: 44, bottom: 24, right: 44), scale: 3)
+    phone(
+      375, 812, orientation, portrait: notch(44),
+      landscape: UIEdgeInsets(top: 0, left: 44, bottom: 24, right: 44), scale: 3)
   }
   /// iPhone XS Max, 414 × 896.
   public static let iPhoneXsMax = iPhoneXsMax(.portrait)
   /// iPhone XS Max in an orientation.
   public static func iPhoneXsMax(_ orientation: Orientation) -> ViewImageConfig {
     phone(
-      414, 896, orientation, portrait: notch(44), landscape: UIEdgeInsets(top: 0, left: 44, bottom: 24, right: 44),
+      414, 896, orientation, portrait: notch(44),
+      landscape: UIEdgeInsets(top: 0, left: 44, bottom: 24, right: 44),
       scale: 3, largeLandscape: true)
   }
   /// iPhone XR, 414 × 896.
@@ -111,7 +122,8 @@ public struct ViewImageConfig: Sendable {
   /// iPhone XR in an orientation.
   public static func iPhoneXr(_ orientation: Orientation) -> ViewImageConfig {
     phone(
-      414, 896, orientation, portrait: notch(44), landscape: UIEdgeInsets(top: 0, left: 44, bottom: 24, right: 44),
+      414, 896, orientation, portrait: notch(44),
+      landscape: UIEdgeInsets(top: 0, left: 44, bottom: 24, right: 44),
       scale: 2, largeLandscape: true)
   }
   /// iPhone 12, 390 × 844.
@@ -128,7 +140,9 @@ public struct ViewImageConfig: Sendable {
   public static let iPhone12ProMax = iPhone12ProMax(.portrait)
   /// iPhone 12 Pro Max in an orientation.
   public static func iPhone12ProMax(_ orientation: Orientation) -> ViewImageConfig {
-    phone(428, 926, orientation, portrait: notch(47), landscape: notchLandscape(47), scale: 3, largeLandscape: true)
+    phone(
+      428, 926, orientation, portrait: notch(47), landscape: notchLandscape(47), scale: 3,
+      largeLandscape: true)
   }
   /// iPhone 13, 390 × 844.
   public static let iPhone13 = iPhone12(.portrait)
@@ -147,7 +161,9 @@ public struct ViewImageConfig: Sendable {
   /// iPhone 13 Pro Max, 428 × 926.
   public static let iPhone13ProMax = iPhone12ProMax(.portrait)
   /// iPhone 13 Pro Max in an orientation.
-  public static func iPhone13ProMax(_ orientation: Orientation) -> ViewImageConfig { iPhone12ProMax(orientation) }
+  public static func iPhone13ProMax(_ orientation: Orientation) -> ViewImageConfig {
+    iPhone12ProMax(orientation)
+  }
   /// iPad mini and 9.7-inch iPads, 768 × 1024 (landscape).
   public static let iPadMini = iPadMini(.landscape)
   /// iPad mini in an orientation.
@@ -163,7 +179,9 @@ public struct ViewImageConfig: Sendable {
   /// 10.5-inch iPad Pro, 834 × 1112 (landscape).
   public static let iPadPro10_5 = iPadPro10_5(.landscape)
   /// 10.5-inch iPad Pro in an orientation.
-  public static func iPadPro10_5(_ orientation: Orientation) -> ViewImageConfig { pad(834, 1112, orientation) }
+  public static func iPadPro10_5(_ orientation: Orientation) -> ViewImageConfig {
+    pad(834, 1112, orientation)
+  }
   /// 11-inch iPad Pro, 834 × 1194 (landscape).
   public static let iPadPro11 = iPadPro11(.landscape)
   /// 11-inch iPad Pro in an orientation.
@@ -171,14 +189,17 @@ public struct ViewImageConfig: Sendable {
   /// 12.9-inch iPad Pro, 1024 × 1366 (landscape).
   public static let iPadPro12_9 = iPadPro12_9(.landscape)
   /// 12.9-inch iPad Pro in an orientation.
-  public static func iPadPro12_9(_ orientation: Orientation) -> ViewImageConfig { pad(1024, 1366, orientation) }
+  public static func iPadPro12_9(_ orientation: Orientation) -> ViewImageConfig {
+    pad(1024, 1366, orientation)
+  }
 }
 
 @MainActor
 enum UIKitSnapshotRendering {
   static func comparator(_ precision: Float, _ perceptualPrecision: Float) -> ImageComparator {
     perceptualPrecision < 1
-      ? ImageComparator(.perceptual, precision: Double(precision), perceptualPrecision: Double(perceptualPrecision))
+      ? ImageComparator(
+        .perceptual, precision: Double(precision), perceptualPrecision: Double(perceptualPrecision))
       : precision < 1 ? ImageComparator(.tolerance, precision: Double(precision)) : .exact
   }
 
@@ -233,7 +254,10 @@ extension Snapshotting where Value: UIView, Format == Data {
     drawHierarchyInKeyWindow: Bool = false, precision: Float = 1, perceptualPrecision: Float = 1,
     size: CGSize? = nil, traits: UITraitCollection = .init()
   ) -> Snapshotting {
-    Snapshotting(pathExtension: "png", diffing: .plumbImage(UIKitSnapshotRendering.comparator(precision, perceptualPrecision))) {
+    Snapshotting(
+      pathExtension: "png",
+      diffing: .plumbImage(UIKitSnapshotRendering.comparator(precision, perceptualPrecision))
+    ) {
       view in
       MainActor.assumeIsolated { UIKitSnapshotRendering.image(of: view, size: size, traits: traits) }
     }
@@ -250,7 +274,10 @@ extension Snapshotting where Value: UIViewController, Format == Data {
     on config: ViewImageConfig, precision: Float = 1, perceptualPrecision: Float = 1, size: CGSize? = nil,
     traits: UITraitCollection = .init()
   ) -> Snapshotting {
-    Snapshotting(pathExtension: "png", diffing: .plumbImage(UIKitSnapshotRendering.comparator(precision, perceptualPrecision))) {
+    Snapshotting(
+      pathExtension: "png",
+      diffing: .plumbImage(UIKitSnapshotRendering.comparator(precision, perceptualPrecision))
+    ) {
       controller in
       MainActor.assumeIsolated {
         UIKitSnapshotRendering.image(of: controller, config: config, size: size, traits: traits)
@@ -264,7 +291,9 @@ extension Snapshotting where Value: UIViewController, Format == Data {
     drawHierarchyInKeyWindow: Bool = false, precision: Float = 1, perceptualPrecision: Float = 1,
     size: CGSize? = nil, traits: UITraitCollection = .init()
   ) -> Snapshotting {
-    image(on: ViewImageConfig(), precision: precision, perceptualPrecision: perceptualPrecision, size: size, traits: traits)
+    image(
+      on: ViewImageConfig(), precision: precision, perceptualPrecision: perceptualPrecision, size: size,
+      traits: traits)
   }
 }
 
@@ -300,7 +329,8 @@ enum UIKitDescriptions {
       return double == double.rounded() ? String(Int(double)) : String(double)
     }
     let frame = view.frame
-    var line = String(repeating: "   | ", count: depth) + "<\(type(of: view)); frame = (\(number(frame.minX)) "
+    var line =
+      String(repeating: "   | ", count: depth) + "<\(type(of: view)); frame = (\(number(frame.minX)) "
     line += "\(number(frame.minY)); \(number(frame.width)) \(number(frame.height)))"
     if let label = view as? UILabel, let text = label.text { line += "; text = '\(text)'" }
     if let button = view as? UIButton, let title = button.currentTitle { line += "; title = '\(title)'" }

@@ -53,10 +53,13 @@ public final class LayoutSession {
       }
       if let stack = view as? UIStackView {
         for arranged in stack.arrangedSubviews {
-          guard let position = index[ObjectIdentifier(arranged)], arranged.superview === stack else { continue }
+          guard let position = index[ObjectIdentifier(arranged)], arranged.superview === stack else {
+            continue
+          }
           try? node.addArrangedSubview(nodes[position])
         }
-        stack.configureStack(node, names: { view in index[ObjectIdentifier(view)].map { nodes[$0].identifier } })
+        stack.configureStack(
+          node, names: { view in index[ObjectIdentifier(view)].map { nodes[$0].identifier } })
       }
       for (offset, guide) in view.layoutGuides.enumerated() {
         let name = guide.identifier.isEmpty ? "\(node.identifier).guide\(offset + 1)" : guide.identifier
@@ -148,7 +151,8 @@ public final class LayoutSession {
     return UIEdgeInsets(
       EdgeInsets(
         top: clamp(safe.minY - frame.minY, frame.height), left: clamp(safe.minX - frame.minX, frame.width),
-        bottom: clamp(frame.maxY - safe.maxY, frame.height), right: clamp(frame.maxX - safe.maxX, frame.width)))
+        bottom: clamp(frame.maxY - safe.maxY, frame.height), right: clamp(frame.maxX - safe.maxX, frame.width)
+      ))
   }
 
   /// Writes the solved frames back: constraint-placed views take theirs; frame-placed views keep what was set.
@@ -163,7 +167,8 @@ public final class LayoutSession {
         view.storedFrame = CGRect(layout.frame)
       }
       if let scroll = view as? UIScrollView {
-        scroll.contentSize = CGSize(nodes[position].contentLayoutGuide.layoutFrame.pixelAligned(scale: scale).size)
+        scroll.contentSize = CGSize(
+          nodes[position].contentLayoutGuide.layoutFrame.pixelAligned(scale: scale).size)
       }
       for (kind, guide) in view.systemGuides {
         let model: LayoutGuide? =

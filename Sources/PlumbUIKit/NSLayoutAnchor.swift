@@ -26,7 +26,8 @@ open class NSLayoutAnchor<AnchorType: AnyObject> {
     make(.lessThanOrEqual, anchor, constant: 0)
   }
   /// `self == anchor + c`.
-  open func constraint(equalTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat) -> NSLayoutConstraint {
+  open func constraint(equalTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat) -> NSLayoutConstraint
+  {
     make(.equal, anchor, constant: c)
   }
   /// `self >= anchor + c`.
@@ -80,7 +81,9 @@ public final class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {
     make(.equal, anchor, constant: multiplier * 8, spacing: .system(Double(multiplier)))
   }
   /// `self >= anchor + multiplier × the system spacing`.
-  public func constraint(greaterThanOrEqualToSystemSpacingAfter anchor: NSLayoutXAxisAnchor, multiplier: CGFloat)
+  public func constraint(
+    greaterThanOrEqualToSystemSpacingAfter anchor: NSLayoutXAxisAnchor, multiplier: CGFloat
+  )
     -> NSLayoutConstraint
   {
     make(.greaterThanOrEqual, anchor, constant: multiplier * 8, spacing: .system(Double(multiplier)))
@@ -103,7 +106,9 @@ public final class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor> {
     make(.equal, anchor, constant: multiplier * 8, spacing: .system(Double(multiplier)))
   }
   /// `self >= anchor + multiplier × the system spacing`.
-  public func constraint(greaterThanOrEqualToSystemSpacingBelow anchor: NSLayoutYAxisAnchor, multiplier: CGFloat)
+  public func constraint(
+    greaterThanOrEqualToSystemSpacingBelow anchor: NSLayoutYAxisAnchor, multiplier: CGFloat
+  )
     -> NSLayoutConstraint
   {
     make(.greaterThanOrEqual, anchor, constant: multiplier * 8, spacing: .system(Double(multiplier)))
@@ -134,11 +139,15 @@ public final class NSLayoutDimension: NSLayoutAnchor<NSLayoutDimension> {
     make(.equal, anchor, multiplier: m, constant: 0)
   }
   /// `self >= m × anchor`.
-  public func constraint(greaterThanOrEqualTo anchor: NSLayoutDimension, multiplier m: CGFloat) -> NSLayoutConstraint {
+  public func constraint(greaterThanOrEqualTo anchor: NSLayoutDimension, multiplier m: CGFloat)
+    -> NSLayoutConstraint
+  {
     make(.greaterThanOrEqual, anchor, multiplier: m, constant: 0)
   }
   /// `self <= m × anchor`.
-  public func constraint(lessThanOrEqualTo anchor: NSLayoutDimension, multiplier m: CGFloat) -> NSLayoutConstraint {
+  public func constraint(lessThanOrEqualTo anchor: NSLayoutDimension, multiplier m: CGFloat)
+    -> NSLayoutConstraint
+  {
     make(.lessThanOrEqual, anchor, multiplier: m, constant: 0)
   }
   /// `self == m × anchor + c`.
@@ -148,13 +157,17 @@ public final class NSLayoutDimension: NSLayoutAnchor<NSLayoutDimension> {
     make(.equal, anchor, multiplier: m, constant: c)
   }
   /// `self >= m × anchor + c`.
-  public func constraint(greaterThanOrEqualTo anchor: NSLayoutDimension, multiplier m: CGFloat, constant c: CGFloat)
+  public func constraint(
+    greaterThanOrEqualTo anchor: NSLayoutDimension, multiplier m: CGFloat, constant c: CGFloat
+  )
     -> NSLayoutConstraint
   {
     make(.greaterThanOrEqual, anchor, multiplier: m, constant: c)
   }
   /// `self <= m × anchor + c`.
-  public func constraint(lessThanOrEqualTo anchor: NSLayoutDimension, multiplier m: CGFloat, constant c: CGFloat)
+  public func constraint(
+    lessThanOrEqualTo anchor: NSLayoutDimension, multiplier m: CGFloat, constant c: CGFloat
+  )
     -> NSLayoutConstraint
   {
     make(.lessThanOrEqual, anchor, multiplier: m, constant: c)

@@ -27,9 +27,13 @@ public struct UILayoutPriority: RawRepresentable, Sendable, Hashable, Comparable
   /// Compares priorities.
   public static func < (lhs: UILayoutPriority, rhs: UILayoutPriority) -> Bool { lhs.rawValue < rhs.rawValue }
   /// A priority raised by `rhs`.
-  public static func + (lhs: UILayoutPriority, rhs: Float) -> UILayoutPriority { UILayoutPriority(lhs.rawValue + rhs) }
+  public static func + (lhs: UILayoutPriority, rhs: Float) -> UILayoutPriority {
+    UILayoutPriority(lhs.rawValue + rhs)
+  }
   /// A priority lowered by `rhs`.
-  public static func - (lhs: UILayoutPriority, rhs: Float) -> UILayoutPriority { UILayoutPriority(lhs.rawValue - rhs) }
+  public static func - (lhs: UILayoutPriority, rhs: Float) -> UILayoutPriority {
+    UILayoutPriority(lhs.rawValue - rhs)
+  }
 
   var plumb: Priority { Priority(rawValue) }
 }
@@ -295,7 +299,8 @@ open class NSLayoutConstraint {
   /// The constraint in PlumbLayout's model, between `first` and `second`.
   func plumbConstraint(_ first: LayoutItem, _ second: LayoutItem?) -> LayoutConstraint {
     LayoutConstraint(
-      first, firstAttribute.plumb, relation.plumb, second, secondAttribute.plumb, multiplier: Double(multiplier),
+      first, firstAttribute.plumb, relation.plumb, second, secondAttribute.plumb,
+      multiplier: Double(multiplier),
       constant: Double(constant), priority: priority.plumb, identifier: identifier, spacing: spacing)
   }
 }

@@ -122,7 +122,8 @@ open class UIButton: UIControl {
       node.appearance.cornerRadius = Double(configuration.cornerRadius)
       if node.intrinsicContentSizeOverride == nil {
         let size = builtInIntrinsicContentSize()
-        node.intrinsicContentSizeOverride = AxisPair(horizontal: Double(size.width), vertical: Double(size.height))
+        node.intrinsicContentSizeOverride = AxisPair(
+          horizontal: Double(size.width), vertical: Double(size.height))
       }
     }
   }
@@ -159,7 +160,9 @@ extension UIButton {
       case large
     }
 
-    enum Style: Sendable, Hashable { case plain, tinted, gray, filled, borderless, bordered, borderedTinted, borderedProminent }
+    enum Style: Sendable, Hashable {
+      case plain, tinted, gray, filled, borderless, bordered, borderedTinted, borderedProminent
+    }
 
     let style: Style
     /// The title.

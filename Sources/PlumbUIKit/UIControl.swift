@@ -61,9 +61,13 @@ open class UIControl: UIView {
   private(set) var actions: [(UIAction, Event)] = []
 
   /// Adds an action for events (kept; Plumb sends no events).
-  open func addAction(_ action: UIAction, for controlEvents: Event) { actions.append((action, controlEvents)) }
+  open func addAction(_ action: UIAction, for controlEvents: Event) {
+    actions.append((action, controlEvents))
+  }
   /// Removes an action.
-  open func removeAction(_ action: UIAction, for controlEvents: Event) { actions.removeAll { $0.0 === action } }
+  open func removeAction(_ action: UIAction, for controlEvents: Event) {
+    actions.removeAll { $0.0 === action }
+  }
   /// Runs the actions registered for `controlEvents` (as a touch would trigger them).
   open func sendActions(for controlEvents: Event) {
     for (action, events) in actions where !events.isDisjoint(with: controlEvents) { action.handler(action) }

@@ -36,7 +36,8 @@ public final class UIFont: Sendable, Hashable {
     var plumb: PlumbLayout.TextStyle {
       let styles: [TextStyle: PlumbLayout.TextStyle] = [
         .largeTitle: .largeTitle, .title1: .title1, .title2: .title2, .title3: .title3, .headline: .headline,
-        .body: .body, .callout: .callout, .subheadline: .subheadline, .footnote: .footnote, .caption1: .caption1,
+        .body: .body, .callout: .callout, .subheadline: .subheadline, .footnote: .footnote,
+        .caption1: .caption1,
         .caption2: .caption2,
       ]
       return styles[self] ?? .body
@@ -89,7 +90,9 @@ public final class UIFont: Sendable, Hashable {
   }
 
   /// The system font.
-  public class func systemFont(ofSize fontSize: CGFloat) -> UIFont { UIFont(FontDescriptor(size: Double(fontSize))) }
+  public class func systemFont(ofSize fontSize: CGFloat) -> UIFont {
+    UIFont(FontDescriptor(size: Double(fontSize)))
+  }
   /// The system font at a weight.
   public class func systemFont(ofSize fontSize: CGFloat, weight: Weight) -> UIFont {
     UIFont(FontDescriptor(size: Double(fontSize), weight: weight.plumb))
@@ -108,7 +111,9 @@ public final class UIFont: Sendable, Hashable {
   }
   /// The font of a Dynamic Type style (the traits are those of the layout, as for `preferredFont(forTextStyle:)`).
   @MainActor
-  public class func preferredFont(forTextStyle style: TextStyle, compatibleWith traitCollection: UITraitCollection?)
+  public class func preferredFont(
+    forTextStyle style: TextStyle, compatibleWith traitCollection: UITraitCollection?
+  )
     -> UIFont
   {
     UIFont(FontDescriptor(textStyle: style.plumb))

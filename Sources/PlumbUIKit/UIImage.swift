@@ -28,7 +28,9 @@ public final class UIImage: Sendable {
 
   /// The PNG `name` from `bundle` (nil: the main bundle), then `searchDirectories`.
   @MainActor
-  public convenience init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?) {
+  public convenience init?(
+    named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?
+  ) {
     var folders: [URL] = []
     if let resources = (bundle ?? .main).resourceURL { folders.append(resources) }
     folders += UIImage.searchDirectories
@@ -57,13 +59,15 @@ public final class UIImage: Sendable {
     guard let header = try? handle.read(upToCount: 24), header.count == 24 else { return nil }
     let bytes = [UInt8](header)
     // The PNG signature, then the IHDR chunk: width and height as big-endian 32-bit numbers.
-    guard bytes[0..<8] == [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A], bytes[12..<16] == [0x49, 0x48, 0x44, 0x52]
+    guard bytes[0..<8] == [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A],
+      bytes[12..<16] == [0x49, 0x48, 0x44, 0x52]
     else { return nil }
     func number(_ offset: Int) -> Int { bytes[offset..<offset + 4].reduce(0) { $0 << 8 | Int($1) } }
     let width = number(16)
     let height = number(20)
     guard width > 0, height > 0 else { return nil }
-    self.init(size: CGSize(width: CGFloat(width) / scale, height: CGFloat(height) / scale), scale: scale, path: path)
+    self.init(
+      size: CGSize(width: CGFloat(width) / scale, height: CGFloat(height) / scale), scale: scale, path: path)
   }
 }
 

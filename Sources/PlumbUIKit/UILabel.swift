@@ -57,6 +57,8 @@ public enum NSLineBreakMode: Int, Sendable {
 open class UILabel: UIView {
   /// The text.
   open var text: String? { didSet { if text != oldValue { invalidateIntrinsicContentSize() } } }
+  // swift-format-ignore: NeverUseImplicitlyUnwrappedOptionals
+  // UIKit declares it so: code assigns optionals to it and reads it unwrapped.
   /// The font (default: the 17-point system font).
   open var font: UIFont! {
     get { storedFont }
@@ -68,6 +70,8 @@ open class UILabel: UIView {
     }
   }
   private var storedFont = UIFont.systemFont(ofSize: 17)
+  // swift-format-ignore: NeverUseImplicitlyUnwrappedOptionals
+  // UIKit declares it so: code assigns optionals to it and reads it unwrapped.
   /// The text colour.
   open var textColor: UIColor! = .label
   /// The alignment of the lines.
@@ -93,7 +97,8 @@ open class UILabel: UIView {
 
   var textContent: TextContent {
     TextContent(
-      text ?? "", font: storedFont.descriptor, numberOfLines: numberOfLines, lineBreakMode: lineBreakMode.plumb,
+      text ?? "", font: storedFont.descriptor, numberOfLines: numberOfLines,
+      lineBreakMode: lineBreakMode.plumb,
       alignment: textAlignment.plumb)
   }
 
@@ -121,7 +126,8 @@ open class UILabel: UIView {
     super.configure(node, isRoot: isRoot)
     if wrapsAtPreferredWidth, node.intrinsicContentSizeOverride == nil {
       let size = builtInIntrinsicContentSize()
-      node.intrinsicContentSizeOverride = AxisPair(horizontal: Double(size.width), vertical: Double(size.height))
+      node.intrinsicContentSizeOverride = AxisPair(
+        horizontal: Double(size.width), vertical: Double(size.height))
     }
   }
 }

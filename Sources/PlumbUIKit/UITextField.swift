@@ -27,7 +27,9 @@ open class UITextField: UIControl {
   /// The alignment.
   open var textAlignment: NSTextAlignment = .natural
   /// The border.
-  open var borderStyle: BorderStyle = .none { didSet { if borderStyle != oldValue { invalidateIntrinsicContentSize() } } }
+  open var borderStyle: BorderStyle = .none {
+    didSet { if borderStyle != oldValue { invalidateIntrinsicContentSize() } }
+  }
   /// Whether the font follows the content size category (Plumb's text styles always follow the traits).
   open var adjustsFontForContentSizeCategory = false
 
@@ -68,7 +70,8 @@ open class UITextField: UIControl {
     if borderStyle != .roundedRect, node.intrinsicContentSizeOverride == nil {
       // The layout model measures the rounded-rect field; other borders are their text's size.
       let size = builtInIntrinsicContentSize()
-      node.intrinsicContentSizeOverride = AxisPair(horizontal: Double(size.width), vertical: Double(size.height))
+      node.intrinsicContentSizeOverride = AxisPair(
+        horizontal: Double(size.width), vertical: Double(size.height))
     }
   }
 }

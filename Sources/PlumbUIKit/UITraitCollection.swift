@@ -64,9 +64,11 @@ public struct UIContentSizeCategory: RawRepresentable, Sendable, Hashable, Compa
   /// Extra extra extra large.
   public static let extraExtraExtraLarge = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryXXXL")
   /// Accessibility medium.
-  public static let accessibilityMedium = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryAccessibilityM")
+  public static let accessibilityMedium = UIContentSizeCategory(
+    rawValue: "UICTContentSizeCategoryAccessibilityM")
   /// Accessibility large.
-  public static let accessibilityLarge = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryAccessibilityL")
+  public static let accessibilityLarge = UIContentSizeCategory(
+    rawValue: "UICTContentSizeCategoryAccessibilityL")
   /// Accessibility extra large.
   public static let accessibilityExtraLarge = UIContentSizeCategory(
     rawValue: "UICTContentSizeCategoryAccessibilityXL")
@@ -78,8 +80,10 @@ public struct UIContentSizeCategory: RawRepresentable, Sendable, Hashable, Compa
     rawValue: "UICTContentSizeCategoryAccessibilityXXXL")
 
   static let ordered: [UIContentSizeCategory] = [
-    .extraSmall, .small, .medium, .large, .extraLarge, .extraExtraLarge, .extraExtraExtraLarge, .accessibilityMedium,
-    .accessibilityLarge, .accessibilityExtraLarge, .accessibilityExtraExtraLarge, .accessibilityExtraExtraExtraLarge,
+    .extraSmall, .small, .medium, .large, .extraLarge, .extraExtraLarge, .extraExtraExtraLarge,
+    .accessibilityMedium,
+    .accessibilityLarge, .accessibilityExtraLarge, .accessibilityExtraExtraLarge,
+    .accessibilityExtraExtraExtraLarge,
   ]
 
   /// Whether the category is one of the accessibility sizes.
@@ -118,7 +122,8 @@ public final class UITraitCollection: Sendable {
 
   init(
     horizontal: UIUserInterfaceSizeClass = .unspecified, vertical: UIUserInterfaceSizeClass = .unspecified,
-    category: UIContentSizeCategory = .unspecified, direction: UITraitEnvironmentLayoutDirection = .unspecified,
+    category: UIContentSizeCategory = .unspecified,
+    direction: UITraitEnvironmentLayoutDirection = .unspecified,
     scale: CGFloat = 0, idiom: UIUserInterfaceIdiom = .unspecified, style: UIUserInterfaceStyle = .unspecified
   ) {
     horizontalSizeClass = horizontal
@@ -133,15 +138,21 @@ public final class UITraitCollection: Sendable {
   /// A collection with every trait unspecified.
   public convenience init() { self.init(horizontal: .unspecified) }
   /// A collection with only the horizontal size class.
-  public convenience init(horizontalSizeClass: UIUserInterfaceSizeClass) { self.init(horizontal: horizontalSizeClass) }
+  public convenience init(horizontalSizeClass: UIUserInterfaceSizeClass) {
+    self.init(horizontal: horizontalSizeClass)
+  }
   /// A collection with only the vertical size class.
-  public convenience init(verticalSizeClass: UIUserInterfaceSizeClass) { self.init(vertical: verticalSizeClass) }
+  public convenience init(verticalSizeClass: UIUserInterfaceSizeClass) {
+    self.init(vertical: verticalSizeClass)
+  }
   /// A collection with only the Dynamic Type size.
   public convenience init(preferredContentSizeCategory: UIContentSizeCategory) {
     self.init(category: preferredContentSizeCategory)
   }
   /// A collection with only the layout direction.
-  public convenience init(layoutDirection: UITraitEnvironmentLayoutDirection) { self.init(direction: layoutDirection) }
+  public convenience init(layoutDirection: UITraitEnvironmentLayoutDirection) {
+    self.init(direction: layoutDirection)
+  }
   /// A collection with only the display scale.
   public convenience init(displayScale: CGFloat) { self.init(scale: displayScale) }
   /// A collection with only the idiom.
@@ -173,8 +184,12 @@ public final class UITraitCollection: Sendable {
   /// Whether every trait `trait` specifies has the same value here.
   public func containsTraits(in trait: UITraitCollection?) -> Bool {
     guard let trait else { return true }
-    if trait.horizontalSizeClass != .unspecified && trait.horizontalSizeClass != horizontalSizeClass { return false }
-    if trait.verticalSizeClass != .unspecified && trait.verticalSizeClass != verticalSizeClass { return false }
+    if trait.horizontalSizeClass != .unspecified && trait.horizontalSizeClass != horizontalSizeClass {
+      return false
+    }
+    if trait.verticalSizeClass != .unspecified && trait.verticalSizeClass != verticalSizeClass {
+      return false
+    }
     if trait.preferredContentSizeCategory != .unspecified
       && trait.preferredContentSizeCategory != preferredContentSizeCategory
     {
@@ -182,7 +197,9 @@ public final class UITraitCollection: Sendable {
     }
     if trait.layoutDirection != .unspecified && trait.layoutDirection != layoutDirection { return false }
     if trait.displayScale != 0 && trait.displayScale != displayScale { return false }
-    if trait.userInterfaceIdiom != .unspecified && trait.userInterfaceIdiom != userInterfaceIdiom { return false }
+    if trait.userInterfaceIdiom != .unspecified && trait.userInterfaceIdiom != userInterfaceIdiom {
+      return false
+    }
     return true
   }
 
@@ -194,7 +211,8 @@ public final class UITraitCollection: Sendable {
     TraitCollection(
       horizontalSizeClass: horizontalSizeClass == .regular ? .regular : .compact,
       verticalSizeClass: verticalSizeClass == .compact ? .compact : .regular,
-      contentSizeCategory: preferredContentSizeCategory == .unspecified ? .large : preferredContentSizeCategory.plumb,
+      contentSizeCategory: preferredContentSizeCategory == .unspecified
+        ? .large : preferredContentSizeCategory.plumb,
       layoutDirection: layoutDirection == .rightToLeft ? .rightToLeft : .leftToRight,
       displayScale: displayScale > 0 ? Double(displayScale) : 2)
   }

@@ -34,7 +34,8 @@ extension UIView {
       return (view, canvas)
     }
     func length(_ value: CGFloat) -> CanvasLength { value > 0 ? .points(Double(value)) : .fit }
-    var canvas = Canvas(width: length(bounds.width), height: length(bounds.height), traits: traitCollection.plumb)
+    var canvas = Canvas(
+      width: length(bounds.width), height: length(bounds.height), traits: traitCollection.plumb)
     if let window = self as? UIWindow {
       canvas.safeAreaInsets = window.environment.safeArea.plumb
       canvas.device = window.environment.device
@@ -124,7 +125,9 @@ extension UIView {
   /// The constraints that decide the view's frame along `axis` in the last layout (its own and the ones they
   /// depend on), in activation order.
   public func constraintsAffectingLayout(for axis: NSLayoutConstraint.Axis) -> [NSLayoutConstraint] {
-    guard let (session, _) = lastLayout(), let position = session.index[ObjectIdentifier(self)] else { return [] }
+    guard let (session, _) = lastLayout(), let position = session.index[ObjectIdentifier(self)] else {
+      return []
+    }
     return session.constraintsAffecting(session.nodes[position], axis: axis)
   }
 
@@ -138,7 +141,8 @@ extension UIView {
   /// The size the view's constraints and content give it, aiming at `targetSize`.
   public func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize {
     systemLayoutSizeFitting(
-      targetSize, withHorizontalFittingPriority: .fittingSizeLevel, verticalFittingPriority: .fittingSizeLevel)
+      targetSize, withHorizontalFittingPriority: .fittingSizeLevel, verticalFittingPriority: .fittingSizeLevel
+    )
   }
 
   /// The size the view's constraints and content give it when laid out alone, aiming at `targetSize` with the

@@ -148,7 +148,8 @@ open class UIView {
     }
     var ancestor: UIView? = parent
     while let view = ancestor {
-      for constraint in view.constraints where isInside(constraint.firstItem) || isInside(constraint.secondItem) {
+      for constraint in view.constraints
+      where isInside(constraint.firstItem) || isInside(constraint.secondItem) {
         view.uninstall(constraint)
       }
       ancestor = view.superview
@@ -248,7 +249,8 @@ open class UIView {
     get { CGPoint(x: storedFrame.midX, y: storedFrame.midY) }
     set {
       frame = CGRect(
-        x: newValue.x - storedFrame.width / 2, y: newValue.y - storedFrame.height / 2, width: storedFrame.width,
+        x: newValue.x - storedFrame.width / 2, y: newValue.y - storedFrame.height / 2,
+        width: storedFrame.width,
         height: storedFrame.height)
     }
   }
@@ -291,6 +293,8 @@ open class UIView {
   open var alpha: CGFloat = 1
   /// The background colour.
   open var backgroundColor: UIColor?
+  // swift-format-ignore: NeverUseImplicitlyUnwrappedOptionals
+  // UIKit declares it so: code assigns optionals to it and reads it unwrapped.
   /// The tint colour (button titles, switches); nil inherits the superview's.
   open var tintColor: UIColor! {
     get { storedTintColor ?? superview?.tintColor ?? .systemBlue }
@@ -408,7 +412,9 @@ open class UIView {
   var compression: [UILayoutPriority] = [.defaultHigh, .defaultHigh]
 
   /// How strongly the view resists growing beyond its intrinsic size along `axis`.
-  open func contentHuggingPriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority { hugging[axis.rawValue] }
+  open func contentHuggingPriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
+    hugging[axis.rawValue]
+  }
   /// Sets how strongly the view resists growing beyond its intrinsic size.
   open func setContentHuggingPriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
     guard hugging[axis.rawValue] != priority else { return }
@@ -420,7 +426,9 @@ open class UIView {
     compression[axis.rawValue]
   }
   /// Sets how strongly the view resists shrinking below its intrinsic size.
-  open func setContentCompressionResistancePriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
+  open func setContentCompressionResistancePriority(
+    _ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis
+  ) {
     guard compression[axis.rawValue] != priority else { return }
     compression[axis.rawValue] = priority
     setNeedsLayoutInHierarchy()
@@ -572,9 +580,13 @@ open class UIView {
   /// The vertical centre.
   public var centerYAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .centerY) }
   /// The first line's baseline (a view without text: its top).
-  public var firstBaselineAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .firstBaseline) }
+  public var firstBaselineAnchor: NSLayoutYAxisAnchor {
+    NSLayoutYAxisAnchor(item: self, attribute: .firstBaseline)
+  }
   /// The last line's baseline (a view without text: its bottom).
-  public var lastBaselineAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .lastBaseline) }
+  public var lastBaselineAnchor: NSLayoutYAxisAnchor {
+    NSLayoutYAxisAnchor(item: self, attribute: .lastBaseline)
+  }
   /// The width.
   public var widthAnchor: NSLayoutDimension { NSLayoutDimension(item: self, attribute: .width) }
   /// The height.
@@ -633,7 +645,9 @@ open class UIView {
   var className: String { layoutKind.className }
 
   /// A stable pseudo-address for messages outside a layout.
-  var consoleAddress: String { "0x6000" + String(UInt(bitPattern: ObjectIdentifier(self).hashValue) % 0x1_0000_0000, radix: 16) }
+  var consoleAddress: String {
+    "0x6000" + String(UInt(bitPattern: ObjectIdentifier(self).hashValue) % 0x1_0000_0000, radix: 16)
+  }
 
   /// Copies the view's state into its layout-model node.
   func configure(_ node: View, isRoot: Bool) {
@@ -655,7 +669,8 @@ open class UIView {
     node.insetsLayoutMarginsFromSafeArea = insetsLayoutMarginsFromSafeArea
     node.semanticContentAttribute = semanticContentAttribute.plumb
     node.contentHuggingPriority = AxisPair(horizontal: hugging[0].plumb, vertical: hugging[1].plumb)
-    node.compressionResistancePriority = AxisPair(horizontal: compression[0].plumb, vertical: compression[1].plumb)
+    node.compressionResistancePriority = AxisPair(
+      horizontal: compression[0].plumb, vertical: compression[1].plumb)
     node.alignmentRectInsets = alignmentRectInsets.plumb
     if !isRoot && translatesAutoresizingMaskIntoConstraints { node.manualFrame = storedFrame.plumb }
     intrinsicFromBase = nil

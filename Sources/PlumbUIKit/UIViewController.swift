@@ -90,7 +90,9 @@ open class UIViewController {
   open func viewLayoutMarginsDidChange() {}
 
   /// The traits the controller's view is laid out with.
-  open var traitCollection: UITraitCollection { loadedView?.traitCollection ?? UITraitCollection(TraitCollection(), idiom: .phone) }
+  open var traitCollection: UITraitCollection {
+    loadedView?.traitCollection ?? UITraitCollection(TraitCollection(), idiom: .phone)
+  }
 
   /// Adds a child view controller (add its view to yours yourself).
   open func addChild(_ childController: UIViewController) {
@@ -158,7 +160,8 @@ open class UIWindow: UIView {
     self.init(frame: CGRect(x: 0, y: 0, width: CGFloat(size.width), height: CGFloat(size.height)))
     let canvas = Canvas(device: device, orientation: orientation)
     explicitEnvironment = Environment(
-      safeArea: UIEdgeInsets(canvas.safeAreaInsets), traits: canvas.traits, idiom: device.isPad ? .pad : .phone,
+      safeArea: UIEdgeInsets(canvas.safeAreaInsets), traits: canvas.traits,
+      idiom: device.isPad ? .pad : .phone,
       device: device)
   }
 
@@ -194,7 +197,8 @@ open class UIWindow: UIView {
         guard CGFloat(screen.width) == size.width, CGFloat(screen.height) == size.height else { continue }
         let canvas = Canvas(device: device, orientation: orientation)
         return Environment(
-          safeArea: UIEdgeInsets(canvas.safeAreaInsets), traits: canvas.traits, idiom: device.isPad ? .pad : .phone,
+          safeArea: UIEdgeInsets(canvas.safeAreaInsets), traits: canvas.traits,
+          idiom: device.isPad ? .pad : .phone,
           device: device)
       }
     }

@@ -91,13 +91,15 @@ extension NSLayoutConstraint {
     var result: [NSLayoutConstraint] = []
     for spec in specs {
       guard let first = item(spec.first.item, other: spec.second?.item) else {
-        UIKitConsole.log("Unable to interpret '\(spec.first.item)' in the format \(format): no such view, or no superview.")
+        UIKitConsole.log(
+          "Unable to interpret '\(spec.first.item)' in the format \(format): no such view, or no superview.")
         return []
       }
       var second: AnyObject?
       if let reference = spec.second {
         guard let resolved = item(reference.item, other: spec.first.item) else {
-          UIKitConsole.log("Unable to interpret '\(reference.item)' in the format \(format): no such view, or no superview.")
+          UIKitConsole.log(
+            "Unable to interpret '\(reference.item)' in the format \(format): no such view, or no superview.")
           return []
         }
         second = resolved

@@ -56,7 +56,8 @@ func identifiedFrames(_ view: UIView) -> [String: CGRect] {
 
 /// The document's frames and drawing, laid out with the text engine PlumbUIKit measures with.
 func documentLayout(_ sample: Sample) throws -> (frames: [String: CGRect], messages: [String], png: [UInt8]) {
-  let document = try DocumentLoader().load(path: fixtures.appendingPathComponent(sample.fixture + ".yaml").path)
+  let document = try DocumentLoader().load(
+    path: fixtures.appendingPathComponent(sample.fixture + ".yaml").path)
   let screen = try document.makeScreen(options: BuildOptions(overrides: sample.overrides))
   let engine = screen.makeEngine(measurer: LayoutSession.textEngine)
   let result = engine.layout()

@@ -1,15 +1,17 @@
+import Foundation
+import SnapshotTesting
+import Testing
+
 #if canImport(UIKit)
   import UIKit
 #else
   import PlumbUIKit
   import PlumbSnapshotTesting
 #endif
-import Foundation
-import SnapshotTesting
-import Testing
 
 /// References are committed; a missing one fails rather than being written, unless SNAPSHOT_TESTING_RECORD asks.
-let recordMode = ProcessInfo.processInfo.environment["SNAPSHOT_TESTING_RECORD"]
+let recordMode =
+  ProcessInfo.processInfo.environment["SNAPSHOT_TESTING_RECORD"]
   .flatMap(SnapshotTestingConfiguration.Record.init(rawValue:)) ?? .never
 
 /// swift-snapshot-testing's UIKit calls, unchanged: view controllers on device configurations, views as images,
@@ -27,7 +29,8 @@ let recordMode = ProcessInfo.processInfo.environment["SNAPSHOT_TESTING_RECORD"]
   @Test func viewControllerUnderTraits() {
     assertSnapshot(
       of: FlowerStackViewController(),
-      as: .image(on: .iPhone8, traits: UITraitCollection(preferredContentSizeCategory: .accessibilityExtraLarge)))
+      as: .image(
+        on: .iPhone8, traits: UITraitCollection(preferredContentSizeCategory: .accessibilityExtraLarge)))
   }
 
   @Test func hierarchyAsText() {

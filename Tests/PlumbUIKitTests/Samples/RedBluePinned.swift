@@ -22,8 +22,10 @@
   }
   let views = ["red": red, "blue": blue]
   NSLayoutConstraint.activate(
-    NSLayoutConstraint.constraints(withVisualFormat: "V:|-20-[red]-20-|", options: [], metrics: nil, views: views)
-      + NSLayoutConstraint.constraints(withVisualFormat: "V:|-20-[blue]-20-|", options: [], metrics: nil, views: views)
+    NSLayoutConstraint.constraints(
+      withVisualFormat: "V:|-20-[red]-20-|", options: [], metrics: nil, views: views)
+      + NSLayoutConstraint.constraints(
+        withVisualFormat: "V:|-20-[blue]-20-|", options: [], metrics: nil, views: views)
       + NSLayoutConstraint.constraints(
         withVisualFormat: "H:|-margin-[red]-8-[blue(==red)]-margin-|", options: [], metrics: ["margin": 20],
         views: views))

@@ -17,7 +17,9 @@
   root.addSubview(banner)
   let minimumWidth = banner.widthAnchor.constraint(greaterThanOrEqualToConstant: 400)
   minimumWidth.identifier = "banner-min-width"
-  func pin(_ attribute: NSLayoutConstraint.Attribute, to margin: NSLayoutConstraint.Attribute) -> NSLayoutConstraint {
+  func pin(_ attribute: NSLayoutConstraint.Attribute, to margin: NSLayoutConstraint.Attribute)
+    -> NSLayoutConstraint
+  {
     NSLayoutConstraint(
       item: banner, attribute: attribute, relatedBy: .equal, toItem: root, attribute: margin, multiplier: 1,
       constant: 0)
