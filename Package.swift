@@ -72,10 +72,10 @@ let package = Package(
     .testTarget(
       name: "PlumbUIKitTests",
       dependencies: [
-        "PlumbUIKit", "PlumbLayout", "PlumbDocument", "PlumbText", "PlumbRender", "PlumbSnapshotTesting",
+        "PlumbUIKit", "PlumbLayout", "PlumbDocument", "PlumbRender", "PlumbSnapshotTesting",
         .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
       ],
-      exclude: ["__Snapshots__"], resources: [.copy("Images")]),
+      exclude: ["__Snapshots__"], resources: [.process("Images")]),
     // UIKit's and AppKit's Auto Layout console messages read back into layout documents, explanations and fixes.
     .target(name: "PlumbExplain", dependencies: ["PlumbLayout", "PlumbDocument"], exclude: ["README.md"]),
     .testTarget(
