@@ -57,8 +57,36 @@ enum CellMetrics {
 
   // MARK: Built-in cell styles (UIKit places these labels itself; Plumb's rules, see README)
 
-  /// Space between a built-in cell's image view and its text. GUESS.
-  static let imageToText: Double = 16
+  /// Space between a built-in cell's image view and its text. Measured on Xcode's canvas: the three built-in
+  /// image views of `Benchmarks/InterfaceBuilder` (Xcode 8.3 and 10.1, 18 and 52 pt images) end 15 pt before
+  /// their title.
+  static let imageToText: Double = 15
+
+  /// Where Xcode's canvas puts a built-in style's views from the content view's leading and trailing edges, by
+  /// the Interface Builder build that saved the file, when that differs from the content view's margins (nil:
+  /// the margins). Measured on the stored frames of `Benchmarks/InterfaceBuilder` (cells Xcode laid out, see
+  /// `isBelowVisibleRows`):
+  /// - Up to Xcode 9 (builds below 14000), the title starts 15 pt in (UIKit's separator inset then), not at the
+  ///   8-pt margin custom views use: 9 labels, Xcode 7.3 to 8.3, in 320- to 600-pt tables (the 600-pt one on
+  ///   Xcode 7's square "any size" canvas). In tables 414 to 599 pt wide (the large phones) the inset is 20, as
+  ///   an Xcode 10.1 file shows for an image view; no older file has such a table.
+  /// - An image view starts at the separator inset too (15 pt in a 375-pt table where titles start at 16, 20
+  ///   in a 414-pt one; Xcode 8.3 and 10.1, 3 cells), and the text then ends that far from the trailing edge.
+  /// - Up to Xcode 10.1 (builds below 14800), with an accessory the text ends at most 35 pt before the cell's
+  ///   trailing edge, inside the content view: 2 pt inside it with a 33-pt disclosure indicator (Xcode 7.3), 1
+  ///   with a 34-pt one (Xcode 10.1), at its edge with a 40-pt checkmark (Xcode 10.1) or a 47-pt detail button
+  ///   (Xcode 8.2); 17 labels.
+  /// From Xcode 10.2 on, titles follow the content view's margins (`xcodeContentMargins`).
+  static func xcodeBuiltInInsets(
+    build: Int?, tableWidth: Double, compactWidth: Bool, accessory: Double, hasImage: Bool
+  ) -> (leading: Double, trailing: Double)? {
+    guard let build, build < 14800 else { return nil }
+    let separatorInset: Double = tableWidth >= 414 && tableWidth < 600 ? 20 : 15
+    let margin: Double = compactWidth && tableWidth < 414 ? 16 : 20
+    let leading = build < 14000 || hasImage ? separatorInset : margin
+    let trailing = accessory > 0 ? max(0, 35 - accessory) : leading
+    return (leading, trailing)
+  }
   /// Minimum space between Value1's (Right Detail) title and its detail text. GUESS.
   static let value1Gap: Double = 8
   /// Width of Value2's (Left Detail) right-aligned title column. GUESS (Xcode's canvas, recalled, not measured).

@@ -7,8 +7,11 @@ import PlumbLayout
 extension DocumentReader.Context {
   /// Replaces the stored frames of a built-in style's labels and image view with Plumb's rules. `minimumHeight`
   /// is the content view's least height for a self-sizing row (the standard row less the separator).
+  /// `placement` says where the cell sits: its accessory's width, its table's width and whether Xcode's canvas
+  /// lays it out at all.
   func layOutBuiltInStyle(
-    _ node: XMLElementNode, contentView: View, builder: SceneBuilder, minimumHeight: Double?
+    _ node: XMLElementNode, contentView: View, builder: SceneBuilder, minimumHeight: Double?,
+    placement: BuiltInPlacement
   ) {
     let parts = BuiltInParts(cell: node, contentView: contentView, builder: builder)
     guard let styleName = node["style"] else {
@@ -35,7 +38,12 @@ extension DocumentReader.Context {
           identifier: "UITableViewCell-\(name)", origin: .cellStyle))
     }
     let content = contentView
-    for view in parts.all { free(view, builder: builder) }
+    // A cell below the rows Xcode's canvas shows was not laid out by it: its built-in views keep the frames
+    // stored by whichever Xcode last did.
+    let placesParts = placement.laidOutByXcode
+    if placesParts {
+      for view in parts.all { free(view, builder: builder) }
+    }
     for (view, isDetail) in [(parts.text, false), (parts.detail, true)] {
       guard let view, var text = view.text else { continue }
       if text.font.textStyle == nil && text.font.size <= 0 {
@@ -44,14 +52,31 @@ extension DocumentReader.Context {
       }
     }
 
-    // The text column starts at the leading margin, or after the image.
-    var start: (item: LayoutItem, attribute: LayoutAttribute, constant: Double) = (content, .leadingMargin, 0)
-    if let image = parts.image {
-      let size =
+    // The text column starts at the leading margin (or where Xcode's release put it), or after the image.
+    let insets =
+      options.canvasMode == .interfaceBuilder
+      ? CellMetrics.xcodeBuiltInInsets(
+        build: build, tableWidth: placement.tableWidth,
+        compactWidth: builder.traits.horizontalSizeClass == .compact, accessory: placement.accessory,
+        hasImage: parts.image?.imageSize != nil) : nil
+    let leadingEdge: (attribute: LayoutAttribute, constant: Double) =
+      insets.map { (.leading, $0.leading) } ?? (.leadingMargin, 0)
+    let trailingEdge: (attribute: LayoutAttribute, constant: Double) =
+      insets.map { (.trailing, -$0.trailing) } ?? (.trailingMargin, 0)
+    var start: (item: LayoutItem, attribute: LayoutAttribute, constant: Double) =
+      (content, leadingEdge.attribute, leadingEdge.constant)
+    let storedContentHeight = builder.storedFrames[ObjectIdentifier(content)]?.height
+    if let image = parts.image, placesParts {
+      var size =
         image.imageSize
         ?? image.intrinsicContentSizeOverride.flatMap { pair in
           pair.horizontal.flatMap { w in pair.vertical.map { Size(width: w, height: $0) } }
         }
+      // An image taller than the row is scaled down to the row's height (as Xcode stores a 512-pt image in a
+      // 52-pt row: 52 × 52).
+      if let natural = size, let height = storedContentHeight, natural.height > height, height > 0 {
+        size = Size(width: natural.width * height / natural.height, height: height)
+      }
       if let size {
         // UIKit sizes the built-in image view to its image.
         constraints.append(
@@ -62,8 +87,9 @@ extension DocumentReader.Context {
           LayoutConstraint(
             image, .height, .equal, nil, .notAnAttribute, constant: size.height,
             identifier: "UITableViewCell-imageView-height", origin: .cellStyle))
-        add("imageView-leading", image, .leading, .equal, content, .leadingMargin)
-        add("imageView-centerY", image, .centerY, .equal, content, .centerY)
+        add(
+          "imageView-leading", image, .leading, .equal, content, leadingEdge.attribute, leadingEdge.constant)
+        add("imageView-centerY", image, .centerY, .equal, content, .centerY, roundingDown(size.height))
         add("imageView-top", image, .top, .greaterThanOrEqual, content, .top)
         start = (image, .trailing, CellMetrics.imageToText)
       } else {
@@ -90,16 +116,26 @@ extension DocumentReader.Context {
       let offset = (height - total) / 2
       return offset.rounded(.up) - offset
     }
+    // Xcode's canvas puts a built-in image view at a whole-point offset, rounded down (an 18 × 15 image at y = 14
+    // in 43.5- and 43.67-pt content views).
+    func roundingDown(_ imageHeight: Double) -> Double {
+      guard options.canvasMode == .interfaceBuilder, let height = storedContentHeight else { return 0 }
+      let offset = (height - imageHeight) / 2
+      return offset.rounded(.down) - offset
+    }
     func centred(_ view: View, _ name: String) {
       add("\(name)-centerY", view, .centerY, .equal, content, .centerY, roundingUp([view]))
       add("\(name)-top", view, .top, .greaterThanOrEqual, content, .top)
     }
-    switch style {
+    switch placesParts ? style : nil {
+    case nil: break
     case .basic:
       // Xcode stores the title as tall as the content view; the text is centred inside the label.
       if let text = parts.text {
         add("textLabel-leading", text, .leading, .equal, start.item, start.attribute, start.constant)
-        add("textLabel-trailing", text, .trailing, .equal, content, .trailingMargin)
+        add(
+          "textLabel-trailing", text, .trailing, .equal, content, trailingEdge.attribute,
+          trailingEdge.constant)
         add("textLabel-top", text, .top, .equal, content, .top)
         add("textLabel-bottom", text, .bottom, .equal, content, .bottom)
       }
@@ -116,7 +152,9 @@ extension DocumentReader.Context {
       for (index, label) in labels.enumerated() {
         let name = label === parts.text ? "textLabel" : "detailTextLabel"
         add("\(name)-leading", label, .leading, .equal, start.item, start.attribute, start.constant)
-        add("\(name)-trailing", label, .trailing, .lessThanOrEqual, content, .trailingMargin)
+        add(
+          "\(name)-trailing", label, .trailing, .lessThanOrEqual, content, trailingEdge.attribute,
+          trailingEdge.constant)
         if index == 0 { add("\(name)-top", label, .top, .equal, block, .top) }
         if index > 0 { add("\(name)-below", label, .top, .equal, labels[index - 1], .bottom) }
         if index == labels.count - 1 { add("\(name)-bottom", block, .bottom, .equal, label, .bottom) }
@@ -125,11 +163,15 @@ extension DocumentReader.Context {
       // Title at the start, detail against the trailing margin; the detail gives way first.
       if let text = parts.text {
         add("textLabel-leading", text, .leading, .equal, start.item, start.attribute, start.constant)
-        add("textLabel-trailing", text, .trailing, .lessThanOrEqual, content, .trailingMargin)
+        add(
+          "textLabel-trailing", text, .trailing, .lessThanOrEqual, content, trailingEdge.attribute,
+          trailingEdge.constant)
         centred(text, "textLabel")
       }
       if let detail = parts.detail {
-        add("detailTextLabel-trailing", detail, .trailing, .equal, content, .trailingMargin)
+        add(
+          "detailTextLabel-trailing", detail, .trailing, .equal, content, trailingEdge.attribute,
+          trailingEdge.constant)
         add(
           "detailTextLabel-leading", detail, .leading, .greaterThanOrEqual, start.item, start.attribute,
           start.constant)
@@ -162,7 +204,9 @@ extension DocumentReader.Context {
         add(
           "detailTextLabel-leading", detail, .leading, .equal, detailStart.item, detailStart.attribute,
           detailStart.constant)
-        add("detailTextLabel-trailing", detail, .trailing, .lessThanOrEqual, content, .trailingMargin)
+        add(
+          "detailTextLabel-trailing", detail, .trailing, .lessThanOrEqual, content, trailingEdge.attribute,
+          trailingEdge.constant)
         centred(detail, "detailTextLabel")
       }
     }
@@ -202,6 +246,16 @@ extension DocumentReader.Context {
     let theirs = other.compressionResistancePriority[.horizontal]
     if mine == theirs { view.compressionResistancePriority[.horizontal] = Priority(theirs.value - 1) }
   }
+}
+
+/// Where a table cell with a built-in style sits.
+struct BuiltInPlacement {
+  /// How much narrower than the cell its content view is (0 without an accessory).
+  var accessory: Double
+  /// The table's stored width.
+  var tableWidth: Double
+  /// False for a cell Xcode's canvas did not lay out (below the table's visible rows).
+  var laidOutByXcode: Bool
 }
 
 /// A cell's built-in views: referenced by the cell's `textLabel`, `detailTextLabel` and `imageView`

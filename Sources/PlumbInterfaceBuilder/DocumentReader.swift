@@ -5,6 +5,12 @@ struct DocumentReader {
   let root: XMLElementNode
   let options: InterfaceBuilderOptions
 
+  /// Scene objects without a root view of their own by design.
+  static let viewlessControllers: Set<String> = [
+    "navigationController", "tabBarController", "splitViewController", "pageViewController",
+    "viewControllerPlaceholder", "exit",
+  ]
+
   /// Top-level objects that are not views and need no warning.
   static let quietObjects: Set<String> = ["placeholder", "customObject", "viewController", "navigationItem"]
 
@@ -92,8 +98,10 @@ struct DocumentReader {
               isViewController: true, legacyGuides: controller.child("layoutGuides"),
               bars: options.simulatesBars ? bars.of(controller) : Bars.Embedding()))
         }
-        if !found {
-          let names = objects.map(\.name).filter { $0 != "placeholder" }
+        let names = objects.map(\.name).filter { $0 != "placeholder" }
+        // Container controllers show their children's views, and a storyboard reference's scene lives in
+        // another file: neither has a view of its own to lay out, which is nothing to warn about.
+        if !found && !names.allSatisfy(Self.viewlessControllers.contains) {
           warn(
             .unsupportedElement,
             "scene \(scene["sceneID"] ?? "") (\(names.joined(separator: ", "))) has no root view and is skipped",
@@ -118,6 +126,14 @@ struct DocumentReader {
             viewControllerClass: nil, rootNode: object, isViewController: false, legacyGuides: nil,
             bars: Bars.Embedding()))
       }
+    }
+    if scenes.isEmpty {
+      // Xcode opens such a file as an empty canvas; there is nothing to lay out or draw, which is not an error.
+      let place = (kind == .storyboard ? root.child("scenes") : root.child("objects")) ?? root
+      warn(
+        .unsupportedElement,
+        "the \(kind.rawValue) has no scenes (no view controller with a view and no top-level view); "
+          + "nothing to lay out or draw", place)
     }
     return InterfaceBuilderDocument(
       kind: kind, toolsVersion: root["toolsVersion"], deviceID: device?["id"], scenes: scenes,

@@ -96,7 +96,10 @@ extension DocumentReader.Context {
           layOutBuiltInStyle(
             node, contentView: contentView, builder: builder,
             minimumHeight: row.fixedRowHeight == nil && row.designSize == nil
-              ? CellMetrics.standardRowHeight - row.separator : nil)
+              ? CellMetrics.standardRowHeight - row.separator : nil,
+            placement: BuiltInPlacement(
+              accessory: accessory, tableWidth: row.storedTableWidth,
+              laidOutByXcode: row.designSize == nil || !isBelowVisibleRows(prototype, of: scene)))
         }
         warnUnsupported(node, tableNode: prototype.containerNode, builder: builder)
         mode = .tableRow(row)
@@ -190,6 +193,27 @@ extension DocumentReader.Context {
     return CellSizing.TableRow(
       tableScene: scene, tableID: prototype.container.identifier, storedTableWidth: storedTableWidth,
       separator: separator, fixedRowHeight: rowHeight, designSize: designSize)
+  }
+
+  /// Whether the cell's stored frame lies below the rows Xcode's canvas shows. UITableView makes and lays out
+  /// cells only for rows in its visible bounds, so Xcode writes such a cell's built-in views as an earlier
+  /// layout left them. Seen in four storyboards of `Benchmarks/InterfaceBuilder` saved by Xcode 10.1 to 11.3:
+  /// every static cell whose top lies past the table's visible height (less the top inset a bar or the status
+  /// bar gives a table under it) keeps the built-in label frames of Xcode 9 or earlier (x = 15 or 8, 25 labels),
+  /// while the rows above are at the saving release's positions.
+  func isBelowVisibleRows(_ prototype: PrototypeCell, of scene: IBScene) -> Bool {
+    guard let cellFrame = prototype.node.child("rect", key: "frame").flatMap(SceneBuilder.rect),
+      let tableFrame = scene.storedFrames[ObjectIdentifier(prototype.container)]
+    else { return false }
+    // The table's top in the root view, from the stored frames of its superviews.
+    var top = tableFrame.origin.y
+    var ancestor = prototype.container.superview
+    while let view = ancestor, view !== scene.root, let frame = scene.storedFrames[ObjectIdentifier(view)] {
+      top += frame.origin.y
+      ancestor = view.superview
+    }
+    let inset = max(0, scene.canvas.safeAreaInsets.top - top)
+    return cellFrame.origin.y >= tableFrame.height - inset
   }
 
   /// The item's size and whether it sizes itself: `customSize` (Xcode's size for a cell resized on the canvas),

@@ -167,9 +167,9 @@ enum ScreenLoader {
       } catch {
         throw PlumbExit.invalidInput(interfaceBuilderMessage(error, file: file))
       }
-      guard !document.scenes.isEmpty else {
-        throw PlumbExit.invalidInput(
-          "\(file): error: the \(document.kind.rawValue) has no scenes (no view controller with a view and no top-level view); add one in Xcode")
+      // Problems that belong to no scene (a skipped scene, a file without scenes) are reported, never refused.
+      for warning in document.warnings {
+        FileHandle.standardError.write(Data("\(file):\(warning)\n".utf8))
       }
       var scenes = document.scenes
       if let name = options.scene {

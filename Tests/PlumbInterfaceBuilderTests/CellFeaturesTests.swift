@@ -140,13 +140,13 @@ import Testing
     #expect(result.diagnostics.allSatisfy { $0.kind == .misplaced }, "\(result.diagnostics.map(\.message))")
   }
 
-  /// Basic with an image: image at the leading margin, centred; the title 16 pt after it.
+  /// Basic with an image: image at the leading margin, centred; the title 15 pt after it.
   @Test func basicStyleWithImage() throws {
     let result = layout(
       try cell(Self.styled("Img", .basic, text: "Title", image: "star"), named: "Table/Img"))
     // The 28 × 27.5 image centred in 43.5: y = 8.
     #expect(frame(result, "Img-iv") == Rect(x: 16, y: 8, width: 28, height: 27.5))
-    #expect(frame(result, "Img-tl") == Rect(x: 60, y: 0, width: 299, height: 43.5))
+    #expect(frame(result, "Img-tl") == Rect(x: 59, y: 0, width: 300, height: 43.5))
   }
 
   /// Subtitle: title over detail (12 pt from `pointSize="0.0"`... the detail is written 12), the pair centred.
