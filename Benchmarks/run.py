@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
-"""Runs the solver workloads of ../shared/bench/WORKLOADS.md through Kiwi (pip kiwisolver, via the shared
-kiwi_bench.py) and PlumbSolver (Benchmarks/Solver, release build) in one run, and prints a Markdown table of
+"""Runs the solver workloads (Benchmarks/Pipeline/README.md, Workloads) through Kiwi (pip kiwisolver, via
+Benchmarks/Solver/kiwi.py) and PlumbSolver (Benchmarks/Solver, release build) in one run, and prints a Markdown table of
 times and Plumb/Kiwi ratios (total = make + add + update; resize = median step).
 
 usage: Benchmarks/run.py [--sizes 100,1000,2000] [--plumb-only 10000] [--timeout 120]
@@ -16,7 +16,10 @@ import argparse, json, os, statistics, subprocess, sys
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(HERE)
-KIWI = os.path.join(ROOT, "..", "shared", "bench", "kiwi_bench.py")
+KIWI = os.path.join(HERE, "Solver", "kiwi.py")
+# The Python that has kiwisolver: Benchmarks/.venv's when it exists (see Benchmarks/README.md), else this one.
+VENV_PYTHON = os.path.join(HERE, ".venv", "bin", "python")
+KIWI_PYTHON = VENV_PYTHON if os.path.exists(VENV_PYTHON) else sys.executable
 WORKLOADS = ["chain", "chainloose", "grid", "stacks", "flat", "resize"]
 
 
@@ -64,7 +67,7 @@ def growth(binary, sizes, rounds, timeout):
 
 def kiwi(workload, n, timeout):
     try:
-        out = subprocess.run([sys.executable, KIWI, workload, str(n), str(reps(n))], capture_output=True, text=True,
+        out = subprocess.run([KIWI_PYTHON, KIWI, workload, str(n), str(reps(n))], capture_output=True, text=True,
                              timeout=timeout, check=True).stdout
     except subprocess.TimeoutExpired:
         return None

@@ -6,7 +6,7 @@ import PackageDescription
 let plumb = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
   .deletingLastPathComponent().lastPathComponent.lowercased()
 
-// Layout-layer benchmarks (issues 3 and 6): run with `swift run -c release` from this folder.
+// Layout-layer benchmarks (Benchmarks/README.md, Layout): run with `swift run -c release` from this folder.
 let package = Package(
   name: "LayoutBenchmarks",
   dependencies: [.package(path: "../..")],

@@ -8,7 +8,7 @@ For each workload and size it writes the document (`pipeline-bench generate`), t
 - `plumb layout FILE --format json`, the whole process (median of --runs; peak resident memory from wait4);
 - reading and building the document plus a bare PlumbSolver on the engine's constraints (`pipeline-bench
   baseline`, in-process, median of --runs);
-- Kiwi (PyPI kiwisolver) building and solving the bare system, through kiwi_bench.py (one run a size).
+- Kiwi (PyPI kiwisolver) building and solving the bare system, through Benchmarks/Solver/kiwi.py (one run a size).
 Then a text-free one-view document's whole process against an empty Swift program (median of 21 each, interleaved),
 and `plumb render --overlay constraints` of each workload's --render-size document.
 """
@@ -23,10 +23,8 @@ import time
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(os.path.dirname(HERE))
-# The Kiwi script sits in the shared folder beside the checkout (or beside the folder of worktrees).
-KIWI = next((path for path in (os.path.join(ROOT, "..", "shared", "bench", "kiwi_bench.py"),
-                                os.path.join(ROOT, "..", "..", "shared", "bench", "kiwi_bench.py"))
-             if os.path.exists(path)), os.path.join(ROOT, "..", "shared", "bench", "kiwi_bench.py"))
+# The solver benchmark's Kiwi driver: the same workloads in the same constraint order.
+KIWI = os.path.join(ROOT, "Benchmarks", "Solver", "kiwi.py")
 WORKLOADS = ["chain", "chainloose", "grid", "stacks", "flat"]
 
 

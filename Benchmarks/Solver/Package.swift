@@ -6,7 +6,7 @@ import PackageDescription
 let plumb = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
   .deletingLastPathComponent().lastPathComponent.lowercased()
 
-// The solver workloads of ../shared/bench/WORKLOADS.md against PlumbSolver: `swift run -c release solver-bench`.
+// The solver workloads (Benchmarks/Pipeline/README.md) against PlumbSolver: `swift run -c release solver-bench`.
 let package = Package(
   name: "SolverBenchmarks",
   dependencies: [.package(path: "../..")],

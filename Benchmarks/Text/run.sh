@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Text benchmark (issue 5). Builds floor.c (gcc -O2) and text-bench (release), then times PlumbText measuring
+# Text benchmark (Benchmarks/README.md, Text). Builds floor.c (gcc -O2) and text-bench (release), then times PlumbText measuring
 # 10 000 labels, uncached and cached, against the floor replaying the same HarfBuzz calls, each PlumbText pass paired with a floor pass.
 # Usage: Benchmarks/Text/run.sh [REPETITIONS] [ROUNDS] [LABELS]   (default 5 × 5 pairs of passes, 10 000 labels)
 set -euo pipefail

@@ -1,7 +1,7 @@
 import Foundation
 import PlumbSolver
 
-// The workloads of WORKLOADS.md, in the same constraint order as kiwi_bench.py.
+// The solver benchmark's workloads (Benchmarks/Pipeline/README.md), in the constraint order of ../kiwi.py.
 // usage: solver-bench <chain|chainloose|grid|stacks|flat|resize> <N> <reps>
 // Prints one line per rep: `workload N total_seconds add_seconds update_seconds ok checksum [resize_step_median]`.
 

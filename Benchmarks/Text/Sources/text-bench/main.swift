@@ -2,7 +2,7 @@ import Foundation
 import PlumbLayout
 import PlumbText
 
-// PlumbText's label measurement against its floor (issue 5): floor.c replaying, as a bare loop of hb_shape
+// PlumbText's label measurement against its floor: floor.c replaying, as a bare loop of hb_shape
 // calls, every shaping call a ShapingTrace saw PlumbText make for the same 10 000 labels. Fonts are loaded before
 // timing on both sides. Each PlumbText pass (uncached: a fresh TextLayoutEngine over the shared, warm FontSystem;
 // cached: the same labels again on that engine) is paired with a floor pass run just before or after it by a
