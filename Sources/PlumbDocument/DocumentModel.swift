@@ -1,6 +1,6 @@
 public import PlumbLayout
 
-/// A layout document (layout-document.md, format version 1) as data, before it becomes views.
+/// A layout document (format version 1: PlumbDocument.docc/LayoutDocuments.md) as data, before it is built.
 public struct LayoutDocument: Sendable {
   /// The document's file path.
   public var path: String

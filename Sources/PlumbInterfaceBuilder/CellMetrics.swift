@@ -12,9 +12,9 @@ enum CellMetrics {
   static let contentVerticalMargin: Double = 11
 
   /// Leading and trailing layout margins of a table's cells: the table's own horizontal margins when the
-  /// document sets them, else UIKit's system minimum margins (16 pt compact width, 20 regular:
-  /// uikit-facts.md §2.1, useyourloaf and SAP Fiori; separator insets of 16 on iPhone and 20 on iPad, measured
-  /// in Stack Overflow question 29349917).
+  /// document sets them, else UIKit's system minimum margins (16 pt compact width, 20 regular: Use Your Loaf's
+  /// "Changing Root View Layout Margins" and SAP's Fiori iOS guidelines; separator insets of 16 on iPhone and 20
+  /// on iPad, measured in Stack Overflow question 29349917).
   static func horizontalMargins(table: View, canvas: Canvas) -> (leading: Double, trailing: Double) {
     if let directional = table.directionalLayoutMargins { return (directional.leading, directional.trailing) }
     // layoutMargins are left/right; the cell screen's direction decides which is leading.

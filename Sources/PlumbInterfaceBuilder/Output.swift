@@ -1,7 +1,7 @@
 public import PlumbLayout
 
 extension IBScene {
-  /// The CLI's single-layout JSON (cli.md) with each view's IB `name` and `class` beside its id, and the
+  /// The CLI's single-layout JSON (Docs/CLI.md) with each view's IB `name` and `class` beside its id, and the
   /// scene's import warnings appended to `diagnostics` (kind `warning`, message `line:column: …`).
   public func json(_ result: LayoutResult, exact: Bool = false) -> JSONValue {
     guard case .object(var pairs) = result.json(exact: exact) else { return result.json(exact: exact) }

@@ -49,7 +49,7 @@ public struct Color: Sendable, Hashable, CustomStringConvertible {
     }
   }
 
-  /// Interface Builder's constraint colours (ib-visual-language.md §1.3).
+  /// Interface Builder's constraint colours: undocumented, so Apple's iOS system colours in light mode (HIG).
   public static let constraintBlue = Color(hex: 0x007AFF)
   /// Misplaced frames.
   public static let misplacedOrange = Color(hex: 0xFF9500)

@@ -1,6 +1,7 @@
 public import PlumbLayout
 
-/// UIKit's Dynamic Type sizes (Apple HIG, uikit-facts.md §1.1) and the system font's tracking (§1.2).
+/// UIKit's Dynamic Type sizes and the system font's tracking: the HIG's tables,
+/// https://developer.apple.com/design/human-interface-guidelines/typography.
 public enum DynamicType {
   /// Point size and leading for a style at each category, extraSmall … accessibilityExtraExtraExtraLarge.
   static let table: [TextStyle: [(size: Double, leading: Double)]] = [
@@ -36,8 +37,9 @@ public enum DynamicType {
   /// The style's default weight: semibold for headline, regular otherwise.
   public static func weight(_ style: TextStyle) -> FontWeight { style == .headline ? .semibold : .regular }
 
-  /// UIFontMetrics.default.scaledValue(for:): Plumb's formula (uikit-facts §1.4) scales by the body style's
-  /// leading relative to `large`, then rounds to the @3x grid: 17 → 16.333 at medium, 48 at AX5.
+  /// UIFontMetrics.default.scaledValue(for:): Plumb's formula (UIKitSemantics.md, "Text and Dynamic Type") scales
+  /// by the body style's leading relative to `large`, then rounds to the @3x grid: 17 → 16.333 at medium, 48 at
+  /// AX5.
   public static func scaledValue(_ value: Double, for category: ContentSizeCategory, style: TextStyle = .body) -> Double {
     let scaled = value * leading(style, category) / leading(style, .large)
     return (scaled * 3).rounded() / 3

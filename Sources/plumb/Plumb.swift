@@ -1,7 +1,7 @@
 import ArgumentParser
 import Foundation
 
-/// The `plumb` command: lay out, check, trace and render Auto Layout documents (see ../shared/spec/cli.md).
+/// The `plumb` command: lay out, check, trace and render Auto Layout documents (Docs/CLI.md).
 @main
 struct Plumb: ParsableCommand {
   static let configuration = CommandConfiguration(

@@ -1,7 +1,7 @@
 import PlumbLayout
 import Testing
 
-// The Auto Layout Cookbook's geometry recipes (uikit-facts.md §5), frames computed by hand.
+// The Auto Layout Cookbook's geometry recipes (Auto Layout Guide), frames computed by hand.
 // "TopLG.Bottom" is the safe area's top and "BottomLG.Top" its bottom, as on iOS 11+.
 @Suite struct CookbookTests {
   @Test func simpleSingleView() throws {

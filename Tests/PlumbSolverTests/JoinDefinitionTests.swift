@@ -23,8 +23,8 @@ import Testing
     var bottom: LinearExpression { top + height }
   }
 
-  /// Nested stacks of WORKLOADS.md's "stacks" workload: fan-out 4, fill alignment, hugging @250 and compression
-  /// @750 on every leaf after all stack constraints, and the root pinned at (8, 8).
+  /// Nested stacks of the solver benchmark's "stacks" workload: fan-out 4, fill alignment, hugging @250 and
+  /// compression @750 on every leaf after all stack constraints, and the root pinned at (8, 8).
   struct Stacks {
     var views: [View] = []
     var stackConstraints: [Constraint] = []
@@ -139,7 +139,7 @@ import Testing
   }
 
   @Test func pivotsInNestedStacksRewriteFewRows() throws {
-    // WORKLOADS.md's nested stacks, 1 000 leaves. Ties between equally short columns, and between equal ratios,
+    // The benchmark's nested stacks, 1 000 leaves. Ties between equally short columns, and between equal ratios,
     // used to go to the oldest symbol: a deep view's edge, which many later rows were built from, so each pivot
     // rewrote them all (409 315 entries here; 260 874 with ties to the newest, and a joining equality defining its
     // newest variable).

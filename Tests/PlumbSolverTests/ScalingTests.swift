@@ -2,7 +2,7 @@ import Testing
 
 @testable import PlumbSolver
 
-/// The changes that made 10 000-view layouts fast (Benchmarks/README.md, 2026-11-23 evening) give the same answers:
+/// The changes that made 10 000-view layouts fast (Benchmarks/README.md, Solver) give the same answers:
 /// `Row.replace` is remove-then-add, and the stepwise feasibility repair solves compressed chains correctly without
 /// pivoting on the long row.
 @Suite struct ScalingTests {
@@ -115,7 +115,7 @@ import Testing
   }
 
   @Test func aCompressedChainIsRepairedWithoutPivotingOnItsLongRow() throws {
-    // WORKLOADS.md's chain: 300 views 4 pt narrower each than they want, compressed by the trailing constraint.
+    // The benchmark's chain: 300 views 4 pt narrower each than they want, compressed by the trailing constraint.
     let count = 300
     let solver = Solver()
     let superview = (left: Variable("s.left"), width: Variable("s.width"))

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// The bad-input catalogue (issue 9): malformed documents and command lines, each with the exact message,
+/// The bad-input catalogue: malformed documents and command lines, each with the exact message,
 /// location and exit code it must produce, and nothing written to standard output.
 @Suite struct BadInputCatalogueTests {
   struct Case: Sendable, CustomStringConvertible {

@@ -1,4 +1,5 @@
-// UIKit's console messages (ib-visual-language.md §3.1, §3.5, §3.6), reproduced character for character.
+// UIKit's console messages (Auto Layout Guide, "Debugging Tricks and Tips", and published logs), reproduced
+// character for character; PlumbLayout.docc/UIKitSemantics.md lists the sources.
 // UIKit prints every conflict and every constraint of each set. Plumb prints the same for any ordinary layout, but
 // bounds the output where that would grow with the square of the layout (a chain of views each of which conflicts
 // with the whole chain before it): the omitted parts are counted in the message.

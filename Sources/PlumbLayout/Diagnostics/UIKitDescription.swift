@@ -1,6 +1,7 @@
 import PlumbSolver
 
-// UIKit's `description` formats (ib-visual-language.md §3.3), with deterministic pseudo-addresses:
+// UIKit's `description` formats (as UIKit prints them; PlumbLayout.docc/UIKitSemantics.md), with deterministic
+// pseudo-addresses:
 // `0x6000` followed by ten hex digits, items numbered in tree order and constraints in insertion order.
 extension LayoutEngine {
   /// The pseudo-address of an item.

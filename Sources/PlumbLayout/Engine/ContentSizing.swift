@@ -12,8 +12,8 @@ struct ContentMeasurement: Equatable {
   static let none = ContentMeasurement(intrinsic: AxisPair(nil), firstBaseline: nil, lastBaseline: nil, wrapWidth: nil)
 }
 
-/// UIKit's intrinsic content sizes per kind (uikit-facts.md §3.3). Values marked GUESS there are Plumb's
-/// documented choices and live here, in one place.
+/// UIKit's intrinsic content sizes per kind (PlumbLayout.docc/UIKitSemantics.md says which are published
+/// measurements). Plumb's own choices, where nobody measured, live here, in one place.
 enum ContentSizing {
   /// Legacy UIButton: title label plus 6 pt above and below.
   static let buttonVerticalPadding: Double = 6

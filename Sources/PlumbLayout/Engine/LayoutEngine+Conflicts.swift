@@ -1,6 +1,6 @@
 import PlumbSolver
 
-// UIKit's recovery from unsatisfiable constraints, made deterministic (ib-visual-language.md §3.2):
+// UIKit's recovery from unsatisfiable constraints (Auto Layout Guide, "Unsatisfiable Layouts"), deterministic:
 // break the constraint whose addition failed, unless it is a system constraint and the conflicting set
 // holds a user constraint, in which case the most recently added user constraint breaks. The broken
 // constraint is demoted to a priority just below required, so it still has first claim on the layout.

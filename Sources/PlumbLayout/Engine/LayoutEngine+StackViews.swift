@@ -1,6 +1,7 @@
 import PlumbSolver
 
-// The constraints UIStackView generates, with UIKit's identifiers and priorities (uikit-facts.md §4.2–4.4).
+// The constraints UIStackView generates, with UIKit's identifiers and priorities, as printed from UIKit in
+// https://kean.blog/post/lets-build-uistackview.
 extension LayoutEngine {
   private struct StackAttributes {
     let leading: LayoutAttribute
@@ -77,7 +78,7 @@ extension LayoutEngine {
         }
       }
     } else {
-      // Hidden views stay in the chain at zero length; the spacing beside them collapses (uikit-facts §4.3).
+      // Hidden views stay in the chain at zero length; the spacing beside them collapses (`UISV-hiding`).
       let firstVisibleIndex = arranged.firstIndex { $0 === first } ?? 0
       let lastVisibleIndex = arranged.lastIndex { $0 === last } ?? 0
       if firstVisibleIndex > 0 {

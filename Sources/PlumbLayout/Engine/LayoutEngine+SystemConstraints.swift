@@ -9,8 +9,9 @@ struct GeneratedConstraints {
 }
 
 extension LayoutEngine {
-  /// System constraints in the canonical order of ib-visual-language.md §3.2: canvas, autoresizing, guides,
-  /// content size, stack views (content first also lets stacks insert against known sizes, with fewer pivots).
+  /// System constraints, before the user's (UIKitSemantics.md, "Unsatisfiable layouts"), in a fixed order:
+  /// canvas, autoresizing, guides, content size, stack views (content first also lets stacks insert against
+  /// known sizes, with fewer pivots).
   func installSystemConstraints() {
     installCanvasConstraints()
     for view in views where view !== root {

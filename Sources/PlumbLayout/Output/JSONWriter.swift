@@ -191,7 +191,7 @@ extension Rect {
 }
 
 extension LayoutResult {
-  /// The `plumb layout --format json` document (cli.md); `exact` prints the solver's unrounded values.
+  /// The `plumb layout --format json` document (Docs/CLI.md); `exact` prints the solver's unrounded values.
   public func json(exact: Bool = false) -> JSONValue {
     var absolute: [String: Rect] = [:]
     let views: [JSONValue] = views.map { view in

@@ -8,7 +8,8 @@ public enum Orientation: String, Sendable, Hashable, CaseIterable, Codable {
   case portrait, landscape
 }
 
-/// A device preset: its screen in points, scale, safe areas and size classes (uikit-facts.md §2.4–2.5).
+/// A device preset: its screen in points, scale, safe areas and size classes, from published
+/// device tables (PlumbLayout.docc/UIKitSemantics.md).
 public struct Device: Sendable, Hashable {
   /// The preset's document name (`iphone-se`).
   public let name: String

@@ -50,7 +50,7 @@ public struct Canvas: Sendable, Hashable {
   /// The device preset, when the canvas is one.
   public var device: Device?
 
-  /// A free canvas: safe area = bounds, default margins 8 (layout-document.md).
+  /// A free canvas: safe area = bounds, default margins 8 (UIView's default layout margins).
   public init(width: CanvasLength, height: CanvasLength, traits: TraitCollection = TraitCollection()) {
     self.width = width
     self.height = height
@@ -85,7 +85,8 @@ public struct Canvas: Sendable, Hashable {
   }
 
   /// The readable content width at this content size (Plumb's choice: 672 pt at `large` on a regular-width
-  /// canvas, the iPad measurement in uikit-facts.md §2.3, scaled with the body style's line height).
+  /// canvas, as Use Your Loaf's "Readable Content Guides" measured an iPad Air 2 in landscape, scaled with the
+  /// body style's line height).
   public var readableContentWidth: Double? {
     guard traits.horizontalSizeClass == .regular else { return nil }
     let bodyLeading: [Double] = [19, 20, 21, 22, 24, 26, 29, 34, 40, 48, 56, 62]
