@@ -20,6 +20,8 @@ let package = Package(
     .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
     .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
+    // `swift package generate-documentation` for the DocC catalogues (Sources/*/*.docc); not linked into anything.
+    .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
   ],
   targets: [
     // Cassowary-family constraint solver: pure Swift, no dependencies, no Foundation.
