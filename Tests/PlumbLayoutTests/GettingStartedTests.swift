@@ -28,7 +28,8 @@ import Testing
   }
 
   @Test func exampleLaysOutAsTheReadmeSays() throws {
-    #expect(try runExample() == ["root (0, 0, 320, 200)", "red (20, 20, 136, 160)", "blue (164, 20, 136, 160)"])
+    #expect(
+      try runExample() == ["root (0, 0, 320, 200)", "red (20, 20, 136, 160)", "blue (164, 20, 136, 160)"])
   }
 
   @Test func readmeShowsTheExample() throws {

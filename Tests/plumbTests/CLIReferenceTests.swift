@@ -10,7 +10,8 @@ import Testing
     var testDescription: String { "plumb " + arguments.joined(separator: " ") }
   }
 
-  static let reference = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+  static let reference = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .deletingLastPathComponent()
     .deletingLastPathComponent().appendingPathComponent("Docs/CLI.md")
 
   /// The help blocks of Docs/CLI.md, in order.
@@ -50,12 +51,16 @@ import Testing
   @Test(arguments: try blocks())
   func helpBlockMatchesTheBinary(_ block: Block) throws {
     let printed = try Self.output(block.arguments)
-    #expect(printed == block.text, "Docs/CLI.md is out of date for 'plumb \(block.arguments.joined(separator: " "))': run Scripts/cli-reference")
+    #expect(
+      printed == block.text,
+      "Docs/CLI.md is out of date for 'plumb \(block.arguments.joined(separator: " "))': run Scripts/cli-reference"
+    )
   }
 
   @Test func everySubcommandHasAHelpBlock() throws {
     let overview = try Self.output(["--help"])
-    let subcommands = overview.components(separatedBy: "SUBCOMMANDS:").last?.components(separatedBy: "\n")
+    let subcommands =
+      overview.components(separatedBy: "SUBCOMMANDS:").last?.components(separatedBy: "\n")
       .compactMap { line -> String? in
         // A subcommand's row: two spaces, its name (lower case and dashes), then its abstract.
         guard line.hasPrefix("  "), !line.hasPrefix("   "), let first = line.split(separator: " ").first,
@@ -66,7 +71,8 @@ import Testing
     #expect(subcommands.count >= 10)
     let documented = Set(try Self.blocks().map { $0.arguments.joined(separator: " ") })
     for subcommand in subcommands {
-      #expect(documented.contains("help \(subcommand)"), "Docs/CLI.md has no '$ plumb help \(subcommand)' block")
+      #expect(
+        documented.contains("help \(subcommand)"), "Docs/CLI.md has no '$ plumb help \(subcommand)' block")
     }
   }
 }
