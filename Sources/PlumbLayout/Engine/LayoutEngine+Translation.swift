@@ -116,7 +116,7 @@ extension LayoutEngine {
       priority: PlumbSolver.Priority(priority.value))
   }
 
-  /// The items `constraint` relates once UIKit's scroll-view rule applies (see ``contentArea(_:_:other:)``).
+  /// The items `constraint` relates once UIKit's scroll-view rule applies (see `contentArea(_:_:other:)`).
   public func effectiveItems(of constraint: LayoutConstraint) -> (first: LayoutItem, second: LayoutItem?) {
     let first = contentArea(constraint.firstItem, constraint.firstAttribute, other: constraint.secondItem)
     guard let second = constraint.secondItem else { return (first, nil) }
