@@ -130,8 +130,10 @@ final class CairoSurface: DrawingSurface {
     if format == .png {
       // Our own writer rather than cairo's, to choose the compression (see PNGEncoder).
       trace?.call("write_png")
-      guard let image = PixelImage(surface: surface) else { throw .cairo("cairo could not draw the image") }
-      return try image.pngData(.small)
+      guard let png = try PixelImage.pngData(surface: surface, compression: .small) else {
+        throw .cairo("cairo could not draw the image")
+      }
+      return png
     } else {
       trace?.call("surface_finish")
       cairo_surface_finish(surface)

@@ -12,14 +12,16 @@ struct Plumb: ParsableCommand {
       Exit codes: 0 success, 1 problems found, 2 usage error, 65 invalid input document.
       """,
     version: PlumbVersion.description,
-    subcommands: [RenderCommand.self, LayoutCommand.self, CheckCommand.self, TraceCommand.self, ExplainCommand.self, FontsCommand.self, VerifyCommand.self, RecordCommand.self,
+    subcommands: [
+      RenderCommand.self, LayoutCommand.self, CheckCommand.self, TraceCommand.self, ExplainCommand.self,
+      FontsCommand.self, VerifyCommand.self, RecordCommand.self,
       ApproveCommand.self, MergeReportsCommand.self,
     ])
 
   /// Maps errors to the exit codes the CLI spec promises: usage errors are 2, invalid documents 65.
   static func main() {
     do {
-      var command = try parseAsRoot()
+      var command = try parseSubcommandDirectly() ?? parseAsRoot()
       try command.run()
     } catch let exit as PlumbExit {
       if let message = exit.message { FileHandle.standardError.write(Data((message + "\n").utf8)) }
@@ -31,6 +33,25 @@ struct Plumb: ParsableCommand {
       }
       Self.exit(withError: error)
     }
+  }
+
+  /// `plumb SUBCOMMAND ARGUMENTS` parsed by the subcommand alone, nil when it does not take them as they are. The
+  /// root's parse also reflects over every subcommand's options (for completion scripts) before it picks one: a
+  /// sixth of ArgumentParser's work on `plumb layout`, whose runtime type lookups are a third of the process on a
+  /// one-view document. Anything else (help, a completion script, a usage error, a nested subcommand) goes through
+  /// the root's parse, which answers as always.
+  static func parseSubcommandDirectly() -> (any ParsableCommand)? {
+    let arguments = CommandLine.arguments.dropFirst()
+    if arguments.count == 1, arguments.first == "--version" {
+      print(PlumbVersion.description)
+      Foundation.exit(0)
+    }
+    guard let name = arguments.first,
+      let subcommand = configuration.subcommands.first(where: { $0.configuration.commandName == name }),
+      let command = try? subcommand.parseAsRoot(Array(arguments.dropFirst())),
+      type(of: command) == subcommand
+    else { return nil }
+    return command
   }
 }
 
