@@ -11,7 +11,8 @@ import Testing
 
   static let binary: URL = {
     var directory = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-    for _ in 0..<3 where !FileManager.default.fileExists(atPath: directory.appendingPathComponent("plumb").path) {
+    for _ in 0..<3
+    where !FileManager.default.fileExists(atPath: directory.appendingPathComponent("plumb").path) {
       directory = directory.deletingLastPathComponent()
     }
     return directory.appendingPathComponent("plumb")
@@ -19,7 +20,9 @@ import Testing
 
   static let fixtures = FixtureSnapshotTests.fixtures.path
 
-  func plumb(_ arguments: String...) throws -> Run {
+  func plumb(_ arguments: String...) throws -> Run { try plumb(arguments) }
+
+  func plumb(_ arguments: [String]) throws -> Run {
     let process = Process()
     process.executableURL = Self.binary
     process.arguments = arguments
@@ -39,11 +42,16 @@ import Testing
   @Test func layoutPrintsTheSpecsJSON() throws {
     let run = try plumb("layout", "\(Self.fixtures)/red-blue-pinned.yaml", "--format", "json")
     #expect(run.status == 0)
-    #expect(run.stdout.contains(#"{ "id": "Red", "kind": "view", "superview": "root", "frame": { "x": 20, "y": 20, "width": 136, "height": 160 }"#))
+    #expect(
+      run.stdout.contains(
+        #"{ "id": "Red", "kind": "view", "superview": "root", "frame": { "x": 20, "y": 20, "width": 136, "height": 160 }"#
+      ))
   }
 
   @Test func traitOverridesApply() throws {
-    let run = try plumb("layout", "\(Self.fixtures)/simple-single-view.yaml", "--device", "iphone-15", "--orientation", "landscape")
+    let run = try plumb(
+      "layout", "\(Self.fixtures)/simple-single-view.yaml", "--device", "iphone-15", "--orientation",
+      "landscape")
     #expect(run.status == 0)
     #expect(run.stdout.hasPrefix("canvas 852×393 @3x"))
   }
@@ -76,7 +84,10 @@ import Testing
   @Test func traceMarksAmbiguity() throws {
     let run = try plumb("trace", "\(Self.fixtures)/ambiguous.yaml")
     #expect(run.status == 0)
-    #expect(run.stdout.hasPrefix("•UIView:0x60000000010001'root' - AMBIGUOUS LAYOUT\n|   *UIView:0x60000000010002'badge'- AMBIGUOUS LAYOUT for "))
+    #expect(
+      run.stdout.hasPrefix(
+        "•UIView:0x60000000010001'root' - AMBIGUOUS LAYOUT\n|   *UIView:0x60000000010002'badge'- AMBIGUOUS LAYOUT for "
+      ))
   }
 
   @Test func usageErrorsExitTwo() throws {
@@ -92,11 +103,32 @@ import Testing
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: folder) }
     let file = folder.appendingPathComponent("bad.yaml")
-    try "root:\n  subviews:\n    - { id: a }\nconstraints:\n  - a.leading = b.trailing\n".write(to: file, atomically: true, encoding: .utf8)
+    try "root:\n  subviews:\n    - { id: a }\nconstraints:\n  - a.leading = b.trailing\n".write(
+      to: file, atomically: true, encoding: .utf8)
     let run = try plumb("layout", file.path)
     #expect(run.status == 65)
     #expect(run.stderr.contains("bad.yaml:5:5: error: unknown view or guide 'b'"))
     #expect(run.stdout.isEmpty)
+  }
+
+  /// Arguments a subcommand does not take as they are (help, unknown options, a missing path) are answered by the
+  /// root command, as `plumb SUBCOMMAND`; the version is answered before any parsing.
+  @Test(arguments: [
+    (["--version"], 0, "plumb 0.1.0", ""),
+    (["layout", "--help"], 0, "USAGE: plumb layout <path>", ""),
+    (["layout", "x.yaml", "--bogus"], 2, "", "Usage: plumb layout <path>"),
+    (["render", "--format", "gif", "x.yaml"], 2, "", "Usage: plumb render"),
+  ])
+  func subcommandsParsedAloneAnswerAsTheRoot(
+    arguments: [String], status: Int32, stdout: String, stderr: String
+  )
+    throws
+  {
+    let run = try plumb(arguments)
+    #expect(run.status == status)
+    // An empty expectation means nothing is written there.
+    #expect(stdout.isEmpty ? run.stdout.isEmpty : run.stdout.contains(stdout), "\(run.stdout)")
+    #expect(stderr.isEmpty ? run.stderr.isEmpty : run.stderr.contains(stderr), "\(run.stderr)")
   }
 
   @Test func everySubcommandHasHelpWithExamples() throws {
