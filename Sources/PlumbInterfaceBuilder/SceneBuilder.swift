@@ -646,14 +646,21 @@ final class SceneBuilder {
   /// slider pinned 8 pt from its superview's leading edge is stored at x = 6, 4 pt wider; 30 pt of alignment
   /// height in a 31-pt frame), a switch's 2 pt past its trailing edge (a 51-pt frame around 49 pt). Measured
   /// on the stored frames of `Benchmarks/InterfaceBuilder` (32 sliders and 13 switches, Xcode 7.3 to 15).
+  /// The segmented control UIKit draws since iOS 13 (Xcode 11) is laid out by a rectangle 1 pt shorter than its
+  /// 32-pt frame, which reaches below it: views pinned below one start 31 pt under its top (a slider 31 pt down
+  /// from a segmented control's top in a stack view, Xcode 12.5; a 74-pt self-sizing cell holding a 16-pt label,
+  /// 5 pt, a segmented control and 11-pt margins, seven cells of an Xcode 14.3 file).
   static let controlAlignmentInsets: [ViewKind: EdgeInsets] = [
     .slider: EdgeInsets(top: 0, left: 2, bottom: 1, right: 2),
     .switch: EdgeInsets(top: 0, left: 0, bottom: 0, right: 2),
+    .segmented: EdgeInsets(top: 0, left: 0, bottom: 1, right: 0),
   ]
 
   private func applyControlAlignment(to view: View) {
     // A frame-placed control keeps its stored frame as is.
     guard view.manualFrame == nil, let insets = Self.controlAlignmentInsets[view.kind] else { return }
+    // Before Xcode 11 the canvas drew the older, 28-pt segmented control.
+    if view.kind == .segmented, options.canvasMode == .interfaceBuilder, let build, build < 15000 { return }
     view.alignmentRectInsets = insets
     switch view.kind {
     case .slider:

@@ -168,4 +168,41 @@ import Testing
     let last = try #require(doc.warnings.last)
     #expect(last.message.hasPrefix("the storyboard has no scenes") && last.line == 3 && last.column == 5)
   }
+
+  /// A XIB's top-level cell gets a table cell's content margins in a table as wide as the design device: 20 pt at
+  /// the sides and 11 above and below on Xcode 11.4's iPhone 11, 8 all round up to Xcode 8.
+  @Test(arguments: [
+    ("16096", "retina6_1", Rect(x: 20, y: 11, width: 10, height: 10)),
+    ("11762", "retina4_7", Rect(x: 8, y: 8, width: 10, height: 10)),
+  ])
+  func topLevelXIBCellHasCellMargins(tools: String, device: String, box: Rect) throws {
+    let xml = """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="\(tools)" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
+          <device id="\(device)" orientation="portrait"/>
+          <objects>
+              <tableViewCell contentMode="scaleToFill" reuseIdentifier="Row" id="cell">
+                  <rect key="frame" x="0.0" y="0.0" width="380" height="90"/>
+                  <tableViewCellContentView key="contentView" contentMode="center" tableViewCell="cell" id="cv">
+                      <rect key="frame" x="0.0" y="0.0" width="380" height="90"/>
+                      <subviews>
+                          <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box">
+                              <rect key="frame" x="\(box.minX)" y="\(box.minY)" width="10" height="10"/>
+                          </view>
+                      </subviews>
+                      <constraints>
+                          <constraint firstItem="box" firstAttribute="leading" secondItem="cv" secondAttribute="leadingMargin" id="k1"/>
+                          <constraint firstItem="box" firstAttribute="top" secondItem="cv" secondAttribute="topMargin" id="k2"/>
+                          <constraint firstItem="box" firstAttribute="width" constant="10" id="k3"/>
+                          <constraint firstItem="box" firstAttribute="height" constant="10" id="k4"/>
+                      </constraints>
+                  </tableViewCellContentView>
+              </tableViewCell>
+          </objects>
+      </document>
+      """
+    let result = layout(try #require(try document(xml).scenes.first))
+    #expect(frame(result, "box") == box)
+    #expect(result.view("box")?.isMisplaced == false)
+  }
 }

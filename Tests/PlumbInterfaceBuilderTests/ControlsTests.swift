@@ -8,9 +8,9 @@ import Testing
     let scene = try #require(try fixture("Controls.storyboard").scene(named: "Controls"))
     let result = layout(scene)
     // Heights: label 20 × 1.1934 = 23.87 → 24; button 18 + 12; text field max(34, 17 + 14); switch 31;
-    // slider 30 (its alignment rect; the frame is 31); stepper 32; segmented 32; activity 20; progress 4;
-    // image 24; spacing 10 → 351. Width: the widest is the slider's 200-pt constraint (its frame is 204 wide).
-    #expect(frame(result, "ctl-sv-001") == Rect(x: 16, y: 48, width: 200, height: 351))
+    // slider 30 (its alignment rect; the frame is 31); stepper 32; segmented 31 (its alignment rect; the frame
+    // is 32); activity 20; progress 4; image 24; spacing 10 → 350. Width: the widest is the slider's 200-pt constraint (its frame is 204 wide).
+    #expect(frame(result, "ctl-sv-001") == Rect(x: 16, y: 48, width: 200, height: 350))
     let expected: [(String, Rect)] = [
       ("ctl-lb-001", Rect(x: 0, y: 0, width: 50, height: 24)),
       ("ctl-bt-001", Rect(x: 0, y: 34, width: 22.5, height: 30)),
@@ -20,9 +20,9 @@ import Testing
       ("ctl-st-001", Rect(x: 0, y: 199, width: 94, height: 32)),
       // Two segments of the widest title (19.5) plus 12 per side.
       ("ctl-sg-001", Rect(x: 0, y: 241, width: 87, height: 32)),
-      ("ctl-ai-001", Rect(x: 0, y: 283, width: 20, height: 20)),
-      ("ctl-pv-001", Rect(x: 0, y: 313, width: 150, height: 4)),
-      ("ctl-im-001", Rect(x: 0, y: 327, width: 24, height: 24)),
+      ("ctl-ai-001", Rect(x: 0, y: 282, width: 20, height: 20)),
+      ("ctl-pv-001", Rect(x: 0, y: 312, width: 150, height: 4)),
+      ("ctl-im-001", Rect(x: 0, y: 326, width: 24, height: 24)),
     ]
     for (id, rect) in expected {
       #expect(frame(result, id) == rect, "\(id)")
@@ -79,5 +79,38 @@ import Testing
     #expect(views["txt-lb-003"]?.text?.font == FontDescriptor(family: "Avenir", size: 17, weight: .heavy))
     #expect(views["txt-lb-003"]?.compressionResistancePriority.horizontal == 740)
     #expect(views["txt-lb-003"]?.contentHuggingPriority.horizontal == 250)
+  }
+
+  /// Since Xcode 11 a segmented control lays out by a rectangle 1 pt shorter than its 32-pt frame: the view
+  /// stacked below it starts 31 pt down. Xcode 10's canvas drew the older control, without that.
+  @Test(arguments: [("18122", 31.0, 63.0), ("14460.31", 32.0, 64.0)])
+  func segmentedControlAlignment(tools: String, below: Double, stack: Double) throws {
+    let xml = """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="\(tools)" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
+          <objects>
+              <stackView opaque="NO" contentMode="scaleToFill" axis="vertical" id="st">
+                  <rect key="frame" x="0.0" y="0.0" width="300" height="\(stack)"/>
+                  <subviews>
+                      <segmentedControl opaque="NO" contentMode="scaleToFill" segmentControlStyle="plain" selectedSegmentIndex="0" translatesAutoresizingMaskIntoConstraints="NO" id="sg">
+                          <rect key="frame" x="0.0" y="0.0" width="300" height="32"/>
+                          <segments><segment title="First"/><segment title="Second"/></segments>
+                      </segmentedControl>
+                      <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="v">
+                          <rect key="frame" x="0.0" y="\(below)" width="300" height="32"/>
+                          <constraints><constraint firstAttribute="height" constant="32" id="h"/></constraints>
+                      </view>
+                  </subviews>
+              </stackView>
+          </objects>
+      </document>
+      """
+    for sizes in [true, false] {
+      let result = layout(
+        try #require(
+          try document(xml, options: InterfaceBuilderOptions(useStoredContentSizes: sizes)).scenes.first))
+      #expect(frame(result, "sg") == Rect(x: 0, y: 0, width: 300, height: 32))
+      #expect(frame(result, "v") == Rect(x: 0, y: below, width: 300, height: 32))
+    }
   }
 }

@@ -56,8 +56,8 @@ import Testing
     let scene = try #require(try fixture("Views.xib").scene(named: "cell-001"))
     let result = layout(scene)
     #expect(frame(result, "cell-cv-001") == Rect(x: 0, y: 0, width: 414, height: 44))
-    // Leading margin 8 (default margins), centred: (44 − 20.5) / 2.
-    #expect(close(exact(result, "cell-lb-001"), Rect(x: 8, y: 11.75, width: 42.5, height: 20.5)))
+    // A table cell's content margin on the 414-pt design device (20), centred: (44 − 20.5) / 2.
+    #expect(close(exact(result, "cell-lb-001"), Rect(x: 20, y: 11.75, width: 42.5, height: 20.5)))
     #expect(scene.object("cell-001")?.className == "TitleCell")
     #expect(scene.root.subviews.map(\.identifier) == ["cell-cv-001"])
   }

@@ -155,10 +155,13 @@ enum ContentSizing {
         textHeight = max(textHeight, metrics.size.height)
         baseline = baseline ?? metrics.firstBaseline
       }
-      let top = (segmentedHeight - textHeight) / 2
+      // The intrinsic size is the alignment rectangle's (a control may lay out by one smaller than its frame).
+      let insets = view.alignmentRectInsets
+      let top = (segmentedHeight - textHeight) / 2 - insets.top
       return ContentMeasurement(
         intrinsic: AxisPair(
-          horizontal: Double(titles.count) * (widest + 2 * segmentPadding), vertical: segmentedHeight),
+          horizontal: Double(titles.count) * (widest + 2 * segmentPadding) - insets.left - insets.right,
+          vertical: segmentedHeight - insets.top - insets.bottom),
         firstBaseline: baseline.map { $0 + top }, lastBaseline: baseline.map { $0 + top }, wrapWidth: nil)
     }
   }
