@@ -15,6 +15,7 @@ let package = Package(
     .library(name: "PlumbSnapshotTesting", targets: ["PlumbSnapshotTesting"]),
     .library(name: "PlumbExplain", targets: ["PlumbExplain"]),
     .library(name: "PlumbUIKit", targets: ["PlumbUIKit"]),
+    .library(name: "PlumbPipeline", targets: ["PlumbPipeline"]),
   ],
   dependencies: [
     .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
@@ -51,6 +52,12 @@ let package = Package(
       name: "PlumbRenderTests",
       dependencies: ["PlumbRender", "PlumbText", "PlumbLayout", "PlumbDocument", "PlumbInterfaceBuilder"],
       exclude: ["__Snapshots__"]),
+    // Files to pictures: finds documents and Interface Builder files, loads, lays out and draws them, in parallel.
+    // Its own target because it is the one place that needs both readers and the renderer.
+    .target(
+      name: "PlumbPipeline",
+      dependencies: ["PlumbLayout", "PlumbDocument", "PlumbInterfaceBuilder", "PlumbText", "PlumbRender"]),
+    .testTarget(name: "PlumbPipelineTests", dependencies: ["PlumbPipeline", "PlumbLayout", "PlumbRender"]),
     // Visual regression: image comparators, references and their provenance, review artefacts and reports.
     .target(name: "PlumbVerify", dependencies: ["PlumbRender", "PlumbText"]),
     .testTarget(name: "PlumbVerifyTests", dependencies: ["PlumbVerify", "PlumbRender"]),
@@ -58,7 +65,7 @@ let package = Package(
     .target(
       name: "PlumbSnapshotTesting",
       dependencies: [
-        "PlumbLayout", "PlumbDocument", "PlumbText", "PlumbRender", "PlumbVerify", "PlumbUIKit",
+        "PlumbLayout", "PlumbDocument", "PlumbText", "PlumbRender", "PlumbVerify", "PlumbUIKit", "PlumbPipeline",
         .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
       ]),
     .testTarget(
@@ -87,7 +94,8 @@ let package = Package(
     .executableTarget(
       name: "plumb",
       dependencies: [
-        "PlumbLayout", "PlumbDocument", "PlumbText", "PlumbRender", "PlumbInterfaceBuilder", "PlumbVerify", "PlumbExplain", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        "PlumbLayout", "PlumbDocument", "PlumbText", "PlumbRender", "PlumbInterfaceBuilder", "PlumbVerify", "PlumbExplain",
+        "PlumbPipeline", .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
     .testTarget(
       name: "plumbTests", dependencies: ["plumb", "PlumbLayout", "PlumbDocument", "PlumbText", "PlumbRender"],

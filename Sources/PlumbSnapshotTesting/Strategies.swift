@@ -1,7 +1,7 @@
 import Foundation
 public import PlumbLayout
 public import PlumbRender
-import PlumbText
+import PlumbPipeline
 public import PlumbVerify
 public import SnapshotTesting
 
@@ -9,8 +9,8 @@ public import SnapshotTesting
   import Testing
 #endif
 
-/// The text engine every strategy measures and draws with (the hermetic font set).
-let sharedText = TextLayoutEngine()
+/// What every strategy lays out and draws with: the command line's pipeline over the documented font set.
+let pipeline = Pipeline()
 
 /// Lays out and draws a source; failures become a readable payload so the snapshot fails with the reason.
 enum SnapshotRendering {
@@ -22,8 +22,8 @@ enum SnapshotRendering {
     _ value: Value, _ overrides: TraitOverrides, _ body: (LayoutEngine, LayoutResult) -> Output
   ) -> Result<Output, SnapshotSourceError> {
     value.snapshotScreen(overrides).map { screen in
-      let engine = screen.makeEngine(measurer: sharedText)
-      let output = body(engine, engine.layout())
+      let (engine, result) = pipeline.layOut(screen)
+      let output = body(engine, result)
       if value.buildsFreshScreens { LayoutConstraint.deactivate(screen.root.activeConstraints) }
       return output
     }
@@ -31,7 +31,7 @@ enum SnapshotRendering {
 
   static func image<Value: LayoutSnapshotSource>(_ value: Value, _ overrides: TraitOverrides, _ options: RenderOptions) -> Data {
     let rendered = withLayout(value, overrides) { engine, result in
-      do { return Data(try Renderer(text: sharedText).render(engine, result: result, options: options)) } catch {
+      do { return Data(try pipeline.render(engine, result: result, options: options).bytes) } catch {
         return Data((failurePrefix + "\(error)").utf8)
       }
     }

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import PlumbExplain
 import PlumbLayout
+import PlumbPipeline
 import PlumbRender
 
 struct ExplainCommand: ParsableCommand {
@@ -61,7 +62,8 @@ struct ExplainCommand: ParsableCommand {
       source = "standard input"
     }
     // The documents' byte limit (PLUMB_MAX_BYTES) bounds a log too.
-    let limit = try ScreenLoader.limits().maximumBytes
+    let pipeline = try CommandEnvironment.pipeline()
+    let limit = pipeline.limits.maximumBytes
     guard text.utf8.count <= limit else {
       throw PlumbExit.invalidInput(
         "\(source): error: the log is \(text.utf8.count) bytes, more than the \(limit) plumb reads "
@@ -88,19 +90,17 @@ struct ExplainCommand: ParsableCommand {
       )
     }
     let explainer = Explainer(
-      measurer: ScreenLoader.measurer, options: Reconstructor.Options(direction: layoutDirection))
+      measurer: pipeline.text, options: Reconstructor.Options(direction: layoutDirection))
     let explanations = parsed.messages.map { explainer.explain($0, source: source) }
     // Everything is rendered before anything is written, so a failure leaves no partial output.
     var files: [(String, [UInt8])] = []
     for (index, explanation) in explanations.enumerated() {
       if let output { files.append((numbered(output, index), Array(explanation.yaml.utf8))) }
       if let diagram, let solved = explanation.solved {
-        let renderer = Renderer(text: ScreenLoader.textEngine)
         do {
-          let bytes = try renderer.render(
-            solved.engine, result: solved.result,
-            options: RenderOptions(format: diagramFormat, overlay: .constraints))
-          files.append((numbered(diagram, index), bytes))
+          let image = try pipeline.render(
+            solved.engine, result: solved.result, options: RenderOptions(format: diagramFormat, overlay: .constraints))
+          files.append((numbered(diagram, index), image.bytes))
         } catch {
           throw PlumbExit(code: 1, message: "cannot draw the diagram: \(error)")
         }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import PlumbLayout
+import PlumbPipeline
 import PlumbText
 
 struct FontsCommand: ParsableCommand {
@@ -14,10 +15,11 @@ struct FontsCommand: ParsableCommand {
       """)
 
   func run() throws {
-    let fonts = ScreenLoader.textEngine.fonts
+    let text = Pipeline().text
+    let fonts = text.fonts
     print("system font: \(FontSystem.systemFamily); fallbacks: \(FontSystem.fallbackFamilies.joined(separator: ", "))")
     for weight in [FontWeight.regular, .medium, .semibold, .bold] {
-      let face = ScreenLoader.textEngine.layout(
+      let face = text.layout(
         TextContent("Aa", font: FontDescriptor(weight: weight)), maxWidth: nil, in: TextEnvironment()
       ).face
       print("  \(weight.rawValue): \(face?.description ?? "not found")")

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import PlumbLayout
+import PlumbPipeline
 
 struct LayoutCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
@@ -28,23 +29,19 @@ struct LayoutCommand: ParsableCommand {
 
   @OptionGroup var traits: TraitOptions
 
-  @Option(
-    name: [.customLong("scene"), .customLong("state")],
-    help: "The storyboard scene (its id or title) or document state (its name) to lay out.")
-  var scene: String?
+  @OptionGroup var scene: SceneOption
 
   @OptionGroup var contentSizes: ContentSizeOptions
 
   func run() throws {
-    let screens = try ScreenLoader.load(
-      [path], options: ScreenLoader.Options(overrides: try traits.overrides(), scene: scene, storedContentSizes: contentSizes.stored, canvas: contentSizes.canvas))
+    let screens = try traits.pipeline().screens(in: path, options: contentSizes.options(traits.overrides(), scene: scene.scene))
     switch format {
     case .json:
       if screens.count == 1, let screen = screens.first {
-        print(screen.json(exact).pretty())
+        print(screen.frames(exact: exact).pretty())
       } else {
         let scenes: [JSONValue] = screens.map { screen in
-          guard case .object(let pairs) = screen.json(exact) else { return .null }
+          guard case .object(let pairs) = screen.frames(exact: exact) else { return .null }
           return .object([("scene", .string(screen.name))] + pairs)
         }
         print(JSONValue.object([("scenes", .array(scenes))]).pretty(inlineDepth: 3))
@@ -79,24 +76,25 @@ struct CheckCommand: ParsableCommand {
   @OptionGroup var contentSizes: ContentSizeOptions
 
   func run() throws {
-    let options = ScreenLoader.Options(overrides: try traits.overrides(), storedContentSizes: contentSizes.stored, canvas: contentSizes.canvas)
+    let pipeline = try traits.pipeline()
+    let options = try contentSizes.options(traits.overrides())
     // File by file, each file's trees taken apart once checked; the report prints only when every file loaded,
     // so a broken document still leaves no partial report.
     var report: [String] = []
     var layouts = 0
     var problems = 0
-    for file in try ScreenLoader.files(paths) {
-      let screens = try ScreenLoader.screens(file, options: options)
-      defer { ScreenLoader.release(screens) }
-      layouts += screens.count
-      for screen in screens {
-        for warning in screen.warnings {
-          report.append("\(screen.name): warning: \(warning)")
-          problems += 1
-        }
-        for diagnostic in screen.result.diagnostics {
-          report.append("\(screen.name): \(diagnostic.kind.rawValue):\n\(diagnostic.message)\n")
-          problems += 1
+    for file in try Pipeline.documentFiles(paths) {
+      try pipeline.withScreens(file, options: options) { screens in
+        layouts += screens.count
+        for screen in screens {
+          for warning in screen.warnings {
+            report.append("\(screen.name): warning: \(warning)")
+            problems += 1
+          }
+          for diagnostic in screen.result.diagnostics {
+            report.append("\(screen.name): \(diagnostic.kind.rawValue):\n\(diagnostic.message)\n")
+            problems += 1
+          }
         }
       }
     }
@@ -123,17 +121,13 @@ struct TraceCommand: ParsableCommand {
 
   @OptionGroup var traits: TraitOptions
 
-  @Option(
-    name: [.customLong("scene"), .customLong("state")],
-    help: "The storyboard scene (its id or title) or document state (its name) to trace.")
-  var scene: String?
+  @OptionGroup var scene: SceneOption
 
   @OptionGroup var contentSizes: ContentSizeOptions
 
   func run() throws {
-    let options = ScreenLoader.Options(
-      overrides: try traits.overrides(), scene: scene, storedContentSizes: contentSizes.stored, canvas: contentSizes.canvas)
-    for screen in try ScreenLoader.load([path], options: options) {
+    let options = try contentSizes.options(traits.overrides(), scene: scene.scene)
+    for screen in try traits.pipeline().screens(in: path, options: options) {
       print(screen.engine.autolayoutTrace(screen.result), terminator: "")
     }
   }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import PlumbPipeline
 
 /// The `plumb` command: lay out, check, trace and render Auto Layout documents (Docs/CLI.md).
 @main
@@ -24,8 +25,9 @@ struct Plumb: ParsableCommand {
       var command = try parseSubcommandDirectly() ?? parseAsRoot()
       try command.run()
     } catch let exit as PlumbExit {
-      if let message = exit.message { FileHandle.standardError.write(Data((message + "\n").utf8)) }
-      Foundation.exit(exit.code)
+      exit.end()
+    } catch let error as PipelineError {
+      PlumbExit(error).end()
     } catch {
       if exitCode(for: error) == .validationFailure {
         FileHandle.standardError.write(Data((fullMessage(for: error) + "\n").utf8))
@@ -63,6 +65,12 @@ struct PlumbExit: Error {
   static let problemsFound = PlumbExit(code: 1, message: nil)
   static func usage(_ message: String) -> PlumbExit { PlumbExit(code: 2, message: "error: " + message) }
   static func invalidInput(_ message: String) -> PlumbExit { PlumbExit(code: 65, message: message) }
+
+  /// Prints the message on standard error and ends the process with the code.
+  func end() -> Never {
+    if let message { FileHandle.standardError.write(Data((message + "\n").utf8)) }
+    Foundation.exit(code)
+  }
 }
 
 enum PlumbVersion {

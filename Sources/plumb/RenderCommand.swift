@@ -1,16 +1,16 @@
 import ArgumentParser
-import Dispatch
 import Foundation
 import PlumbDocument
 import PlumbLayout
+import PlumbPipeline
 import PlumbRender
 import PlumbText
-import Synchronization
 
 struct RenderCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "render",
-    abstract: "Lay out and draw documents to PNG, SVG or PDF, optionally with Interface-Builder-style annotations.",
+    abstract:
+      "Lay out and draw documents to PNG, SVG or PDF, optionally with Interface-Builder-style annotations.",
     discussion: """
       Each document is drawn to DIR/NAME.EXT. A trait option with several comma-separated values renders every
       combination, named NAME@value-value.EXT. With --overlay the name gets .constraints or .all before the
@@ -67,14 +67,74 @@ struct RenderCommand: ParsableCommand {
 
   @OptionGroup var contentSizes: ContentSizeOptions
 
-  @Option(
-    name: [.customLong("scene"), .customLong("state")],
-    help: "Render only this storyboard scene (its id or title) or document state (its name).")
-  var scene: String?
+  @OptionGroup var scene: SceneOption
+
+  /// One file under one trait combination.
+  struct Job: Sendable {
+    var file: String
+    var overrides: TraitOverrides
+    var suffix: String
+  }
+
+  /// What one job drew: the files it staged, and whether `--select` named one of its views.
+  struct Drawn: Sendable {
+    var names: [String] = []
+    var selected = false
+  }
 
   func run() throws {
-    let files = try ScreenLoader.files(paths, requireAny: true)
+    let files = try Pipeline.documentFiles(paths, requireAny: true)
+    let pipeline = try traits.pipeline()
     let combinations = try traits.combinations()
+    try prepareOutputFolder()
+    let overlaySuffix = overlay == .none ? "" : ".\(overlay.rawValue)"
+    let jobs = files.flatMap { file in
+      combinations.map { Job(file: file, overrides: $0.overrides, suffix: $0.suffix + overlaySuffix) }
+    }
+    let options = RenderOptions(
+      format: RenderFormat(rawValue: format.rawValue) ?? .png, scale: traits.scale.map(Double.init),
+      overlay: Overlay(rawValue: overlay.rawValue) ?? .none, selection: select == "all" ? nil : select,
+      legend: !noLegend, maximumPixels: try CommandEnvironment.maximumPixels())
+    // A screen without an overlay shows nothing of ambiguity, so its layout does not look for it.
+    let loading = LoadOptions(
+      scene: scene.scene, doubleStrings: doubleStrings, storedContentSizes: contentSizes.stored,
+      canvas: contentSizes.canvas, diagnosesAmbiguity: overlay != .none)
+    // Every image goes to a temporary of its own as soon as it is drawn; they are renamed into place only once
+    // every job succeeded, so an invalid file, a full disk or a name clash stops the run before anything changes.
+    let outputFiles = OutputFiles()
+    let draw = drawing(pipeline, options: options, into: outputFiles)
+    let progress = TerminalProgress.start()
+    let results = Pipeline.map(jobs, file: \.file, progress: progress) { job in
+      var jobLoading = loading
+      jobLoading.overrides = job.overrides
+      return try pipeline.withScreens(job.file, options: jobLoading) { try draw(job, $0) }
+    }
+    TerminalProgress.finish(progress)
+    do {
+      let drawn = try zip(jobs, results).map { job, result in
+        do { return try result.get() } catch { throw PlumbExit(error, file: job.file) }
+      }
+      if let selection = options.selection, !drawn.contains(where: \.selected) {
+        throw PlumbExit.usage(
+          "--select \(selection): no view has that id in \(paths.joined(separator: ", "))")
+      }
+      try checkNamesAreUnique(zip(jobs, drawn).map { ($0.file, $1.names) })
+    } catch {
+      outputFiles.discard()
+      throw error
+    }
+    do throws(RenderError) { try outputFiles.commit() } catch {
+      throw PlumbExit(code: 2, message: "error: \(error)")
+    }
+    let written = results.reduce(0) { count, result in
+      count + ((try? result.get())?.names.filter { $0.hasSuffix("." + format.rawValue) }.count ?? 0)
+    }
+    print("rendered \(written) image\(written == 1 ? "" : "s") into \(output)")
+  }
+
+  /// Creates the output folder if it is missing; a file in its place or a folder that cannot be written is a
+  /// usage error.
+  private func prepareOutputFolder() throws {
     var isDirectory: ObjCBool = false
     if !FileManager.default.fileExists(atPath: output, isDirectory: &isDirectory) {
       do {
@@ -88,117 +148,67 @@ struct RenderCommand: ParsableCommand {
     guard FileManager.default.isWritableFile(atPath: output) else {
       throw PlumbExit.usage("the output folder \(output) is not writable")
     }
-    struct Job: Sendable {
-      var file: String
-      var overrides: TraitOverrides
-      var suffix: String
-    }
-    let overlaySuffix = overlay == .none ? "" : ".\(overlay.rawValue)"
-    var jobs: [Job] = []
-    for file in files {
-      for (overrides, suffix) in combinations { jobs.append(Job(file: file, overrides: overrides, suffix: suffix + overlaySuffix)) }
-    }
-    let options = RenderOptions(
-      format: RenderFormat(rawValue: format.rawValue) ?? .png, scale: traits.scale.map(Double.init),
-      overlay: Overlay(rawValue: overlay.rawValue) ?? .none, selection: select == "all" ? nil : select,
-      legend: !noLegend, maximumPixels: try ScreenLoader.maximumPixels())
+  }
+
+  /// Draws one job's screens and stages their files: the overview, then (with `--select all`) one diagram a drawn
+  /// view, named after the view, each with its annotations when asked for.
+  private func drawing(_ pipeline: Pipeline, options: RenderOptions, into outputFiles: OutputFiles)
+    -> @Sendable (Job, [LoadedScreen]) throws -> Drawn
+  {
     let perView = select == "all" && overlay != .none
     let writeAnnotations = annotations && (overlay == .constraints || overlay == .all)
-    // A screen without an overlay shows nothing of ambiguity, so its layout does not look for it.
-    let loading = ScreenLoader.Options(
-      scene: scene, doubleStrings: doubleStrings, storedContentSizes: contentSizes.stored,
-      canvas: contentSizes.canvas, diagnosesAmbiguity: overlay != .none)
-    // Every image goes to a temporary of its own as soon as it is drawn; they are renamed into place only once
-    // every job succeeded, so an invalid file, a full disk or a name clash stops the run before anything changes.
     let folder = output
-    let outputFiles = OutputFiles()
-    let rendered = Mutex<[(Int, [String])]>([])
-    let failures = Mutex<[(Int, String, Int32)]>([])
-    let selected = Atomic<Bool>(false)
-    let done = Atomic<Int>(0)
-    let total = jobs.count
-    let allJobs = jobs
-    let showProgress = isatty(2) != 0
     let extensionName = format.rawValue
-    DispatchQueue.concurrentPerform(iterations: allJobs.count) { index in
-      let job = allJobs[index]
-      do {
-        var jobOptions = loading
-        jobOptions.overrides = job.overrides
-        var names: [String] = []
-        let renderer = Renderer(text: ScreenLoader.textEngine)
-        let screens = try ScreenLoader.screens(job.file, options: jobOptions)
-        defer { ScreenLoader.release(screens) }
-        for screen in screens {
-          if let selection = options.selection, screen.engine.root.subtree.contains(where: { $0.identifier == selection }) {
-            selected.store(true, ordering: .relaxed)
-          }
-          // The overview, then (with --select all) one diagram a drawn view, named after the view.
-          var selections: [(String?, String)] = [(nil, "")]
-          if perView {
-            for (view, layout) in zip(screen.engine.root.subtree, screen.result.views)
-            where layout.superview != nil && !view.isHidden {
-              selections.append((layout.id, "." + ScreenLoader.fileName(layout.id)))
-            }
-          }
-          for (selection, viewSuffix) in selections {
-            var viewOptions = options
-            if perView { viewOptions.selection = selection }
-            let image = try renderer.renderImage(screen.engine, result: screen.result, options: viewOptions)
-            let name = screen.name + job.suffix + viewSuffix
-            var files = [(name + "." + extensionName, image.bytes)]
-            if writeAnnotations, let diagram = image.diagram {
-              files.append((name + ".annotations.json", Array((diagram.annotations.pretty() + "\n").utf8)))
-            }
-            for (file, bytes) in files {
-              do throws(RenderError) {
-                try outputFiles.stage(bytes, to: (folder as NSString).appendingPathComponent(file))
-              } catch {
-                throw PlumbExit(code: 2, message: "\(job.file): error: \(error)")
-              }
-              names.append(file)
-            }
+    return { job, screens in
+      var drawn = Drawn()
+      for screen in screens {
+        if let selection = options.selection,
+          screen.engine.root.subtree.contains(where: { $0.identifier == selection })
+        {
+          drawn.selected = true
+        }
+        var selections: [(String?, String)] = [(nil, "")]
+        if perView {
+          for (view, layout) in zip(screen.engine.root.subtree, screen.result.views)
+          where layout.superview != nil && !view.isHidden {
+            selections.append((layout.id, "." + Pipeline.fileName(layout.id)))
           }
         }
-        rendered.withLock { $0.append((index, names)) }
-      } catch let exit as PlumbExit {
-        failures.withLock { $0.append((index, exit.message ?? "", exit.code)) }
-      } catch let error as RenderError {
-        failures.withLock { $0.append((index, "\(job.file): error: \(error)", ScreenLoader.exitCode(for: error))) }
-      } catch {
-        failures.withLock { $0.append((index, "\(job.file): error: \(error)", 1)) }
+        for (selection, viewSuffix) in selections {
+          var viewOptions = options
+          if perView { viewOptions.selection = selection }
+          let image = try pipeline.render(screen, options: viewOptions)
+          let name = screen.name + job.suffix + viewSuffix
+          var files = [(name + "." + extensionName, image.bytes)]
+          if writeAnnotations, let diagram = image.diagram {
+            files.append((name + ".annotations.json", Array((diagram.annotations.pretty() + "\n").utf8)))
+          }
+          for (file, bytes) in files {
+            do throws(RenderError) {
+              try outputFiles.stage(bytes, to: (folder as NSString).appendingPathComponent(file))
+            } catch {
+              throw PlumbExit(code: 2, message: "\(job.file): error: \(error)")
+            }
+            drawn.names.append(file)
+          }
+        }
       }
-      let count = done.add(1, ordering: .relaxed).newValue
-      if showProgress {
-        FileHandle.standardError.write(Data("\r[\(count)/\(total)] \(job.file)\u{1B}[K".utf8))
-      }
+      return drawn
     }
-    if showProgress { FileHandle.standardError.write(Data("\r\u{1B}[K".utf8)) }
-    if let failure = failures.withLock({ $0.sorted { $0.0 < $1.0 }.first }) {
-      outputFiles.discard()
-      throw PlumbExit(code: failure.2, message: failure.1)
-    }
-    if let selection = options.selection, !selected.load(ordering: .relaxed) {
-      outputFiles.discard()
-      throw PlumbExit.usage("--select \(selection): no view has that id in \(paths.joined(separator: ", "))")
-    }
-    let ordered = rendered.withLock { $0.sorted { $0.0 < $1.0 } }
-    // Two screens with one name (a state `b` of `a.yaml` and a file `a-b.yaml`) would overwrite each other's image.
+  }
+
+  /// Two screens with one name (a state `b` of `a.yaml` and a file `a-b.yaml`) would overwrite each other's image.
+  private func checkNamesAreUnique(_ staged: [(file: String, names: [String])]) throws {
     var sources: [String: String] = [:]
-    for (index, names) in ordered {
+    for (file, names) in staged {
       for name in names {
-        let file = allJobs[index].file
         if let earlier = sources.updateValue(file, forKey: name) {
-          outputFiles.discard()
           let which = earlier == file ? "twice from \(file)" : "from both \(earlier) and \(file)"
           throw PlumbExit.usage(
-            "two images would be written to \((folder as NSString).appendingPathComponent(name)) "
+            "two images would be written to \((output as NSString).appendingPathComponent(name)) "
               + "(\(which)); rename a file, a state, a scene or a view so every image has its own name")
         }
       }
     }
-    let written = sources.keys.filter { $0.hasSuffix("." + extensionName) }.count
-    do throws(RenderError) { try outputFiles.commit() } catch { throw PlumbExit(code: 2, message: "error: \(error)") }
-    print("rendered \(written) image\(written == 1 ? "" : "s") into \(folder)")
   }
 }

@@ -3,6 +3,7 @@ import ArgumentParser
 import PlumbDocument
 import PlumbInterfaceBuilder
 import PlumbLayout
+import PlumbPipeline
 
 /// The trait options every command shares; each overrides the document's own key.
 struct TraitOptions: ParsableArguments {
@@ -78,9 +79,11 @@ struct TraitOptions: ParsableArguments {
     return try single.combinations()
   }
 
+  /// The pipeline with the fonts of `--font-dir`; a missing folder is a usage error.
+  func pipeline() throws -> Pipeline { try CommandEnvironment.pipeline(fontDirectories: fontDirectories) }
+
   /// The overrides, validated; errors are usage errors (exit 2).
   func overrides() throws -> TraitOverrides {
-    try ScreenLoader.addFontDirectories(fontDirectories)
     for (name, value) in [("device", device), ("orientation", orientation), ("content-size", contentSize), ("direction", direction)]
     where value?.contains(",") == true {
       throw PlumbExit.usage("--\(name) takes one value here; several values are for plumb render")
@@ -148,6 +151,11 @@ struct ContentSizeOptions: ParsableArguments {
         + "runtime (the running app's status bar, safe areas and self-sizing cells).",
       valueName: "canvas"))
   var canvas: IBCanvasMode = .interfaceBuilder
+
+  /// Load options with these content sizes and canvas.
+  func options(_ overrides: TraitOverrides, scene: String? = nil) -> LoadOptions {
+    LoadOptions(overrides: overrides, scene: scene, storedContentSizes: stored, canvas: canvas)
+  }
 }
 
 extension IBCanvasMode: ExpressibleByArgument {}

@@ -3,17 +3,19 @@ import Dispatch
 import Foundation
 import PlumbDocument
 import PlumbLayout
+import PlumbPipeline
 import PlumbRender
 import PlumbText
 import PlumbVerify
-import Synchronization
 
 /// The options `verify` and `record` share: what to snapshot, where references and artefacts live, how to compare.
 struct SnapshotOptions: ParsableArguments {
   @Argument(help: "Layout documents, Interface Builder files or folders.")
   var paths: [String]
 
-  @Option(help: ArgumentHelp("The references folder (NAME.frames.json and NAME.png|svg per case).", valueName: "dir"))
+  @Option(
+    help: ArgumentHelp(
+      "The references folder (NAME.frames.json and NAME.png|svg per case).", valueName: "dir"))
   var references: String
 
   @Option(
@@ -28,13 +30,18 @@ struct SnapshotOptions: ParsableArguments {
   @Option(help: "none, constraints, all or alignment-rects.")
   var overlay: RenderCommand.OverlayOption = .none
 
-  @Option(help: ArgumentHelp("exact, tolerance, antialiasing or perceptual (default: the document's, else exact).", valueName: "comparator"))
+  @Option(
+    help: ArgumentHelp(
+      "exact, tolerance, antialiasing or perceptual (default: the document's, else exact).",
+      valueName: "comparator"))
   var compare: ImageComparator.Kind?
 
   @Option(help: ArgumentHelp("Share of pixels (0–1) that must match.", valueName: "p"))
   var precision: Double?
 
-  @Option(name: .customLong("perceptual-precision"), help: ArgumentHelp("Per-pixel perceptual threshold (0–1); perceptual only.", valueName: "p"))
+  @Option(
+    name: .customLong("perceptual-precision"),
+    help: ArgumentHelp("Per-pixel perceptual threshold (0–1); perceptual only.", valueName: "p"))
   var perceptualPrecision: Double?
 
   @Option(help: ArgumentHelp("Per-channel difference (0–255) still counted as a match.", valueName: "n"))
@@ -45,10 +52,7 @@ struct SnapshotOptions: ParsableArguments {
 
   @OptionGroup var traits: TraitOptions
 
-  @Option(
-    name: [.customLong("scene"), .customLong("state")],
-    help: "Only this storyboard scene (its id or title) or document state (its name).")
-  var scene: String?
+  @OptionGroup var scene: SceneOption
 
   @Flag(name: .customLong("double-strings"), help: "Double every string, like NSDoubleLocalizedStrings.")
   var doubleStrings = false
@@ -61,154 +65,176 @@ struct SnapshotOptions: ParsableArguments {
   }
 
   var artifactsFolder: String {
-    artifacts ?? ProcessInfo.processInfo.environment["PLUMB_ARTIFACTS"].flatMap { $0.isEmpty ? nil : $0 } ?? "plumb-report"
+    artifacts ?? ProcessInfo.processInfo.environment["PLUMB_ARTIFACTS"].flatMap { $0.isEmpty ? nil : $0 }
+      ?? "plumb-report"
   }
 
   /// The comparator for one document: options first, then the document's `snapshot:`, then exact.
   func comparator(_ settings: SnapshotSettings) throws -> ImageComparator {
-    let kind = try compare ?? settings.compare.map { name in
-      guard let kind = ImageComparator.Kind(rawValue: name) else { throw PlumbExit.usage("unknown comparator \(name)") }
-      return kind
-    } ?? .exact
+    let kind =
+      try compare ?? settings.compare.map { name in
+        guard let kind = ImageComparator.Kind(rawValue: name) else {
+          throw PlumbExit.usage("unknown comparator \(name)")
+        }
+        return kind
+      } ?? .exact
     for (name, value) in [("precision", precision), ("perceptual-precision", perceptualPrecision)] {
-      if let value, !(0...1).contains(value) { throw PlumbExit.usage("--\(name) must be between 0 and 1, not \(value)") }
+      if let value, !(0...1).contains(value) {
+        throw PlumbExit.usage("--\(name) must be between 0 and 1, not \(value)")
+      }
     }
-    if let tolerance, !(0...255).contains(tolerance) { throw PlumbExit.usage("--tolerance must be 0…255, not \(tolerance)") }
+    if let tolerance, !(0...255).contains(tolerance) {
+      throw PlumbExit.usage("--tolerance must be 0…255, not \(tolerance)")
+    }
     return ImageComparator(
       kind, precision: precision ?? settings.precision ?? 1,
       perceptualPrecision: perceptualPrecision ?? settings.perceptualPrecision ?? 1,
       tolerance: tolerance ?? settings.tolerance ?? (kind == .exact ? 0 : 2))
   }
 
+  /// One file under one trait variant, with the comparator its images are checked with.
+  struct Job: Sendable {
+    var file: String
+    var overrides: TraitOverrides
+    var suffix: String
+    var comparator: ImageComparator
+  }
+
   /// Runs every case with `mode` and returns the report.
   func run(mode: RecordMode) throws -> RunReport {
     // The references and artefacts folders hold Plumb's own JSON files, never documents.
-    let files = try ScreenLoader.files(paths, requireAny: true, excluding: [references, artifactsFolder])
-    var shard = Shard.all
-    if let text = self.shard {
-      do { shard = try Shard(parsing: text) } catch { throw PlumbExit.usage(error.description) }
+    let files = try Pipeline.documentFiles(paths, requireAny: true, excluding: [references, artifactsFolder])
+    let shard = try parsedShard()
+    let pipeline = try traits.pipeline()
+    // Shard by file and variant, so a storyboard's scenes stay together.
+    let jobs = shard.select(try jobs(files, pipeline: pipeline)) { "\($0.file)\($0.suffix)" }
+    let verifier = try makeVerifier(mode: mode, fonts: pipeline.text.fonts)
+    let started = DispatchTime.now().uptimeNanoseconds
+    let cases = try verifyCases(jobs, pipeline: pipeline, verifier: verifier)
+    try checkCaseNamesAreUnique(cases, verifier: verifier)
+    if cases.isEmpty && shard.count == 1 {
+      verifier.abandon()
+      throw PlumbExit(code: 1, message: "error: no cases to verify in \(paths.joined(separator: ", "))")
     }
-    let loading = ScreenLoader.Options(scene: scene, doubleStrings: doubleStrings)
-    let cliMatrix = traits.device != nil || traits.orientation != nil || traits.contentSize != nil || traits.direction != nil
+    let reportStart = DispatchTime.now().uptimeNanoseconds
+    let report: RunReport
+    do { report = try verifier.finish(cases, shard: shard) } catch {
+      throw PlumbExit(code: 2, message: "error: \(error.description)")
+    }
+    if timings { printTimings(cases, started: started, reportStart: reportStart) }
+    return report
+  }
 
-    struct Job: Sendable {
-      var file: String
-      var overrides: TraitOverrides
-      var suffix: String
-      var comparator: ImageComparator
-    }
+  private func parsedShard() throws -> Shard {
+    guard let shard else { return .all }
+    do { return try Shard(parsing: shard) } catch { throw PlumbExit.usage(error.description) }
+  }
+
+  /// Every file under each trait variant: the options' variants, else the document's `snapshot: matrix:`.
+  private func jobs(_ files: [String], pipeline: Pipeline) throws -> [Job] {
+    let cliMatrix =
+      traits.device != nil || traits.orientation != nil || traits.contentSize != nil
+      || traits.direction != nil
     var jobs: [Job] = []
-    let limits = try ScreenLoader.limits()
     for file in files {
-      var settings = SnapshotSettings()
-      if !ScreenLoader.isInterfaceBuilder(file) {
-        do { settings = try DocumentLoader(limits: limits).load(path: file).snapshot } catch { throw PlumbExit.invalidInput("\(error)") }
-      }
+      let settings =
+        Pipeline.isInterfaceBuilder(file) ? SnapshotSettings() : try pipeline.document(file).snapshot
       let comparator = try comparator(settings)
       let variants = cliMatrix ? try traits.combinations() : try traits.combinations(matrix: settings)
       for (overrides, suffix) in variants {
         jobs.append(Job(file: file, overrides: overrides, suffix: suffix, comparator: comparator))
       }
     }
-    // Shard by file and variant, so a storyboard's scenes stay together.
-    jobs = shard.select(jobs) { "\($0.file)\($0.suffix)" }
+    return jobs
+  }
 
-    let provenance = SnapshotProvenance.current(plumb: PlumbVersion.description, fonts: ScreenLoader.textEngine.fonts)
+  private func makeVerifier(mode: RecordMode, fonts: FontSystem) throws -> SnapshotVerifier {
+    let provenance = SnapshotProvenance.current(plumb: PlumbVersion.description, fonts: fonts)
     let configuration = VerifyConfiguration(
       references: references, artifacts: artifactsFolder, format: format == .svg ? .svg : .png, record: mode,
-      provenance: provenance, maximumPixels: try ScreenLoader.maximumPixels())
-    let verifier: SnapshotVerifier
-    do { verifier = try SnapshotVerifier(configuration) } catch { throw PlumbExit(code: 2, message: "error: \(error.description)") }
+      provenance: provenance, maximumPixels: try CommandEnvironment.maximumPixels())
+    do { return try SnapshotVerifier(configuration) } catch {
+      throw PlumbExit(code: 2, message: "error: \(error.description)")
+    }
+  }
+
+  /// Draws and checks every job's screens on every core. An invalid document stops the run, as every command
+  /// does; any other failure (an unknown scene, a drawing error) fails its case only.
+  private func verifyCases(_ jobs: [Job], pipeline: Pipeline, verifier: SnapshotVerifier) throws
+    -> [CaseResult]
+  {
     let options = RenderOptions(
       format: format == .svg ? .svg : .png, scale: traits.scale.map(Double.init),
-      overlay: Overlay(rawValue: overlay.rawValue) ?? .none, maximumPixels: try ScreenLoader.maximumPixels())
+      overlay: Overlay(rawValue: overlay.rawValue) ?? .none,
+      maximumPixels: try CommandEnvironment.maximumPixels())
+    let loading = LoadOptions(scene: scene.scene, doubleStrings: doubleStrings)
     let overlaySuffix = overlay == .none ? "" : ".\(overlay.rawValue)"
-    let results = Mutex<[CaseResult]>([])
-    let fatal = Mutex<PlumbExit?>(nil)
-    let allJobs = jobs
-    let showProgress = isatty(2) != 0
-    let done = Atomic<Int>(0)
-    let started = DispatchTime.now().uptimeNanoseconds
-    DispatchQueue.concurrentPerform(iterations: allJobs.count) { index in
-      let job = allJobs[index]
+    let progress = TerminalProgress.start()
+    let results = Pipeline.map(jobs, file: \.file, progress: progress) { job in
       var jobLoading = loading
       jobLoading.overrides = job.overrides
-      let variant = String(job.suffix.dropFirst())
-      do {
-        let start = DispatchTime.now().uptimeNanoseconds
-        let screens = try ScreenLoader.screens(job.file, options: jobLoading)
-        defer { ScreenLoader.release(screens) }
-        let renderer = Renderer(text: ScreenLoader.textEngine)
-        var outputs: [CaseOutput] = []
-        var renderStart = start
-        for screen in screens {
-          let image = try renderer.render(screen.engine, result: screen.result, options: options)
-          let frames = screen.json(false).pretty() + "\n"
+      var renderStart = DispatchTime.now().uptimeNanoseconds
+      let outputs = try pipeline.withScreens(job.file, options: jobLoading) { screens in
+        try screens.map { screen in
+          let image = try pipeline.render(screen, options: options)
+          let frames = screen.frames(exact: false).pretty() + "\n"
           let now = DispatchTime.now().uptimeNanoseconds
-          outputs.append(
-            CaseOutput(
-              name: screen.name + job.suffix + overlaySuffix, source: job.file, variant: variant, frames: frames,
-              image: image, renderSeconds: Double(now - renderStart) / 1e9))
-          renderStart = now
+          defer { renderStart = now }
+          return CaseOutput(
+            name: screen.name + job.suffix + overlaySuffix, source: job.file,
+            variant: String(job.suffix.dropFirst()),
+            frames: frames, image: image.bytes, renderSeconds: Double(now - renderStart) / 1e9)
         }
-        for output in outputs {
-          let result = verifier.verify(output, comparator: job.comparator)
-          results.withLock { $0.append(result) }
-        }
-      } catch let exit as PlumbExit where exit.code == 65 {
-        // An invalid document stops the run, as every command does.
-        fatal.withLock { $0 = $0 ?? exit }
-      } catch {
-        let message = (error as? PlumbExit)?.message ?? "\(error)"
+      }
+      return outputs.map { verifier.verify($0, comparator: job.comparator) }
+    }
+    TerminalProgress.finish(progress)
+    var cases: [CaseResult] = []
+    for (job, result) in zip(jobs, results) {
+      switch result {
+      case .success(let verified): cases += verified
+      case .failure(let error as PipelineError) where error.isInvalidInput:
+        verifier.abandon()
+        throw PlumbExit(error)
+      case .failure(let error):
         let base = ((job.file as NSString).lastPathComponent as NSString).deletingPathExtension
-        let result = verifier.failure(
-          name: ScreenLoader.fileName(base) + job.suffix + overlaySuffix, source: job.file, variant: variant, message: message)
-        results.withLock { $0.append(result) }
-      }
-      let count = done.add(1, ordering: .relaxed).newValue
-      if showProgress {
-        FileHandle.standardError.write(Data("\r[\(count)/\(allJobs.count)] \(job.file)\u{1B}[K".utf8))
+        cases.append(
+          verifier.failure(
+            name: Pipeline.fileName(base) + job.suffix + overlaySuffix, source: job.file,
+            variant: String(job.suffix.dropFirst()), message: "\(error)"))
       }
     }
-    if showProgress { FileHandle.standardError.write(Data("\r\u{1B}[K".utf8)) }
-    if let exit = fatal.withLock({ $0 }) {
-      verifier.abandon()
-      throw exit
-    }
-    let cases = results.withLock { $0 }
-    // Checked before anything is written: two cases of one name would overwrite each other's references.
+    return cases
+  }
+
+  /// Checked before anything is written: two cases of one name would overwrite each other's references.
+  private func checkCaseNamesAreUnique(_ cases: [CaseResult], verifier: SnapshotVerifier) throws {
     var names: [String: String] = [:]
     for result in cases.sorted(by: { ($0.name, $0.source) < ($1.name, $1.source) }) {
       if let other = names[result.name] {
         verifier.abandon()
         let which = other == result.source ? "twice from \(other)" : "from both \(other) and \(result.source)"
         throw PlumbExit.usage(
-          "the case \(result.name) is made \(which); rename a file, a state or a scene so every case has its own name")
+          "the case \(result.name) is made \(which); rename a file, a state or a scene so every case has its own name"
+        )
       }
       names[result.name] = result.source
     }
-    if cases.isEmpty && shard.count == 1 {
-      verifier.abandon()
-      throw PlumbExit(code: 1, message: "error: no cases to verify in \(paths.joined(separator: ", "))")
-    }
-    let report: RunReport
-    let reportStart = DispatchTime.now().uptimeNanoseconds
-    do { report = try verifier.finish(cases, shard: shard) } catch {
-      throw PlumbExit(code: 2, message: "error: \(error.description)")
-    }
-    if timings {
-      let now = DispatchTime.now().uptimeNanoseconds
-      let wall = Double(now - started) / 1e9
-      let reporting = Double(now - reportStart) / 1e9
-      let render = cases.reduce(0) { $0 + $1.renderSeconds }
-      let compare = cases.reduce(0) { $0 + $1.compareSeconds } + reporting
-      let share = render > 0 ? compare / render * 100 : 0
-      print(
-        String(
-          format: "%d cases in %.2f s wall (%.1f cases/s); CPU: render %.3f s, compare + artefacts + report %.3f s (+%.1f%% over rendering)",
-          cases.count, wall, Double(cases.count) / max(wall, 1e-9), render, compare, share))
-    }
-    return report
+  }
+
+  private func printTimings(_ cases: [CaseResult], started: UInt64, reportStart: UInt64) {
+    let now = DispatchTime.now().uptimeNanoseconds
+    let wall = Double(now - started) / 1e9
+    let reporting = Double(now - reportStart) / 1e9
+    let render = cases.reduce(0) { $0 + $1.renderSeconds }
+    let compare = cases.reduce(0) { $0 + $1.compareSeconds } + reporting
+    let share = render > 0 ? compare / render * 100 : 0
+    print(
+      String(
+        format:
+          "%d cases in %.2f s wall (%.1f cases/s); CPU: render %.3f s, compare + artefacts + report %.3f s "
+          + "(+%.1f%% over rendering)",
+        cases.count, wall, Double(cases.count) / max(wall, 1e-9), render, compare, share))
   }
 
   /// Prints each case that did not pass and the summary.
@@ -217,7 +243,9 @@ struct SnapshotOptions: ParsableArguments {
       print("\(result.status.rawValue): \(result.name)")
       for message in result.messages { print("  \(message)") }
       if let artifacts = result.artifacts, let actual = artifacts.actual {
-        print("  artefacts: \((artifactsFolder as NSString).appendingPathComponent((actual as NSString).deletingLastPathComponent))")
+        print(
+          "  artefacts: \((artifactsFolder as NSString).appendingPathComponent((actual as NSString).deletingLastPathComponent))"
+        )
       }
     }
     print("\(report.summary); report: \((artifactsFolder as NSString).appendingPathComponent("index.html"))")
@@ -246,7 +274,9 @@ struct VerifyCommand: ParsableCommand {
 
   @OptionGroup var options: SnapshotOptions
 
-  @Option(help: ArgumentHelp("all, missing, failed or never (default $PLUMB_RECORD, else missing).", valueName: "mode"))
+  @Option(
+    help: ArgumentHelp(
+      "all, missing, failed or never (default $PLUMB_RECORD, else missing).", valueName: "mode"))
   var record: RecordMode?
 
   func run() throws {
@@ -303,14 +333,18 @@ struct ApproveCommand: ParsableCommand {
   @Argument(help: "Case names to approve (default: every case that did not pass).")
   var cases: [String] = []
 
-  @Option(help: ArgumentHelp("The artefacts folder of the run (default $PLUMB_ARTIFACTS or plumb-report).", valueName: "dir"))
+  @Option(
+    help: ArgumentHelp(
+      "The artefacts folder of the run (default $PLUMB_ARTIFACTS or plumb-report).", valueName: "dir"))
   var artifacts: String?
 
   @Option(help: ArgumentHelp("The references folder (default: the one the run used).", valueName: "dir"))
   var references: String?
 
   func run() throws {
-    let folder = artifacts ?? ProcessInfo.processInfo.environment["PLUMB_ARTIFACTS"].flatMap { $0.isEmpty ? nil : $0 } ?? "plumb-report"
+    let folder =
+      artifacts ?? ProcessInfo.processInfo.environment["PLUMB_ARTIFACTS"].flatMap { $0.isEmpty ? nil : $0 }
+      ?? "plumb-report"
     do {
       let approved = try ReportWriter.approve(artifacts: folder, references: references, cases: cases)
       for name in approved { print("approved \(name)") }

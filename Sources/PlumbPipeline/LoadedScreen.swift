@@ -1,0 +1,29 @@
+public import PlumbLayout
+
+/// A laid-out screen from a layout document, one of its states, or one Interface Builder scene.
+public struct LoadedScreen {
+  /// The screen's name, safe for file names: `FILE`, `FILE-STATE` or `FILE-SCENE`.
+  public let name: String
+  /// Warnings about the file that did not stop it loading, with their places.
+  public let warnings: [String]
+  /// The engine that laid the screen out.
+  public let engine: LayoutEngine
+  /// The layout.
+  public let result: LayoutResult
+  private let framesDocument: (Bool) -> JSONValue
+
+  /// A screen; `frames` makes its frames document (Interface Builder scenes add names, classes and warnings).
+  public init(
+    name: String, warnings: [String], engine: LayoutEngine, result: LayoutResult,
+    frames: @escaping (_ exact: Bool) -> JSONValue
+  ) {
+    self.name = name
+    self.warnings = warnings
+    self.engine = engine
+    self.result = result
+    self.framesDocument = frames
+  }
+
+  /// The frames document of `plumb layout --format json`: pixel-aligned, or the solver's values when `exact`.
+  public func frames(exact: Bool) -> JSONValue { framesDocument(exact) }
+}

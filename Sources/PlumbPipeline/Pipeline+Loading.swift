@@ -1,0 +1,135 @@
+import Foundation
+public import PlumbDocument
+import PlumbInterfaceBuilder
+import PlumbLayout
+
+extension Pipeline {
+  /// Every screen under `paths` (files or folders), laid out.
+  public func screens(in paths: String..., options: LoadOptions = LoadOptions()) throws(PipelineError)
+    -> [LoadedScreen]
+  {
+    var screens: [LoadedScreen] = []
+    for file in try Self.documentFiles(paths) { screens += try self.screens(file, options: options) }
+    return screens
+  }
+
+  /// Loads and lays out one file: a document is one screen (plus one per state), an Interface Builder file one
+  /// screen per scene; `options.scene` picks one of them.
+  /// - Throws: `.invalidInput` for an invalid file, `.usage` for a scene or state the file does not have.
+  public func screens(_ file: String, options: LoadOptions) throws(PipelineError) -> [LoadedScreen] {
+    if Self.isInterfaceBuilder(file) { return try interfaceBuilderScreens(file, options: options) }
+    let document = try document(file)
+    let build = BuildOptions(overrides: options.overrides, doubleStrings: options.doubleStrings)
+    if !document.states.isEmpty { return try stateScreens(document, options: options, build: build) }
+    let screen: Screen
+    do { screen = try document.makeScreen(options: build) } catch { throw .invalidInput(error.description) }
+    let (engine, result) = layOut(screen, diagnosesAmbiguity: options.diagnosesAmbiguity)
+    return [
+      LoadedScreen(
+        name: document.name, warnings: screen.warnings, engine: engine, result: result,
+        frames: { result.json(exact: $0) })
+    ]
+  }
+
+  /// The layout document at `file`, within this pipeline's limits.
+  /// - Throws: `.invalidInput` with the document's `FILE:LINE:COLUMN: error: …`.
+  public func document(_ file: String) throws(PipelineError) -> LayoutDocument {
+    do { return try DocumentLoader(limits: limits).load(path: file) } catch {
+      throw .invalidInput(error.description)
+    }
+  }
+
+  /// A document with `states:` is one screen for its own layout (named after the file) and one per state
+  /// (`FILE-STATE`), as a storyboard is one per scene; the scene option picks one by state name or screen name.
+  /// Each screen has its own views and engine, brought to its state through the states before it.
+  private func stateScreens(_ document: LayoutDocument, options: LoadOptions, build: BuildOptions)
+    throws(PipelineError) -> [LoadedScreen]
+  {
+    let names = [document.name] + document.states.map { Self.fileName("\(document.name)-\($0.name)") }
+    var stages = Array(names.indices)
+    if let wanted = options.scene {
+      let index = names.indices.first {
+        names[$0] == wanted || ($0 > 0 && document.states[$0 - 1].name == wanted)
+      }
+      guard let index else {
+        throw .usage(
+          document.unknownStateMessage(wanted) + " (or \(document.name) for the document's own layout)")
+      }
+      stages = [index]
+      do { try document.validateStates(options: build) } catch { throw .invalidInput(error.description) }
+    }
+    var screens: [LoadedScreen] = []
+    for stage in stages {
+      let made: (live: LiveDocument, engine: LayoutEngine, result: LayoutResult)
+      do { made = try document.makeEngine(afterStates: stage, options: build, measurer: text) } catch {
+        throw .invalidInput(error.description)
+      }
+      let result = made.result
+      screens.append(
+        LoadedScreen(
+          name: names[stage], warnings: made.live.screen.warnings, engine: made.engine, result: result,
+          frames: { result.json(exact: $0) }))
+    }
+    return screens
+  }
+
+  /// One screen per scene of a storyboard or XIB, named `FILE-SCENE` when the file has several.
+  private func interfaceBuilderScreens(_ file: String, options: LoadOptions) throws(PipelineError)
+    -> [LoadedScreen]
+  {
+    let document = try interfaceBuilderDocument(file, options: options)
+    var scenes = document.scenes
+    if let name = options.scene {
+      guard let scene = document.scene(named: name) else {
+        throw .usage(
+          "no scene named '\(name)' in \(file); scenes: \(document.scenes.map(\.displayName).joined(separator: ", "))"
+        )
+      }
+      scenes = [scene]
+    }
+    let base = ((file as NSString).lastPathComponent as NSString).deletingPathExtension
+    let multiple = document.scenes.count > 1
+    return scenes.map { scene in
+      let (engine, result) = scene.layoutWithEngine(measurer: text)
+      return LoadedScreen(
+        name: Self.fileName(multiple ? "\(base)-\(scene.displayName)" : base),
+        warnings: scene.warnings.map { "\(file):\($0)" }, engine: engine, result: result,
+        frames: { scene.json(result, exact: $0) })
+    }
+  }
+
+  private func interfaceBuilderDocument(_ file: String, options: LoadOptions) throws(PipelineError)
+    -> InterfaceBuilderDocument
+  {
+    let overrides = options.overrides
+    var ibOptions = InterfaceBuilderOptions(
+      device: overrides.device, orientation: overrides.orientation,
+      contentSizeCategory: overrides.contentSize ?? .large,
+      layoutDirection: overrides.direction ?? .leftToRight,
+      scale: overrides.scale, useStoredContentSizes: options.storedContentSizes, canvasMode: options.canvas)
+    ibOptions.limits = InterfaceBuilderLimits(
+      maximumBytes: limits.maximumBytes, maximumViews: limits.maximumViews, maximumDepth: limits.maximumDepth)
+    let document: InterfaceBuilderDocument
+    do {
+      document = try InterfaceBuilderDocument.load(contentsOf: URL(fileURLWithPath: file), options: ibOptions)
+    } catch {
+      throw .invalidInput(Self.message(error, file: file))
+    }
+    // Problems that belong to no scene (a skipped scene, a file without scenes) are reported, never refused.
+    for warning in document.warnings { warn("\(file):\(warning)") }
+    return document
+  }
+
+  /// `FILE:LINE:COLUMN: error: …`, as compilers and the layout document errors say it.
+  static func message(_ error: IBError, file: String) -> String {
+    switch error {
+    case .unreadable(_, let reason):
+      "\(file): error: cannot read the file: \(reason); check the path and its permissions"
+    case .malformedXML(let message, let line, let column):
+      "\(file):\(line):\(column): error: malformed XML: \(message); open the file in Xcode or fix the markup at that place"
+    case .notInterfaceBuilder(let message, let line, let column):
+      "\(file):\(line):\(column): error: not an Interface Builder document: \(message); pass a .xib or .storyboard file"
+    case .limitExceeded(let message, let line, let column): "\(file):\(line):\(column): error: \(message)"
+    }
+  }
+}
