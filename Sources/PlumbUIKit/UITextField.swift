@@ -63,9 +63,6 @@ open class UITextField: UIControl {
     node.text = text
     node.placeholder = placeholder
     node.appearance.textColor = textColor?.plumbName
-    if borderStyle == .roundedRect {
-      node.appearance.borderWidth = 0
-    }
     super.configure(node, isRoot: isRoot)
     if borderStyle != .roundedRect, node.intrinsicContentSizeOverride == nil {
       // The layout model measures the rounded-rect field; other borders are their text's size.

@@ -44,7 +44,10 @@ func consoleOutput(_ body: () -> Void) -> [String] {
     #expect(output.first?.contains("translatesAutoresizingMaskIntoConstraints") == true)
     #expect(box.frame == CGRect(x: 10, y: 10, width: 50, height: 50))
     // Laying out again does not print the same conflict again.
-    #expect(consoleOutput { root.setNeedsLayout(); root.layoutIfNeeded() }.isEmpty)
+    #expect(
+      consoleOutput {
+        root.setNeedsLayout(); root.layoutIfNeeded()
+      }.isEmpty)
   }
 
   @Test func itemsInDifferentHierarchiesCannotBeRelated() {

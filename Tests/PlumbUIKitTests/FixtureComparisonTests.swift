@@ -40,6 +40,37 @@ let samples: [Sample] = [
   Sample(fixture: "simple-label-and-text-field") { hosted(NameFieldViewController()) },
   Sample(fixture: "simple-stack-view") { hosted(FlowerStackViewController()) },
   Sample(fixture: "unsatisfiable") { makeConflictingBanner() },
+  Sample(fixture: "custom-views") { hosted(CustomViewsViewController()) },
+  Sample(fixture: "self-sizing-cell") { makeSelfSizedCell() },
+  Sample(fixture: "self-sizing-cell", overrides: TraitOverrides(contentSize: .accessibilityExtraExtraExtraLarge)) {
+    let cell = makeSelfSizedCell()
+    // The cell's own traits are a phone's; the fitting is done again under the larger text size.
+    cell.standaloneTraits = UITraitCollection(preferredContentSizeCategory: .accessibilityExtraExtraExtraLarge)
+    let size = cell.systemLayoutSizeFitting(
+      CGSize(width: 375, height: 0), withHorizontalFittingPriority: .required,
+      verticalFittingPriority: .fittingSizeLevel)
+    cell.frame = CGRect(origin: .zero, size: size)
+    return cell
+  },
+  Sample(fixture: "size-class-specific-layouts") { hosted(SizeClassLayoutViewController()) },
+  Sample(fixture: "size-class-specific-layouts", overrides: TraitOverrides(orientation: .landscape)) {
+    // Rotating the window changes the traits; the controller swaps its constraints.
+    let window = hosted(SizeClassLayoutViewController())
+    window.frame = CGRect(x: 0, y: 0, width: 667, height: 375)
+    return window
+  },
+  Sample(fixture: "size-class-specific-layouts", overrides: TraitOverrides(device: .iPad10)) {
+    hosted(SizeClassLayoutViewController(), width: 820, height: 1180)
+  },
+  Sample(fixture: "adaptive-single-view") { hosted(AdaptiveSingleViewController(), width: 667, height: 375) },
+  Sample(fixture: "two-buttons-equal-spacing") { hosted(EqualSpacingViewController()) },
+  Sample(fixture: "image-aspect-ratio") { hosted(AspectRatioViewController()) },
+  Sample(fixture: "dynamic-height-label-and-text-field") { hosted(TallLabelViewController()) },
+  Sample(fixture: "rtl-form") { hosted(RightToLeftFormViewController()) },
+  Sample(fixture: "signup-stack-fill") { makeSignUpForm() },
+  Sample(fixture: "nested-stack-views") { hosted(NestedStacksViewController()) },
+  Sample(fixture: "scroll-view") { hosted(ScrollingArticleViewController()) },
+  Sample(fixture: "readable-content") { hosted(ReadableArticleViewController(), width: 1180, height: 820) },
 ]
 
 /// The frames of the views with an identifier, in their superviews' coordinates.
