@@ -22,7 +22,9 @@ open class UITextView: UIView {
   /// The alignment.
   open var textAlignment: NSTextAlignment = .natural
   /// Whether the text scrolls inside the view (then the view has no intrinsic size).
-  open var isScrollEnabled = true { didSet { if isScrollEnabled != oldValue { invalidateIntrinsicContentSize() } } }
+  open var isScrollEnabled = true {
+    didSet { if isScrollEnabled != oldValue { invalidateIntrinsicContentSize() } }
+  }
   /// Whether the text can be edited (recorded only).
   open var isEditable = true
   /// Whether the font follows the content size category (Plumb's text styles always follow the traits).
@@ -40,9 +42,12 @@ open class UITextView: UIView {
   }
 
   override func builtInIntrinsicContentSize() -> CGSize {
-    guard !isScrollEnabled else { return CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric) }
+    guard !isScrollEnabled else {
+      return CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
+    }
     let metrics = LayoutSession.measurer.measure(
-      TextContent(storedText, font: (font ?? .systemFont(ofSize: 14)).descriptor, numberOfLines: 0), maxWidth: nil,
+      TextContent(storedText, font: (font ?? .systemFont(ofSize: 14)).descriptor, numberOfLines: 0),
+      maxWidth: nil,
       in: controlTextEnvironment)
     return CGSize(width: CGFloat(metrics.size.width) + 10, height: CGFloat(metrics.size.height) + 16)
   }
@@ -77,7 +82,9 @@ open class UISlider: UIControl {
   /// Sets the value (the animation is not drawn).
   open func setValue(_ value: Float, animated: Bool) { self.value = value }
   override var layoutKind: ViewKind { .slider }
-  override func builtInIntrinsicContentSize() -> CGSize { CGSize(width: UIView.noIntrinsicMetric, height: 31) }
+  override func builtInIntrinsicContentSize() -> CGSize {
+    CGSize(width: UIView.noIntrinsicMetric, height: 31)
+  }
 }
 
 /// A minus and plus pair that steps a value, 94 × 32 points.
@@ -144,7 +151,9 @@ open class UISegmentedControl: UIControl {
     invalidateIntrinsicContentSize()
   }
   /// A segment's title.
-  open func titleForSegment(at segment: Int) -> String? { titles.indices.contains(segment) ? titles[segment] : nil }
+  open func titleForSegment(at segment: Int) -> String? {
+    titles.indices.contains(segment) ? titles[segment] : nil
+  }
 
   override var layoutKind: ViewKind { .segmented }
 

@@ -90,6 +90,14 @@ public final class LayoutSession {
       case .frameLayout: return node.frameLayoutGuide
       }
     }
+    // Autoresizing constraints of frame-placed views with flexible masks come first, as the engine's own
+    // autoresizing constraints do.
+    for (position, view) in views.enumerated() where position > 0 {
+      guard let superview = view.superview, let parent = index[ObjectIdentifier(superview)] else { continue }
+      for constraint in view.autoresizingConstraints(nodes[position], in: nodes[parent]) {
+        try? constraint.activate()
+      }
+    }
     // Constraints installed in the tree, in the order they were activated (UIKit's engine order).
     let installed = views.flatMap(\.constraints).sorted { $0.activationSerial < $1.activationSerial }
     var map: [(NSLayoutConstraint, LayoutConstraint)] = []
@@ -165,6 +173,10 @@ public final class LayoutSession {
         view.storedFrame.size = CGSize(layout.frame.size)
       } else if !view.translatesAutoresizingMaskIntoConstraints {
         view.storedFrame = CGRect(layout.frame)
+      } else if !view.autoresizingMask.isEmpty, let superview = view.superview {
+        // A flexible view follows its superview; the next layout starts from here.
+        view.storedFrame = CGRect(layout.frame)
+        view.autoresizingReference = CGSize(result.views[index[ObjectIdentifier(superview)] ?? 0].frame.size)
       }
       if let scroll = view as? UIScrollView {
         scroll.contentSize = CGSize(

@@ -109,6 +109,7 @@ open class UIView {
     view.willMove(toSuperview: self)
     subviews.insert(view, at: min(max(0, index), subviews.count))
     view.superview = self
+    view.autoresizingReference = bounds.size
     didAddSubview(view)
     view.didMoveToSuperview()
     setNeedsLayoutInHierarchy()
@@ -224,6 +225,9 @@ open class UIView {
   // MARK: Geometry
 
   var storedFrame: CGRect
+  /// The superview's size when the frame was set (or last laid out): autoresizing shares the superview's change
+  /// of size from there.
+  var autoresizingReference: CGSize?
   /// The view's position in the canvas after layout (for conversions and safe areas).
   var absoluteFrame: CGRect = .zero
 
@@ -234,6 +238,7 @@ open class UIView {
     set {
       guard newValue != storedFrame else { return }
       storedFrame = newValue
+      autoresizingReference = superview?.bounds.size
       frameDidChange()
     }
   }
@@ -339,7 +344,8 @@ open class UIView {
   open var translatesAutoresizingMaskIntoConstraints = true {
     didSet { if translatesAutoresizingMaskIntoConstraints != oldValue { setNeedsLayoutInHierarchy() } }
   }
-  /// How a frame-placed view follows its superview's size (only the default, none, is laid out).
+  /// How a frame-placed view follows its superview's size: flexible parts share the change in proportion to their
+  /// sizes (equally when they are all zero), as UIKit's autoresizing constraints make them.
   open var autoresizingMask: AutoresizingMask = [] {
     didSet { if autoresizingMask != oldValue { setNeedsLayoutInHierarchy() } }
   }
@@ -672,7 +678,9 @@ open class UIView {
     node.compressionResistancePriority = AxisPair(
       horizontal: compression[0].plumb, vertical: compression[1].plumb)
     node.alignmentRectInsets = alignmentRectInsets.plumb
-    if !isRoot && translatesAutoresizingMaskIntoConstraints { node.manualFrame = storedFrame.plumb }
+    if !isRoot && translatesAutoresizingMaskIntoConstraints && autoresizingMask.isEmpty {
+      node.manualFrame = storedFrame.plumb
+    }
     intrinsicFromBase = nil
     let declared = intrinsicContentSize
     if intrinsicFromBase != declared {

@@ -50,6 +50,41 @@ func consoleOutput(_ body: () -> Void) -> [String] {
       }.isEmpty)
   }
 
+  /// Flexible parts of an autoresizing mask share the superview's change of size in proportion to their sizes.
+  @Test func flexibleMasksFollowTheSuperview() {
+    let root = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 200))
+    let fill = UIView(frame: CGRect(x: 10, y: 10, width: 300, height: 180))
+    fill.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+    let centered = UIView(frame: CGRect(x: 110, y: 50, width: 100, height: 100))
+    centered.autoresizingMask = [
+      .flexibleLeftMargin, .flexibleRightMargin, .flexibleTopMargin, .flexibleBottomMargin,
+    ]
+    let corner = UIView(frame: CGRect(x: 270, y: 150, width: 40, height: 40))
+    corner.autoresizingMask = [.flexibleLeftMargin, .flexibleTopMargin]
+    let third = UIView(frame: CGRect(x: 20, y: 0, width: 60, height: 10))
+    third.autoresizingMask = [.flexibleLeftMargin, .flexibleWidth]
+    [fill, centered, corner, third].forEach(root.addSubview)
+    root.layoutIfNeeded()
+    #expect(fill.frame == CGRect(x: 10, y: 10, width: 300, height: 180))
+    root.frame = CGRect(x: 0, y: 0, width: 400, height: 300)
+    root.layoutIfNeeded()
+    #expect(fill.frame == CGRect(x: 10, y: 10, width: 380, height: 280))
+    #expect(centered.frame == CGRect(x: 150, y: 100, width: 100, height: 100))
+    #expect(corner.frame == CGRect(x: 350, y: 250, width: 40, height: 40))
+    // 80 more points, shared 20 : 60 by the left margin and the width.
+    #expect(third.frame == CGRect(x: 40, y: 0, width: 120, height: 10))
+    root.frame = CGRect(x: 0, y: 0, width: 320, height: 200)
+    root.layoutIfNeeded()
+    #expect(fill.frame == CGRect(x: 10, y: 10, width: 300, height: 180))
+    #expect(third.frame == CGRect(x: 20, y: 0, width: 60, height: 10))
+    let output = consoleOutput {
+      fill.widthAnchor.constraint(equalToConstant: 100).isActive = true
+      root.layoutIfNeeded()
+    }
+    #expect(output.first?.contains("NSAutoresizingMaskLayoutConstraint") == true)
+    #expect(output.first?.contains("h=-&- v=-&-") == true)
+  }
+
   @Test func itemsInDifferentHierarchiesCannotBeRelated() {
     let a = UIView()
     let b = UIView()

@@ -42,10 +42,13 @@ let samples: [Sample] = [
   Sample(fixture: "unsatisfiable") { makeConflictingBanner() },
   Sample(fixture: "custom-views") { hosted(CustomViewsViewController()) },
   Sample(fixture: "self-sizing-cell") { makeSelfSizedCell() },
-  Sample(fixture: "self-sizing-cell", overrides: TraitOverrides(contentSize: .accessibilityExtraExtraExtraLarge)) {
+  Sample(
+    fixture: "self-sizing-cell", overrides: TraitOverrides(contentSize: .accessibilityExtraExtraExtraLarge)
+  ) {
     let cell = makeSelfSizedCell()
     // The cell's own traits are a phone's; the fitting is done again under the larger text size.
-    cell.standaloneTraits = UITraitCollection(preferredContentSizeCategory: .accessibilityExtraExtraExtraLarge)
+    cell.standaloneTraits = UITraitCollection(
+      preferredContentSizeCategory: .accessibilityExtraExtraExtraLarge)
     let size = cell.systemLayoutSizeFitting(
       CGSize(width: 375, height: 0), withHorizontalFittingPriority: .required,
       verticalFittingPriority: .fittingSizeLevel)

@@ -61,8 +61,9 @@ public final class LayoutConstraint {
   public internal(set) var spacing: Spacing?
   /// The text the constraint was written as (an equation or a VFL line), for messages.
   public var source: String?
-  /// Autoresizing mask letters for `NSAutoresizingMaskLayoutConstraint` descriptions (`h=--& v=--&`).
-  var autoresizingMask: String?
+  /// Autoresizing mask letters for `NSAutoresizingMaskLayoutConstraint` descriptions (`h=--& v=--&`); set by
+  /// whoever makes autoresizing constraints for a frame-placed view.
+  public var autoresizingMask: String?
 
   /// Whether the constraint is in its hierarchy's active list.
   var isActivated = false

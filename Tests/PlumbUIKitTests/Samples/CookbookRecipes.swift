@@ -82,7 +82,8 @@ final class AspectRatioViewController: UIViewController {
     super.viewDidLoad()
     view.accessibilityIdentifier = "root"
     view.backgroundColor = .systemBackground
-    let photo = UIImageView(image: UIGraphicsImageRenderer(size: CGSize(width: 400, height: 300)).image { _ in })
+    let photo = UIImageView(
+      image: UIGraphicsImageRenderer(size: CGSize(width: 400, height: 300)).image { _ in })
     photo.accessibilityIdentifier = "photo"
     photo.backgroundColor = .systemTeal
     photo.contentMode = .scaleAspectFit
@@ -173,8 +174,10 @@ final class RightToLeftFormViewController: UIViewController {
       avatar.widthAnchor.constraint(equalToConstant: 44), avatar.heightAnchor.constraint(equalToConstant: 44),
       name.leadingAnchor.constraint(equalTo: avatar.trailingAnchor, constant: 8),
       name.trailingAnchor.constraint(equalTo: margins.trailingAnchor),
-      name.centerYAnchor.constraint(equalTo: avatar.centerYAnchor), name.heightAnchor.constraint(equalToConstant: 24),
-      media.leftAnchor.constraint(equalTo: margins.leftAnchor), media.rightAnchor.constraint(equalTo: margins.rightAnchor),
+      name.centerYAnchor.constraint(equalTo: avatar.centerYAnchor),
+      name.heightAnchor.constraint(equalToConstant: 24),
+      media.leftAnchor.constraint(equalTo: margins.leftAnchor),
+      media.rightAnchor.constraint(equalTo: margins.rightAnchor),
       media.topAnchor.constraint(equalTo: avatar.bottomAnchor, constant: 20),
       media.heightAnchor.constraint(equalToConstant: 60),
       play.leadingAnchor.constraint(equalTo: media.leadingAnchor, constant: 8),

@@ -8,12 +8,14 @@
 /// in compact height, and with blue and yellow in a 2 × 2 grid in regular width and height. The controller swaps
 /// its constraints (and the extra views) when the traits change.
 final class SizeClassLayoutViewController: UIViewController {
-  private let red = SizeClassLayoutViewController.colorView("red", "Red", UIColor(red: 0.8, green: 0.2, blue: 0, alpha: 1))
+  private let red = SizeClassLayoutViewController.colorView(
+    "red", "Red", UIColor(red: 0.8, green: 0.2, blue: 0, alpha: 1))
   private let green = SizeClassLayoutViewController.colorView(
     "green", "Green", UIColor(red: 27 / 255, green: 129 / 255, blue: 29 / 255, alpha: 1))
   private let blue = SizeClassLayoutViewController.colorView(
     "blue", "Blue", UIColor(red: 57 / 255, green: 83 / 255, blue: 1, alpha: 1))
-  private let yellow = SizeClassLayoutViewController.colorView("yellow", "Yellow", UIColor(red: 1, green: 0.8, blue: 0, alpha: 1))
+  private let yellow = SizeClassLayoutViewController.colorView(
+    "yellow", "Yellow", UIColor(red: 1, green: 0.8, blue: 0, alpha: 1))
   private var sizeClassConstraints: [NSLayoutConstraint] = []
 
   private static func colorView(_ name: String, _ title: String, _ color: UIColor) -> UIView {
@@ -55,8 +57,9 @@ final class SizeClassLayoutViewController: UIViewController {
 
   override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
     super.traitCollectionDidChange(previousTraitCollection)
-    guard traitCollection.horizontalSizeClass != previousTraitCollection?.horizontalSizeClass
-      || traitCollection.verticalSizeClass != previousTraitCollection?.verticalSizeClass
+    guard
+      traitCollection.horizontalSizeClass != previousTraitCollection?.horizontalSizeClass
+        || traitCollection.verticalSizeClass != previousTraitCollection?.verticalSizeClass
     else { return }
     NSLayoutConstraint.deactivate(sizeClassConstraints)
     blue.removeFromSuperview()

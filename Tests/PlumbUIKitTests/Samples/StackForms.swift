@@ -9,7 +9,8 @@
   let root = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 180))
   root.accessibilityIdentifier = "root"
   root.backgroundColor = .systemBackground
-  let fields = [("idField", "ID"), ("password", "Password"), ("checkPassword", "Check Password")].map { id, text in
+  let fields = [("idField", "ID"), ("password", "Password"), ("checkPassword", "Check Password")].map {
+    id, text in
     let field = UITextField()
     field.accessibilityIdentifier = id
     field.placeholder = text
@@ -41,7 +42,8 @@ final class NestedStacksViewController: UIViewController {
     view.accessibilityIdentifier = "root"
     view.backgroundColor = .systemBackground
 
-    let image = UIImageView(image: UIGraphicsImageRenderer(size: CGSize(width: 120, height: 120)).image { _ in })
+    let image = UIImageView(
+      image: UIGraphicsImageRenderer(size: CGSize(width: 120, height: 120)).image { _ in })
     image.accessibilityIdentifier = "image"
     image.backgroundColor = .systemGray4
     image.setContentCompressionResistancePriority(UILayoutPriority(48), for: .horizontal)
@@ -139,7 +141,9 @@ final class ScrollingArticleViewController: UIViewController {
     bodyLabel.text =
       "Constraints between the scroll view's edges and its content define the scrollable area. Width, height and "
       + "centre constraints refer to the scroll view's frame, so an equal width turns horizontal scrolling off."
-    let panels = [("firstPanel", UIColor.systemBlue), ("secondPanel", .systemGreen), ("thirdPanel", .systemOrange)].map {
+    let panels = [
+      ("firstPanel", UIColor.systemBlue), ("secondPanel", .systemGreen), ("thirdPanel", .systemOrange),
+    ].map {
       id, color -> UIView in
       let panel = UIView()
       panel.accessibilityIdentifier = id
@@ -185,9 +189,12 @@ final class ScrollingArticleViewController: UIViewController {
       bodyLabel.topAnchor.constraint(equalTo: titleLabel.bottomAnchor, constant: 8),
     ]
     constraints += NSLayoutConstraint.constraints(
-      withVisualFormat: "V:[bodyLabel]-20-[firstPanel(200)]-20-[secondPanel(==firstPanel)]-20-[thirdPanel(==firstPanel)]-20-|",
+      withVisualFormat:
+        "V:[bodyLabel]-20-[firstPanel(200)]-20-[secondPanel(==firstPanel)]-20-[thirdPanel(==firstPanel)]-20-|",
       options: [], metrics: nil,
-      views: ["bodyLabel": bodyLabel, "firstPanel": panels[0], "secondPanel": panels[1], "thirdPanel": panels[2]])
+      views: [
+        "bodyLabel": bodyLabel, "firstPanel": panels[0], "secondPanel": panels[1], "thirdPanel": panels[2],
+      ])
     for panel in panels {
       constraints += [
         panel.leadingAnchor.constraint(equalTo: margins.leadingAnchor),
