@@ -5,6 +5,8 @@ import PlumbLayout
 /// bottom inset and 5 points of padding at each side.
 @MainActor
 open class UITextView: UIView {
+  // swift-format-ignore: NeverUseImplicitlyUnwrappedOptionals
+  // UIKit declares it so: code assigns optionals to it and reads it unwrapped.
   /// The text.
   open var text: String! {
     get { storedText }
