@@ -86,7 +86,7 @@ let package = Package(
       ],
       exclude: ["__Snapshots__"], resources: [.process("Images")]),
     // UIKit's and AppKit's Auto Layout console messages read back into layout documents, explanations and fixes.
-    .target(name: "PlumbExplain", dependencies: ["PlumbLayout", "PlumbDocument"], exclude: ["README.md"]),
+    .target(name: "PlumbExplain", dependencies: ["PlumbLayout", "PlumbDocument"]),
     .testTarget(
       name: "PlumbExplainTests", dependencies: ["PlumbExplain", "PlumbLayout", "PlumbDocument"],
       resources: [.copy("Logs")]),
