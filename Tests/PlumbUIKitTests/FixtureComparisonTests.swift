@@ -74,6 +74,8 @@ let samples: [Sample] = [
   Sample(fixture: "nested-stack-views") { hosted(NestedStacksViewController()) },
   Sample(fixture: "scroll-view") { hosted(ScrollingArticleViewController()) },
   Sample(fixture: "readable-content") { hosted(ReadableArticleViewController(), width: 1180, height: 820) },
+  Sample(fixture: "controls-in-code") { hosted(ControlsViewController()) },
+  Sample(fixture: "ambiguous") { makeAmbiguousBadge() },
 ]
 
 /// The frames of the views with an identifier, in their superviews' coordinates.
