@@ -50,7 +50,8 @@ import Testing
     #expect(frame(result, "button") == Rect(x: 0, y: 601, width: 343, height: 30))
     #expect(result.diagnostics.isEmpty, "\(result.diagnostics.map(\.message))")
     #expect(engine.constraintReport().contains { $0.identifier == "UISV-canvas-connection" })
-    #expect(engine.installedConstraints.map(engine.describe).contains { $0.contains("'UISV-spacing' V:[UILabel:") })
+    #expect(
+      engine.installedConstraints.map(engine.describe).contains { $0.contains("'UISV-spacing' V:[UILabel:") })
   }
 
   @Test(arguments: [280.0, 350])
@@ -59,12 +60,20 @@ import Testing
     let root = View("root")
     let sv = try stack("stack", StackConfiguration(distribution: .fillProportionally), in: root)
     for (id, w) in [("a", 160.0), ("b", 80), ("c", 40)] { try box(id, w, 30, in: sv) }
-    try activate(sv.leadingAnchor == root.leadingAnchor, sv.topAnchor == root.topAnchor, sv.widthAnchor == width)
+    try activate(
+      sv.leadingAnchor == root.leadingAnchor, sv.topAnchor == root.topAnchor, sv.widthAnchor == width)
     let engine = makeEngine(root)
     let result = engine.layout()
-    #expect(["a", "b", "c"].map { exact(result, $0).width }.enumerated().allSatisfy { abs($1 - expected[$0]) < 1e-9 })
+    #expect(
+      ["a", "b", "c"].map { exact(result, $0).width }.enumerated().allSatisfy {
+        abs($1 - expected[$0]) < 1e-9
+      })
     let report = engine.constraintReport()
-    #expect(report.contains { $0.identifier == "UISV-fill-proportionally" && $0.priority == 999 && abs($0.multiplier - 4.0 / 7) < 1e-12 })
+    #expect(
+      report.contains {
+        $0.identifier == "UISV-fill-proportionally" && $0.priority == 999
+          && abs($0.multiplier - 4.0 / 7) < 1e-12
+      })
   }
 
   /// The seed slides' SignUp form: ID / Password / Check Password, vertical, spacing 3, in a 120-pt stack.
@@ -75,7 +84,8 @@ import Testing
   ])
   func signUpForm(distribution: StackConfiguration.Distribution, tops: [Double], height: Double) throws {
     let root = View("root")
-    let sv = try stack("form", StackConfiguration(axis: .vertical, distribution: distribution, spacing: 3), in: root)
+    let sv = try stack(
+      "form", StackConfiguration(axis: .vertical, distribution: distribution, spacing: 3), in: root)
     for (id, placeholder) in [("id", "ID"), ("password", "Password"), ("check", "Check Password")] {
       let field = View(id, kind: .textField)
       field.placeholder = placeholder
@@ -107,6 +117,45 @@ import Testing
     #expect(frame(result, "c").minX == 60)
     #expect(frame(result, "b").width == 0)
     #expect(engine.constraintReport().contains { $0.identifier == "UISV-hiding" })
+    #expect(!result.views.contains { $0.isAmbiguous })
+  }
+
+  /// A hidden arranged view with a required size of its own keeps it and takes no space: UIKit's hiding
+  /// constraint (999.999) gives way, without a conflict; the views after it follow the visible one before it.
+  @Test(arguments: [StackConfiguration.Distribution.fill, .equalSpacing])
+  func hiddenViewWithARequiredSizeTakesNoSpace(_ distribution: StackConfiguration.Distribution) throws {
+    let root = View("root")
+    let sv = try stack(
+      "stack", StackConfiguration(axis: .vertical, distribution: distribution, spacing: 8), in: root)
+    try box("title", 100, 20, in: sv)
+    let banner = try box("banner", nil, nil, in: sv)
+    banner.isHidden = true
+    try activate(banner.heightAnchor == 60)
+    try box("note", 100, 20, in: sv)
+    try activate(sv.leadingAnchor == root.leadingAnchor, sv.topAnchor == root.topAnchor)
+    let engine = makeEngine(root)
+    let result = engine.layout()
+    #expect(result.diagnostics.isEmpty, "\(result.diagnostics.map(\.message))")
+    #expect(frame(result, "banner").height == 60)
+    #expect(frame(result, "note").minY == 28)
+    #expect(frame(result, "stack").height == 48)
+    // Across the axis it is aligned like the others (the fill alignment gives it the stack's width).
+    #expect(frame(result, "banner").minX == 0 && frame(result, "banner").width == 100)
+    let hiding = engine.constraintReport().filter { $0.identifier == "UISV-hiding" }
+    #expect(hiding.count == 1 && hiding.allSatisfy { $0.priority == Float(999.999) })
+  }
+
+  /// A hidden view does not make the stack thicker: only visible views span it.
+  @Test func hiddenViewDoesNotWidenTheStackAcrossTheAxis() throws {
+    let root = View("root")
+    let sv = try stack("stack", StackConfiguration(alignment: .center, spacing: 5), in: root)
+    try box("a", 50, 20, in: sv)
+    try box("tall", 50, 100, in: sv).isHidden = true
+    try box("b", 50, 20, in: sv)
+    try activate(sv.leadingAnchor == root.leadingAnchor, sv.topAnchor == root.topAnchor)
+    let result = layout(root)
+    #expect(frame(result, "stack") == Rect(x: 0, y: 0, width: 105, height: 20))
+    #expect(frame(result, "tall").midY == 10 && frame(result, "tall").width == 0)
     #expect(!result.views.contains { $0.isAmbiguous })
   }
 
@@ -154,7 +203,8 @@ import Testing
     let sv = try stack("stack", StackConfiguration(distribution: .fillEqually), in: root)
     let a = try box("a", nil, 20, in: sv)
     let b = try box("b", nil, 20, in: sv)
-    try activate(sv.leadingAnchor == root.leadingAnchor, sv.topAnchor == root.topAnchor, sv.widthAnchor == 200)
+    try activate(
+      sv.leadingAnchor == root.leadingAnchor, sv.topAnchor == root.topAnchor, sv.widthAnchor == 200)
     try activate(a.widthAnchor == 50, b.widthAnchor == 150)
     let result = layout(root)
     let diagnostic = try #require(result.diagnostics.first { $0.kind == .unsatisfiable })

@@ -1,8 +1,11 @@
 import PlumbSolver
 
-// The constraints UIStackView generates, with UIKit's identifiers and priorities, as printed from UIKit in
-// https://kean.blog/post/lets-build-uistackview.
+// The constraints UIStackView generates, with UIKit's identifiers and priorities (uikit-facts.md §4.2–4.4), in
+// four steps: the spacing chain along the axis, the hidden views, the distribution and the alignment across the
+// axis.
 extension LayoutEngine {
+  /// The attributes along (leading, trailing, length, center) and across (top, bottom, thickness, middle) a
+  /// stack's axis.
   private struct StackAttributes {
     let leading: LayoutAttribute
     let trailing: LayoutAttribute
@@ -24,14 +27,30 @@ extension LayoutEngine {
     }
   }
 
-  func installStackConstraints(_ stack: View) {
-    let config = stack.stack ?? StackConfiguration()
-    let arranged = stack.arrangedSubviews
-    let visible = arranged.filter { !$0.isHidden }
-    let a = StackAttributes(config.axis)
-    let canvas: LayoutItem = config.isLayoutMarginsRelativeArrangement ? stack.layoutMarginsGuide : stack
+  /// One stack's constraints as they are made, in the order they are installed.
+  private struct StackConstraints {
+    let stack: View
+    let config: StackConfiguration
+    let arranged: [View]
+    let visible: [View]
+    let a: StackAttributes
+    /// The stack, or its layout margins guide with `isLayoutMarginsRelativeArrangement`.
+    let canvas: LayoutItem
     var list: [LayoutConstraint] = []
-    func make(
+
+    init(_ stack: View) {
+      self.stack = stack
+      config = stack.stack ?? StackConfiguration()
+      arranged = stack.arrangedSubviews
+      visible = arranged.filter { !$0.isHidden }
+      a = StackAttributes(config.axis)
+      canvas = config.isLayoutMarginsRelativeArrangement ? stack.layoutMarginsGuide : stack
+    }
+
+    /// The spacing after `view`: its custom spacing, else the stack's.
+    func gap(after view: View) -> Double { config.customSpacing[view.identifier] ?? config.spacing }
+
+    mutating func make(
       _ first: LayoutItem, _ firstAttribute: LayoutAttribute, _ relation: LayoutRelation,
       _ second: LayoutItem?, _ secondAttribute: LayoutAttribute, multiplier: Double = 1, constant: Double = 0,
       priority: Priority = .required, id identifier: String
@@ -42,210 +61,253 @@ extension LayoutEngine {
       constraint.origin = .stackView
       list.append(constraint)
     }
+  }
 
-    guard let first = visible.first, let last = visible.last else {
-      // Nothing visible: the stack collapses unless constrained (UISV-canvas-fit at 49 on both axes).
-      make(stack, .width, .equal, nil, .notAnAttribute, priority: 49, id: "UISV-canvas-fit")
-      make(stack, .height, .equal, nil, .notAnAttribute, priority: 49, id: "UISV-canvas-fit")
-      for view in arranged {
-        make(view, .width, .equal, nil, .notAnAttribute, id: "UISV-hiding")
-        make(view, .height, .equal, nil, .notAnAttribute, id: "UISV-hiding")
-        make(view, .leading, .equal, stack, .leading, id: "UISV-hiding")
-        make(view, .top, .equal, stack, .top, id: "UISV-hiding")
-      }
-      list.forEach(install)
-      return
-    }
+  /// UIKit's `UISV-hiding`: a hidden arranged view's length along the axis is 0 at 999.999, just below required,
+  /// so a required size of the view's own wins (UIKit logs no conflict) and the view still takes no space.
+  static let stackHidingPriority = Priority(Float(999.999))
+  /// UIKit's `UISV-spacing-hidden`: where a hidden view sits along the axis, weak enough to give way to anything.
+  static let stackHiddenSpacingPriority = Priority(50)
 
-    // Along the axis: canvas connections and spacing. The trailing connection goes in after the spacing chain,
-    // so the solver defines each view's leading edge by the one before it, down the chain, rather than the last
-    // view's by the stack's far edge and a middle view's length by its neighbours (long expansions later).
-    make(canvas, a.leading, .equal, first, a.leading, id: "UISV-canvas-connection")
-    let spacingIsMinimum = config.distribution == .equalSpacing || config.distribution == .equalCentering
-    let baselineRelative = config.isBaselineRelativeArrangement && config.axis == .vertical
-    if spacingIsMinimum {
-      for (previous, next) in zip(visible, visible.dropFirst()) {
-        let gap = config.customSpacing[previous.identifier] ?? config.spacing
-        make(next, baselineRelative ? .firstBaseline : a.leading, .greaterThanOrEqual, previous, baselineRelative ? .lastBaseline : a.trailing, constant: gap, id: "UISV-spacing")
-      }
-      var previousVisible: View?
-      for view in arranged {
-        if view.isHidden {
-          make(view, a.length, .equal, nil, .notAnAttribute, id: "UISV-hiding")
-          make(view, a.leading, .equal, previousVisible ?? canvas, previousVisible == nil ? a.leading : a.trailing, id: "UISV-hiding")
-        } else {
-          previousVisible = view
-        }
-      }
+  func installStackConstraints(_ stack: View) {
+    var constraints = StackConstraints(stack)
+    if let first = constraints.visible.first, let last = constraints.visible.last {
+      constraints.make(
+        constraints.canvas, constraints.a.leading, .equal, first, constraints.a.leading,
+        id: "UISV-canvas-connection")
+      installSpacingChain(&constraints)
+      installHiddenViews(&constraints)
+      // The trailing connection goes in after the spacing chain, so the solver defines each view's leading edge
+      // by the one before it, down the chain, rather than the last view's by the stack's far edge and a middle
+      // view's length by its neighbours (long expansions later).
+      constraints.make(
+        last, constraints.a.trailing, .equal, constraints.canvas, constraints.a.trailing,
+        id: "UISV-canvas-connection")
+      installDistribution(&constraints)
+      installAlignment(&constraints, first: first)
     } else {
-      // Hidden views stay in the chain at zero length; the spacing beside them collapses (`UISV-hiding`).
-      let firstVisibleIndex = arranged.firstIndex { $0 === first } ?? 0
-      let lastVisibleIndex = arranged.lastIndex { $0 === last } ?? 0
-      if firstVisibleIndex > 0 {
-        make(canvas, a.leading, .equal, arranged[0], a.leading, id: "UISV-canvas-connection")
+      installEmptyStack(&constraints)
+    }
+    constraints.list.forEach(install)
+  }
+
+  /// Nothing visible: the stack collapses unless constrained (UISV-canvas-fit at 49 on both axes); its hidden views
+  /// sit at its leading and top edges.
+  private func installEmptyStack(_ c: inout StackConstraints) {
+    c.make(c.stack, .width, .equal, nil, .notAnAttribute, priority: 49, id: "UISV-canvas-fit")
+    c.make(c.stack, .height, .equal, nil, .notAnAttribute, priority: 49, id: "UISV-canvas-fit")
+    for view in c.arranged {
+      c.make(
+        view, c.a.length, .equal, nil, .notAnAttribute, priority: Self.stackHidingPriority, id: "UISV-hiding")
+      c.make(
+        view, c.a.leading, .equal, c.canvas, c.a.leading, priority: Self.stackHiddenSpacingPriority,
+        id: "UISV-spacing-hidden")
+      c.make(view, c.a.top, .equal, c.canvas, c.a.top, id: "UISV-alignment")
+      c.make(
+        view, c.a.thickness, .equal, nil, .notAnAttribute, priority: 25, id: "UISV-ambiguity-suppression")
+    }
+  }
+
+  /// Along the axis, visible views one after another with the spacing after each (at least that much for the
+  /// equal-spacing distributions, which spread the rest); a baseline-relative vertical stack spaces baselines.
+  private func installSpacingChain(_ c: inout StackConstraints) {
+    let spacingIsMinimum = c.config.distribution == .equalSpacing || c.config.distribution == .equalCentering
+    let baselineRelative = c.config.isBaselineRelativeArrangement && c.config.axis == .vertical
+    for (previous, next) in zip(c.visible, c.visible.dropFirst()) {
+      c.make(
+        next, baselineRelative ? .firstBaseline : c.a.leading,
+        spacingIsMinimum ? .greaterThanOrEqual : .equal,
+        previous, baselineRelative ? .lastBaseline : c.a.trailing, constant: c.gap(after: previous),
+        id: "UISV-spacing")
+    }
+  }
+
+  /// A hidden view leaves the spacing chain. Its length along the axis is 0 unless a required constraint of its
+  /// own says otherwise (`UISV-hiding` at 999.999); it sits after the visible view before it, half that view's
+  /// spacing on when a visible view follows, or just before the first visible view, at priority 50
+  /// (`UISV-spacing-hidden`). Across the axis it is aligned like the others (`installAlignment`), with no
+  /// constraint of its own.
+  private func installHiddenViews(_ c: inout StackConstraints) {
+    guard c.visible.count < c.arranged.count, let firstVisible = c.visible.first,
+      let lastVisible = c.visible.last
+    else { return }
+    let lastVisibleIndex = c.arranged.lastIndex { $0 === lastVisible } ?? 0
+    var previousVisible: View?
+    for (index, view) in c.arranged.enumerated() {
+      guard view.isHidden else {
+        previousVisible = view
+        continue
       }
-      for index in arranged.indices.dropLast() {
-        let previous = arranged[index]
-        let next = arranged[index + 1]
-        var gap = config.customSpacing[previous.identifier] ?? config.spacing
-        if index + 1 <= firstVisibleIndex || index >= lastVisibleIndex {
-          gap = 0
-        } else {
-          let hidden = [previous, next].filter(\.isHidden).count
-          gap -= gap / 2 * Double(hidden)
-        }
-        if index + 1 == firstVisibleIndex && firstVisibleIndex > 0 { continue }  // first visible is pinned above
-        if index == lastVisibleIndex && next.isHidden {
-          make(next, a.leading, .equal, previous, a.trailing, constant: 0, id: "UISV-spacing")
-          continue
-        }
-        let useBaselines = baselineRelative && !previous.isHidden && !next.isHidden
-        make(next, useBaselines ? .firstBaseline : a.leading, .equal, previous, useBaselines ? .lastBaseline : a.trailing, constant: gap, id: "UISV-spacing")
-      }
-      for view in arranged where view.isHidden {
-        make(view, a.length, .equal, nil, .notAnAttribute, id: "UISV-hiding")
+      c.make(
+        view, c.a.length, .equal, nil, .notAnAttribute, priority: Self.stackHidingPriority, id: "UISV-hiding")
+      if let previousVisible {
+        let gap = index < lastVisibleIndex ? c.gap(after: previousVisible) / 2 : 0
+        c.make(
+          view, c.a.leading, .equal, previousVisible, c.a.trailing, constant: gap,
+          priority: Self.stackHiddenSpacingPriority, id: "UISV-spacing-hidden")
+      } else {
+        c.make(
+          firstVisible, c.a.leading, .equal, view, c.a.trailing, priority: Self.stackHiddenSpacingPriority,
+          id: "UISV-spacing-hidden")
       }
     }
+  }
 
-    make(last, a.trailing, .equal, canvas, a.trailing, id: "UISV-canvas-connection")
-
-    // Distribution.
-    switch config.distribution {
+  /// How the visible views share the length along the axis.
+  private func installDistribution(_ c: inout StackConstraints) {
+    guard let first = c.visible.first else { return }
+    switch c.config.distribution {
     case .fill:
       break
     case .fillEqually:
-      for view in visible.dropFirst() { make(view, a.length, .equal, first, a.length, id: "UISV-fill-equally") }
+      for view in c.visible.dropFirst() {
+        c.make(view, c.a.length, .equal, first, c.a.length, id: "UISV-fill-equally")
+      }
     case .fillProportionally:
-      let intrinsic = visible.map { measurements[ObjectIdentifier($0)]?.intrinsic[config.axis] ?? nil }
+      let intrinsic = c.visible.map { measurements[ObjectIdentifier($0)]?.intrinsic[c.config.axis] ?? nil }
       if intrinsic.allSatisfy({ $0 == nil }) {
-        for view in visible.dropFirst() { make(view, a.length, .equal, first, a.length, id: "UISV-fill-equally") }
-      } else {
-        let spacingTotal = zip(visible, visible.dropFirst()).reduce(0.0) {
-          $0 + (config.customSpacing[$1.0.identifier] ?? config.spacing)
+        for view in c.visible.dropFirst() {
+          c.make(view, c.a.length, .equal, first, c.a.length, id: "UISV-fill-equally")
         }
+      } else {
+        let spacingTotal = zip(c.visible, c.visible.dropFirst()).reduce(0.0) { $0 + c.gap(after: $1.0) }
         let total = intrinsic.reduce(0.0) { $0 + ($1 ?? 0) } + spacingTotal
-        for (index, view) in visible.enumerated() where total > 0 {
-          make(view, a.length, .equal, canvas, a.length, multiplier: (intrinsic[index] ?? 0) / total, priority: Priority(Float(999 - index)), id: "UISV-fill-proportionally")
+        for (index, view) in c.visible.enumerated() where total > 0 {
+          c.make(
+            view, c.a.length, .equal, c.canvas, c.a.length, multiplier: (intrinsic[index] ?? 0) / total,
+            priority: Priority(Float(999 - index)), id: "UISV-fill-proportionally")
         }
       }
     case .equalSpacing, .equalCentering:
+      // One guide per gap (between edges, or between centres), all as long as the first.
+      let centring = c.config.distribution == .equalCentering
       var gaps: [LayoutGuide] = []
-      for (index, (previous, next)) in zip(visible, visible.dropFirst()).enumerated() {
-        let gap = LayoutGuide(identifier: "\(stack.identifier).gap\(index)", kind: .stackGap, owner: stack)
+      for (index, (previous, next)) in zip(c.visible, c.visible.dropFirst()).enumerated() {
+        let gap = LayoutGuide(
+          identifier: "\(c.stack.identifier).gap\(index)", kind: .stackGap, owner: c.stack)
         gaps.append(gap)
-        let centring = config.distribution == .equalCentering
-        make(gap, a.leading, .equal, previous, centring ? a.center : a.trailing, id: "UISV-distributing-edge")
-        make(gap, a.trailing, .equal, next, centring ? a.center : a.leading, id: "UISV-distributing-edge")
-        make(gap, a.top, .equal, canvas, a.top, id: "UISV-distributing")
-        make(gap, a.thickness, .equal, nil, .notAnAttribute, id: "UISV-distributing")
+        c.make(
+          gap, c.a.leading, .equal, previous, centring ? c.a.center : c.a.trailing,
+          id: "UISV-distributing-edge")
+        c.make(
+          gap, c.a.trailing, .equal, next, centring ? c.a.center : c.a.leading, id: "UISV-distributing-edge")
+        c.make(gap, c.a.top, .equal, c.canvas, c.a.top, id: "UISV-distributing")
+        c.make(gap, c.a.thickness, .equal, nil, .notAnAttribute, id: "UISV-distributing")
       }
       for gap in gaps.dropFirst() {
-        make(gap, a.length, .equal, gaps[0], a.length, priority: config.distribution == .equalCentering ? 149 : .required, id: "UISV-fill-equally")
+        c.make(
+          gap, c.a.length, .equal, gaps[0], c.a.length, priority: centring ? 149 : .required,
+          id: "UISV-fill-equally")
       }
-      make(stack, a.length, .equal, nil, .notAnAttribute, priority: 49, id: "UISV-canvas-fit")
+      c.make(c.stack, c.a.length, .equal, nil, .notAnAttribute, priority: 49, id: "UISV-canvas-fit")
       guides.append(contentsOf: gaps)
     }
+  }
 
-    // Across the axis: alignment.
-    var alignment = config.alignment
-    switch (config.axis, alignment) {
-    case (.horizontal, .leading): alignment = .top
-    case (.horizontal, .trailing): alignment = .bottom
-    case (.vertical, .top): alignment = .leading
-    case (.vertical, .bottom): alignment = .trailing
-    case (.vertical, .firstBaseline): alignment = .leading
-    case (.vertical, .lastBaseline): alignment = .trailing
-    default: break
+  /// The stack's alignment in the axis's terms: in a horizontal stack leading/trailing mean top/bottom, in a
+  /// vertical one top/bottom and the baselines mean leading/trailing.
+  private static func crossAlignment(_ config: StackConfiguration) -> StackConfiguration.Alignment {
+    switch (config.axis, config.alignment) {
+    case (.horizontal, .leading): .top
+    case (.horizontal, .trailing): .bottom
+    case (.vertical, .top), (.vertical, .firstBaseline): .leading
+    case (.vertical, .bottom), (.vertical, .lastBaseline): .trailing
+    default: config.alignment
     }
-    let others = Array(visible.dropFirst())
-    func spacer() -> LayoutGuide {
-      let guide = LayoutGuide(identifier: "\(stack.identifier).spanner", kind: .stackSpacer, owner: stack)
+  }
+
+  /// Across the axis: every arranged view (hidden ones too) aligned to the first visible one; the visible views
+  /// decide the stack's thickness.
+  private func installAlignment(_ c: inout StackConstraints, first: View) {
+    let a = c.a
+    let aligned = c.arranged.filter { $0 !== first }
+    // A guide as thick as the visible views' extent across the axis.
+    func spanner() -> LayoutGuide {
+      let guide = LayoutGuide(identifier: "\(c.stack.identifier).spanner", kind: .stackSpacer, owner: c.stack)
       guides.append(guide)
-      make(guide, a.leading, .equal, canvas, a.leading, id: "UISV-alignment-spanner")
-      make(guide, a.length, .equal, nil, .notAnAttribute, id: "UISV-alignment-spanner")
-      make(guide, a.thickness, .equal, nil, .notAnAttribute, priority: 51, id: "UISV-spanning-fit")
+      c.make(guide, a.leading, .equal, c.canvas, a.leading, id: "UISV-alignment-spanner")
+      c.make(guide, a.length, .equal, nil, .notAnAttribute, id: "UISV-alignment-spanner")
+      c.make(guide, a.thickness, .equal, nil, .notAnAttribute, priority: 51, id: "UISV-spanning-fit")
       return guide
     }
-    func suppressAmbiguity() {
-      for view in visible { make(view, a.thickness, .equal, nil, .notAnAttribute, priority: 25, id: "UISV-ambiguity-suppression") }
+    func spanEveryVisibleView(_ guide: LayoutGuide) {
+      for view in c.visible {
+        c.make(guide, a.top, .lessThanOrEqual, view, a.top, id: "UISV-spanning-boundary")
+        c.make(guide, a.bottom, .greaterThanOrEqual, view, a.bottom, id: "UISV-spanning-boundary")
+      }
     }
-    switch alignment {
+    switch Self.crossAlignment(c.config) {
     case .fill:
       // The canvas connections first, so each view's top is defined by the stack's (not the first view's by its
       // sibling's, which left the siblings' tops as dense tableau rows down a column of stacks).
-      make(canvas, a.top, .equal, first, a.top, id: "UISV-canvas-connection")
-      make(first, a.bottom, .equal, canvas, a.bottom, id: "UISV-canvas-connection")
-      for view in others {
-        make(first, a.top, .equal, view, a.top, id: "UISV-alignment")
-        make(first, a.bottom, .equal, view, a.bottom, id: "UISV-alignment")
+      c.make(c.canvas, a.top, .equal, first, a.top, id: "UISV-canvas-connection")
+      c.make(first, a.bottom, .equal, c.canvas, a.bottom, id: "UISV-canvas-connection")
+      for view in aligned {
+        c.make(first, a.top, .equal, view, a.top, id: "UISV-alignment")
+        c.make(first, a.bottom, .equal, view, a.bottom, id: "UISV-alignment")
       }
-    case .top, .leading:
-      let guide = spacer()
-      for view in others { make(first, a.top, .equal, view, a.top, id: "UISV-alignment") }
-      for view in visible {
-        make(guide, a.top, .equal, view, a.top, priority: 999.5, id: "UISV-spanning-boundary")
-        make(guide, a.bottom, .greaterThanOrEqual, view, a.bottom, id: "UISV-spanning-boundary")
+    case .top, .leading, .bottom, .trailing:
+      // Mirror images: the views share their near (or far) edge, which the spanner follows; its other edge
+      // reaches past every view's.
+      let near = [.top, .leading].contains(Self.crossAlignment(c.config))
+      let (edge, other) = near ? (a.top, a.bottom) : (a.bottom, a.top)
+      let guide = spanner()
+      for view in aligned { c.make(first, edge, .equal, view, edge, id: "UISV-alignment") }
+      for view in c.visible {
+        c.make(guide, edge, .equal, view, edge, priority: 999.5, id: "UISV-spanning-boundary")
+        c.make(
+          guide, other, near ? .greaterThanOrEqual : .lessThanOrEqual, view, other,
+          id: "UISV-spanning-boundary")
       }
-      make(canvas, a.top, .equal, first, a.top, id: "UISV-canvas-connection")
-      make(guide, a.bottom, .equal, canvas, a.bottom, id: "UISV-canvas-connection")
-      suppressAmbiguity()
-    case .bottom, .trailing:
-      let guide = spacer()
-      for view in others { make(first, a.bottom, .equal, view, a.bottom, id: "UISV-alignment") }
-      for view in visible {
-        make(guide, a.bottom, .equal, view, a.bottom, priority: 999.5, id: "UISV-spanning-boundary")
-        make(guide, a.top, .lessThanOrEqual, view, a.top, id: "UISV-spanning-boundary")
-      }
-      make(canvas, a.top, .equal, guide, a.top, id: "UISV-canvas-connection")
-      make(first, a.bottom, .equal, canvas, a.bottom, id: "UISV-canvas-connection")
-      suppressAmbiguity()
+      c.make(c.canvas, a.top, .equal, near ? first : guide, a.top, id: "UISV-canvas-connection")
+      c.make(near ? guide : first, a.bottom, .equal, c.canvas, a.bottom, id: "UISV-canvas-connection")
+      suppressAmbiguity(&c)
     case .center:
-      for view in others { make(first, a.middle, .equal, view, a.middle, id: "UISV-alignment") }
-      if visible.count == 1 {
-        make(canvas, a.top, .lessThanOrEqual, first, a.top, id: "UISV-canvas-connection")
-        make(first, a.bottom, .lessThanOrEqual, canvas, a.bottom, id: "UISV-canvas-connection")
-        make(canvas, a.middle, .equal, first, a.middle, id: "UISV-canvas-connection")
-        make(stack, a.thickness, .equal, nil, .notAnAttribute, priority: 49, id: "UISV-canvas-fit")
+      for view in aligned { c.make(first, a.middle, .equal, view, a.middle, id: "UISV-alignment") }
+      if c.visible.count == 1 {
+        c.make(c.canvas, a.top, .lessThanOrEqual, first, a.top, id: "UISV-canvas-connection")
+        c.make(first, a.bottom, .lessThanOrEqual, c.canvas, a.bottom, id: "UISV-canvas-connection")
+        c.make(c.canvas, a.middle, .equal, first, a.middle, id: "UISV-canvas-connection")
+        c.make(c.stack, a.thickness, .equal, nil, .notAnAttribute, priority: 49, id: "UISV-canvas-fit")
       } else {
-        let guide = spacer()
-        for view in visible {
-          make(guide, a.top, .lessThanOrEqual, view, a.top, id: "UISV-spanning-boundary")
-          make(guide, a.bottom, .greaterThanOrEqual, view, a.bottom, id: "UISV-spanning-boundary")
-        }
-        make(canvas, a.top, .equal, guide, a.top, id: "UISV-canvas-connection")
-        make(guide, a.bottom, .equal, canvas, a.bottom, id: "UISV-canvas-connection")
-        make(canvas, a.middle, .equal, first, a.middle, id: "UISV-canvas-connection")
+        let guide = spanner()
+        spanEveryVisibleView(guide)
+        c.make(c.canvas, a.top, .equal, guide, a.top, id: "UISV-canvas-connection")
+        c.make(guide, a.bottom, .equal, c.canvas, a.bottom, id: "UISV-canvas-connection")
+        c.make(c.canvas, a.middle, .equal, first, a.middle, id: "UISV-canvas-connection")
       }
-      suppressAmbiguity()
+      suppressAmbiguity(&c)
     case .firstBaseline, .lastBaseline:
-      let baseline: LayoutAttribute = alignment == .firstBaseline ? .firstBaseline : .lastBaseline
-      let guide = spacer()
-      for view in others { make(first, baseline, .equal, view, baseline, id: "UISV-alignment") }
-      for view in visible {
-        make(guide, a.top, .lessThanOrEqual, view, a.top, id: "UISV-spanning-boundary")
-        make(guide, a.bottom, .greaterThanOrEqual, view, a.bottom, id: "UISV-spanning-boundary")
-      }
-      make(stack, a.thickness, .equal, nil, .notAnAttribute, priority: 49, id: "UISV-canvas-fit")
-      make(canvas, a.top, .equal, guide, a.top, id: "UISV-canvas-connection")
-      if alignment == .firstBaseline {
-        make(guide, a.bottom, .equal, canvas, a.bottom, id: "UISV-canvas-connection")
+      let firstBaseline = Self.crossAlignment(c.config) == .firstBaseline
+      let baseline: LayoutAttribute = firstBaseline ? .firstBaseline : .lastBaseline
+      let guide = spanner()
+      for view in aligned { c.make(first, baseline, .equal, view, baseline, id: "UISV-alignment") }
+      spanEveryVisibleView(guide)
+      c.make(c.stack, a.thickness, .equal, nil, .notAnAttribute, priority: 49, id: "UISV-canvas-fit")
+      c.make(c.canvas, a.top, .equal, guide, a.top, id: "UISV-canvas-connection")
+      if firstBaseline {
+        c.make(guide, a.bottom, .equal, c.canvas, a.bottom, id: "UISV-canvas-connection")
       } else {
-        make(first, a.bottom, .lessThanOrEqual, canvas, a.bottom, id: "UISV-canvas-connection")
+        c.make(first, a.bottom, .lessThanOrEqual, c.canvas, a.bottom, id: "UISV-canvas-connection")
       }
-      let wrapping = visible.filter { ContentSizing.wraps($0) }
+      let wrapping = c.visible.filter { ContentSizing.wraps($0) }
       if wrapping.count > 1 {
-        for view in visible {
-          make(view, .width, .equal, canvas, .width, multiplier: 1 / Double(visible.count), priority: 760, id: "UISV-text-width-disambiguation")
+        for view in c.visible {
+          c.make(
+            view, .width, .equal, c.canvas, .width, multiplier: 1 / Double(c.visible.count), priority: 760,
+            id: "UISV-text-width-disambiguation")
         }
       }
-      suppressAmbiguity()
+      suppressAmbiguity(&c)
     }
-    // Hidden views follow the first visible view across the axis.
-    for view in arranged where view.isHidden {
-      make(view, a.top, .equal, first, a.top, id: "UISV-hiding")
-      make(view, a.thickness, .equal, first, a.thickness, id: "UISV-hiding")
+  }
+
+  /// Each view's thickness wants to be 0 at 25, so a view with no intrinsic thickness is not ambiguous.
+  private func suppressAmbiguity(_ c: inout StackConstraints) {
+    for view in c.arranged {
+      c.make(
+        view, c.a.thickness, .equal, nil, .notAnAttribute, priority: 25, id: "UISV-ambiguity-suppression")
     }
-    list.forEach(install)
   }
 
   /// The view a stack's first or last baseline comes from (UIKit's `viewForFirstBaselineLayout`).
