@@ -178,6 +178,12 @@ public final class LayoutSession {
         view.storedFrame = CGRect(layout.frame)
         view.autoresizingReference = CGSize(result.views[index[ObjectIdentifier(superview)] ?? 0].frame.size)
       }
+      let safeArea = safeAreaInsets(of: view)
+      if safeArea != view.lastSafeAreaInsets {
+        view.lastSafeAreaInsets = safeArea
+        view.safeAreaInsetsDidChange()
+        view.owningViewController?.viewSafeAreaInsetsDidChange()
+      }
       if let scroll = view as? UIScrollView {
         scroll.contentSize = CGSize(
           nodes[position].contentLayoutGuide.layoutFrame.pixelAligned(scale: scale).size)

@@ -26,7 +26,6 @@ open class UIButton: UIControl {
   public let buttonType: ButtonType
   private var titles: [UInt: String] = [:]
   private var titleColors: [UInt: UIColor] = [:]
-  private var images: [UInt: UIImage] = [:]
   /// The label that shows the title (set its font to change the title's size).
   public private(set) var titleLabel: UILabel?
   /// The button's configuration (iOS 15 buttons); nil for a classic button.
@@ -79,10 +78,6 @@ open class UIButton: UIControl {
   open func setTitleColor(_ color: UIColor?, for state: State) { titleColors[state.rawValue] = color }
   /// The title colour for a state.
   open func titleColor(for state: State) -> UIColor? { titleColors[state.rawValue] ?? titleColors[0] }
-  /// Sets the image for a state (recorded; the title decides the size).
-  open func setImage(_ image: UIImage?, for state: State) { images[state.rawValue] = image }
-  /// The image for a state.
-  open func image(for state: State) -> UIImage? { images[state.rawValue] ?? images[0] }
   /// The title shown now.
   open var currentTitle: String? { configuration?.title ?? title(for: state) }
 

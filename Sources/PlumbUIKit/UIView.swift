@@ -358,8 +358,15 @@ open class UIView {
     case directional(NSDirectionalEdgeInsets)
   }
   var marginSetting = MarginSetting.system {
-    didSet { if marginSetting != oldValue { setNeedsLayoutInHierarchy() } }
+    didSet {
+      guard marginSetting != oldValue else { return }
+      setNeedsLayoutInHierarchy()
+      layoutMarginsDidChange()
+      owningViewController?.viewLayoutMarginsDidChange()
+    }
   }
+  /// The safe area insets of the last layout, to call `safeAreaInsetsDidChange()` when they change.
+  var lastSafeAreaInsets = UIEdgeInsets.zero
 
   /// The view's layout margins (8 on each side unless set); constraints to margins and `layoutMarginsGuide`
   /// use them.

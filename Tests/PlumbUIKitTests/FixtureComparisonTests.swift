@@ -146,3 +146,21 @@ func documentLayout(_ sample: Sample) throws -> (frames: [String: CGRect], messa
     }
   }
 }
+
+/// Every sample is iOS code: it imports UIKit where UIKit exists and PlumbUIKit otherwise, and nothing else.
+@Test func samplesImportOnlyUIKitOrPlumbUIKit() throws {
+  let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Samples")
+  let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter {
+    $0.hasSuffix(".swift")
+  }
+  #expect(files.count >= 10)
+  let header = "#if canImport(UIKit)\n  import UIKit\n#else\n  import PlumbUIKit\n#endif\n"
+  for file in files.sorted() {
+    let text = try String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8)
+    #expect(text.hasPrefix(header), "\(file)")
+    let imports = text.split(separator: "\n").filter {
+      $0.trimmingCharacters(in: .whitespaces).hasPrefix("import ")
+    }
+    #expect(imports.count == 2, "\(file) imports \(imports)")
+  }
+}

@@ -46,6 +46,10 @@ final class JournalingViewController: UIViewController {
     width?.constant = view.bounds.width / 2
   }
 
+  override func viewSafeAreaInsetsDidChange() {
+    journal.entries.append("viewSafeAreaInsetsDidChange(\(view.safeAreaInsets.top))")
+  }
+
   override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
     journal.entries.append(
       "traitCollectionDidChange(\(traitCollection.horizontalSizeClass == .regular ? "regular" : "compact"))")
@@ -75,6 +79,7 @@ final class CountingView: UIView {
     window.makeKeyAndVisible()
     #expect(journal.entries.prefix(3) == ["loadView", "viewDidLoad", "traitCollectionDidChange(compact)"])
     #expect(journal.entries.contains("viewWillLayoutSubviews"))
+    #expect(journal.entries.filter { $0.hasPrefix("viewSafeArea") } == ["viewSafeAreaInsetsDidChange(20.0)"])
     #expect(journal.entries.last == "viewDidLayoutSubviews")
     // The constant set after the first pass was laid out in a second one.
     #expect(controller.box.frame == CGRect(x: 0, y: 0, width: 187.5, height: 10))
@@ -82,6 +87,8 @@ final class CountingView: UIView {
     window.frame = CGRect(x: 0, y: 0, width: 1180, height: 820)
     window.layoutIfNeeded()
     #expect(journal.entries.first == "traitCollectionDidChange(regular)")
+    // The iPad's safe area has 24 points on top.
+    #expect(journal.entries.contains("viewSafeAreaInsetsDidChange(24.0)"))
     #expect(controller.box.frame.width == 590)
     // Nothing changed: no layout.
     journal.entries = []
@@ -120,6 +127,17 @@ final class CountingView: UIView {
     let vertical = badge.constraintsAffectingLayout(for: .vertical)
     #expect(vertical.map(\.firstAttribute) == [.height, .centerY])
     #expect(badge.constraintsAffectingLayout(for: .horizontal).map(\.firstAttribute) == [.width])
+  }
+
+  /// A view snapshotted alone is drawn at the size its hierarchy gave it; a topmost view under traits.
+  @Test func oneViewOfAHierarchyLaysOutAlone() throws {
+    let window = hosted(FlowerStackViewController())
+    let stack = try #require(window.rootViewController?.view.subviews.first)
+    let session = LayoutSession.detached(stack)
+    defer { session.discard() }
+    #expect(session.result.canvasSize.width == Double(stack.frame.width))
+    #expect(session.result.canvasSize.height == Double(stack.frame.height))
+    #expect(session.result.views.map(\.id) == ["stack", "title", "image", "edit"])
   }
 
   @Test func guidesReportTheirFramesAfterLayout() throws {
