@@ -15,12 +15,15 @@ struct Sample: CustomTestStringConvertible, Sendable {
   var fixture: String
   /// Trait overrides the document is built with (the sample's window gives the same traits).
   var overrides = TraitOverrides()
+  /// How many of the document's `states:` are applied before comparing (the sample makes the same changes).
+  var states = 0
   /// Builds the sample and returns the view whose hierarchy is compared (a window or a view; laid out by the
   /// harness).
   var make: @MainActor @Sendable () -> UIView
 
   var testDescription: String {
     fixture + (overrides.fileSuffix.isEmpty ? "" : " " + overrides.fileSuffix)
+      + (states > 0 ? " after \(states) states" : "")
   }
 }
 
@@ -76,6 +79,36 @@ let samples: [Sample] = [
   Sample(fixture: "readable-content") { hosted(ReadableArticleViewController(), width: 1180, height: 820) },
   Sample(fixture: "controls-in-code") { hosted(ControlsViewController()) },
   Sample(fixture: "ambiguous") { makeAmbiguousBadge() },
+  Sample(fixture: "signup-stack-equalSpacing") { makeSignUpForm(distribution: .equalSpacing, height: 140) },
+  Sample(fixture: "signup-stack-fillEqually") { makeSignUpForm(distribution: .fillEqually, height: 140) },
+  Sample(fixture: "signup-stack-equalCentering") {
+    makeSignUpForm(distribution: .equalCentering, height: 140)
+  },
+  Sample(fixture: "three-equal-width-buttons") { hosted(ThreeButtonsViewController()) },
+  Sample(fixture: "two-views-complex-widths") { hosted(ComplexWidthsViewController()) },
+  Sample(fixture: "signup-multipliers") { hosted(MultipliersViewController()) },
+  Sample(fixture: "animating-dynamic-changes") { hosted(AnimatingChangesViewController()) },
+  Sample(fixture: "animating-dynamic-changes", states: 1) {
+    let controller = AnimatingChangesViewController()
+    let window = hosted(controller)
+    controller.addEnteringBox()
+    return window
+  },
+  Sample(fixture: "animating-dynamic-changes", states: 2) {
+    let controller = AnimatingChangesViewController()
+    let window = hosted(controller)
+    controller.addEnteringBox()
+    controller.moveIn()
+    return window
+  },
+  Sample(fixture: "animating-dynamic-changes", states: 3) {
+    let controller = AnimatingChangesViewController()
+    let window = hosted(controller)
+    controller.addEnteringBox()
+    controller.moveIn()
+    controller.complete()
+    return window
+  },
 ]
 
 /// The frames of the views with an identifier, in their superviews' coordinates.
@@ -94,10 +127,10 @@ func identifiedFrames(_ view: UIView) -> [String: CGRect] {
 func documentLayout(_ sample: Sample) throws -> (frames: [String: CGRect], messages: [String], png: [UInt8]) {
   let document = try DocumentLoader().load(
     path: fixtures.appendingPathComponent(sample.fixture + ".yaml").path)
-  let screen = try document.makeScreen(options: BuildOptions(overrides: sample.overrides))
-  let engine = screen.makeEngine(measurer: LayoutSession.textEngine)
-  let result = engine.layout()
-  defer { LayoutConstraint.deactivate(screen.root.activeConstraints) }
+  let (live, engine, result) = try document.makeEngine(
+    afterStates: sample.states, options: BuildOptions(overrides: sample.overrides),
+    measurer: LayoutSession.textEngine)
+  defer { LayoutConstraint.deactivate(live.screen.root.activeConstraints) }
   let png = try Renderer(text: LayoutSession.textEngine).render(engine, result: result)
   var frames: [String: CGRect] = [:]
   for view in result.views {

@@ -4,8 +4,11 @@
   import PlumbUIKit
 #endif
 
-/// A sign-up form: three bordered text fields in a vertical stack 3 points apart, sized by their content.
-@MainActor func makeSignUpForm() -> UIView {
+/// A sign-up form: three bordered text fields in a vertical stack 3 points apart, sized by their content or given
+/// a height the distribution shares out.
+@MainActor func makeSignUpForm(distribution: UIStackView.Distribution = .fill, height: CGFloat? = nil)
+  -> UIView
+{
   let root = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 180))
   root.accessibilityIdentifier = "root"
   root.backgroundColor = .systemBackground
@@ -22,7 +25,7 @@
   let form = UIStackView(arrangedSubviews: fields)
   form.accessibilityIdentifier = "form"
   form.axis = .vertical
-  form.distribution = .fill
+  form.distribution = distribution
   form.spacing = 3
   form.translatesAutoresizingMaskIntoConstraints = false
   root.addSubview(form)
@@ -31,6 +34,7 @@
     form.trailingAnchor.constraint(equalTo: root.layoutMarginsGuide.trailingAnchor),
     form.topAnchor.constraint(equalTo: root.layoutMarginsGuide.topAnchor),
   ])
+  if let height { form.heightAnchor.constraint(equalToConstant: height).isActive = true }
   return root
 }
 
