@@ -465,190 +465,278 @@ private struct LoadContext {
     return name.unicodeScalars.allSatisfy { $0 == "_" || ($0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0))) }
   }
 
+  /// A view and its subtree: the keys are read one by one, then the stack keys (which need the view's kind) and
+  /// the font keys (which need each other) are combined.
   mutating func view(_ node: Node, isRoot: Bool, depth: Int) throws(DocumentError) -> ViewSpec {
-    guard depth <= limits.maximumDepth else {
-      throw reader.error(node, "views are nested more than \(limits.maximumDepth) deep (DocumentLimits.maximumDepth; PLUMB_MAX_DEPTH for plumb)")
-    }
-    viewCount += 1
-    guard viewCount <= limits.maximumViews else {
-      throw reader.error(node, "the document has more than \(limits.maximumViews) views (DocumentLimits.maximumViews; PLUMB_MAX_VIEWS for plumb)")
-    }
-    let pairs = try reader.mapping(node, allowed: DocumentLoader.viewKeys, context: isRoot ? "the root view" : "a view")
+    try countView(node, depth: depth)
+    let pairs = try reader.mapping(
+      node, allowed: DocumentLoader.viewKeys, context: isRoot ? "the root view" : "a view")
     var spec = ViewSpec(id: "root", location: reader.location(node))
-    var fontFamily: String?
-    var fontSize: Double?
-    var fontWeight: FontWeight?
-    var scales = false
-    var textStyle: TextStyle?
-    var stack = StackConfiguration()
-    var stackKeys: [(String, Node)] = []
     if let kindNode = pairs.first(where: { $0.key == "kind" })?.value {
       spec.kind = try reader.choice(kindNode, "kind", ViewKind.allCases.map { ($0.rawValue, $0) })
     }
+    var font = FontKeys()
+    var stackKeys: [(String, Node)] = []
     for (key, keyNode, value) in pairs {
       switch key {
-      case "id":
-        let id = try reader.string(value, "id")
-        guard Self.isIdentifier(id) else {
-          throw reader.error(value, "view id '\(id)' must be a letter or _ followed by letters, digits or _")
-        }
-        if isRoot && id != "root" { throw reader.error(value, "the root view's id is always 'root'") }
-        if !isRoot && ["superview", "root"].contains(id.lowercased()) {
-          throw reader.error(value, "'\(id)' is reserved; choose another view id")
-        }
-        spec.id = id
+      case "id": spec.id = try viewID(value, isRoot: isRoot)
       case "kind": break
-      case "subviews":
-        for child in try reader.sequence(value, "subviews") {
-          spec.subviews.append(try view(child, isRoot: false, depth: depth + 1))
+      case "subviews", "arranged":
+        guard key == "subviews" || spec.kind == .stack else {
+          throw reader.error(keyNode, "arranged: is for stack views (kind: stack)")
         }
-      case "arranged":
-        guard spec.kind == .stack else { throw reader.error(keyNode, "arranged: is for stack views (kind: stack)") }
-        for child in try reader.sequence(value, "arranged") {
-          spec.arranged.append(try view(child, isRoot: false, depth: depth + 1))
+        var children: [ViewSpec] = []
+        for child in try reader.sequence(value, key) {
+          children.append(try view(child, isRoot: false, depth: depth + 1))
         }
-      case "guides":
-        for guide in try reader.sequence(value, "guides") {
-          let fields = try reader.mapping(guide, allowed: ["id"], context: "a guide")
-          guard let idNode = fields.first?.value else { throw reader.error(guide, "a guide needs an id") }
-          let id = try reader.string(idNode, "guide id")
-          guard Self.isIdentifier(id) else { throw reader.error(idNode, "guide id '\(id)' must be an identifier") }
-          spec.guides.append((id, reader.location(guide)))
-        }
-      case "color": spec.appearance.backgroundColor = try reader.color(value, "color")
-      case "borderColor": spec.appearance.borderColor = try reader.color(value, "borderColor")
-      case "borderWidth": spec.appearance.borderWidth = try reader.nonNegative(value, "borderWidth")
-      case "cornerRadius": spec.appearance.cornerRadius = try reader.nonNegative(value, "cornerRadius")
-      case "tint": spec.appearance.tintColor = try reader.color(value, "tint")
-      case "textColor": spec.appearance.textColor = try reader.color(value, "textColor")
-      case "contentMode":
-        spec.appearance.contentMode = try reader.choice(
-          value, "contentMode",
-          ["scaleToFill", "scaleAspectFit", "scaleAspectFill", "center", "top", "bottom", "left", "right"].map { ($0, $0) })
-      case "text", "title": spec.text = try reader.string(value, key)
-      case "placeholder": spec.placeholder = try reader.string(value, "placeholder")
-      case "segments":
-        spec.segments = try reader.sequence(value, "segments").map { (item: Node) throws(DocumentError) -> String in
-          try reader.string(item, "a segment title")
-        }
+        if key == "subviews" { spec.subviews += children } else { spec.arranged += children }
       case "textStyle":
-        textStyle = try reader.choice(value, "textStyle", TextStyle.allCases.map { ($0.rawValue, $0) })
-      case "font":
-        for (fontKey, _, fontValue) in try reader.mapping(
-          value, allowed: ["family", "size", "weight", "scalesWithDynamicType"], context: "font")
-        {
-          switch fontKey {
-          case "family": fontFamily = try reader.string(fontValue, "font family")
-          case "size":
-            let size = try reader.number(fontValue, "font size")
-            guard size > 0, size <= 1000 else { throw reader.error(fontValue, "font size must be between 0 and 1000") }
-            fontSize = size
-          case "weight": fontWeight = try reader.choice(fontValue, "font weight", FontWeight.allCases.map { ($0.rawValue, $0) })
-          default: scales = try reader.bool(fontValue, "scalesWithDynamicType")
-          }
+        font.textStyle = try reader.choice(value, "textStyle", TextStyle.allCases.map { ($0.rawValue, $0) })
+      case "font": try readFont(value, into: &font)
+      case "axis", "distribution", "alignment", "spacing", "customSpacing", "baselineRelative",
+        "marginsRelative":
+        guard spec.kind == .stack else {
+          throw reader.error(keyNode, "\(key): is a stack view property (kind: stack)")
         }
-      case "scrollEnabled":
-        guard spec.kind == .textView else { throw reader.error(keyNode, "scrollEnabled: is a text view property (kind: textView)") }
-        spec.scrollEnabled = try reader.bool(value, "scrollEnabled")
-      case "lines":
-        let lines = try reader.integer(value, "lines")
-        guard lines >= 0 else { throw reader.error(value, "lines must be 0 (unlimited) or more") }
-        spec.lines = lines
-      case "textAlignment":
-        spec.textAlignment = try reader.choice(value, "textAlignment", TextAlignment.allCases.map { ($0.rawValue, $0) })
-      case "intrinsicSize":
-        let items = try reader.sequence(value, "intrinsicSize")
-        guard items.count == 2 else { throw reader.error(value, "intrinsicSize must be [width, height] (a number or none each)") }
-        let lengths = try items.map { (item: Node) throws(DocumentError) -> Double? in
-          if item.scalar?.string == "none" { return nil }
-          return try reader.nonNegative(item, "intrinsicSize")
-        }
-        spec.intrinsicSize = AxisPair(horizontal: lengths[0], vertical: lengths[1])
-      case "image":
-        if value.sequence != nil {
-          let items = try reader.sequence(value, "image")
-          guard items.count == 2 else { throw reader.error(value, "image must be a PNG path or [width, height]") }
-          spec.image = .size(Size(width: try reader.nonNegative(items[0], "image width"), height: try reader.nonNegative(items[1], "image height")))
-        } else {
-          let file = try reader.string(value, "image")
-          // Relative to the document's folder; a document named by a bare file name is in the current folder.
-          let resolved = file.hasPrefix("/") ? file : ((reader.file as NSString).deletingLastPathComponent as NSString).appendingPathComponent(file)
-          let size: Size
-          switch PNGHeader.check(file: resolved) {
-          case .success(let found): size = found
-          case .failure(let problem):
-            throw reader.error(value, "image '\(file)' is not a readable PNG file: it \(problem.reason) (looked at \(resolved))")
-          }
-          spec.image = .file(resolved, size: size)
-        }
-      case "hugging": spec.hugging = try reader.axisPriorities(value, "hugging")
-      case "compression": spec.compression = try reader.axisPriorities(value, "compression")
-      case "margins":
-        if value.mapping != nil {
-          var insets = DirectionalEdgeInsets()
-          for (side, _, number) in try reader.mapping(value, allowed: ["top", "leading", "bottom", "trailing"], context: "margins") {
-            let amount = try reader.number(number, "margins.\(side)", metrics: metrics)
-            switch side {
-            case "top": insets.top = amount
-            case "leading": insets.leading = amount
-            case "bottom": insets.bottom = amount
-            default: insets.trailing = amount
-            }
-          }
-          spec.margins = insets
-        } else {
-          spec.margins = DirectionalEdgeInsets(all: try reader.number(value, "margins", metrics: metrics))
-        }
-      case "preservesSuperviewLayoutMargins":
-        spec.preservesSuperviewLayoutMargins = try reader.bool(value, key)
-      case "insetsLayoutMarginsFromSafeArea":
-        spec.insetsLayoutMarginsFromSafeArea = try reader.bool(value, key)
-      case "semantic":
-        spec.semantic = try reader.choice(value, "semantic", SemanticContentAttribute.allCases.map { ($0.rawValue, $0) })
-      case "hidden": spec.hidden = try reader.bool(value, "hidden")
-      case "clipsToBounds": spec.clipsToBounds = try reader.bool(value, "clipsToBounds")
-      case "frame":
-        guard !isRoot else { throw reader.error(keyNode, "the root view is placed by the canvas; frame: is for subviews") }
-        spec.frame = try reader.rect(value, "frame")
-      case "expect": spec.expect = try reader.rect(value, "expect")
-      case "axis", "distribution", "alignment", "spacing", "customSpacing", "baselineRelative", "marginsRelative":
-        guard spec.kind == .stack else { throw reader.error(keyNode, "\(key): is a stack view property (kind: stack)") }
         stackKeys.append((key, value))
-      case "when": spec.when = try condition(value)
-      default: break
+      default: try readProperty(key, keyNode, value, isRoot: isRoot, into: &spec)
       }
     }
-    if spec.kind == .stack {
-      for (key, value) in stackKeys {
-        switch key {
-        case "axis": stack.axis = try reader.choice(value, "axis", [("horizontal", .horizontal), ("vertical", .vertical)])
-        case "distribution":
-          stack.distribution = try reader.choice(value, "distribution", StackConfiguration.Distribution.allCases.map { ($0.rawValue, $0) })
-        case "alignment":
-          stack.alignment = try reader.choice(value, "alignment", StackConfiguration.Alignment.allCases.map { ($0.rawValue, $0) })
-        case "spacing": stack.spacing = try reader.number(value, "spacing", metrics: metrics)
-        case "customSpacing":
-          guard let mapping = value.mapping else { throw reader.error(value, "customSpacing must map arranged view ids to numbers") }
-          for (idNode, amount) in mapping {
-            stack.customSpacing[try reader.string(idNode, "an arranged view id")] = try reader.number(amount, "custom spacing", metrics: metrics)
-          }
-        case "baselineRelative": stack.isBaselineRelativeArrangement = try reader.bool(value, key)
-        default: stack.isLayoutMarginsRelativeArrangement = try reader.bool(value, key)
-        }
-      }
-      spec.stack = stack
-    }
+    if spec.kind == .stack { spec.stack = try stackConfiguration(stackKeys) }
     if !isRoot && !pairs.contains(where: { $0.key == "id" }) {
       throw reader.error(node, "every view but the root needs an id")
     }
-    if textStyle != nil || fontSize != nil || fontFamily != nil || fontWeight != nil {
-      if textStyle != nil && (fontSize != nil || fontFamily != nil) {
+    spec.font = try font.descriptor(at: node, reader)
+    return spec
+  }
+
+  /// Counts a view against the depth and view limits.
+  private mutating func countView(_ node: Node, depth: Int) throws(DocumentError) {
+    guard depth <= limits.maximumDepth else {
+      throw reader.error(
+        node,
+        "views are nested more than \(limits.maximumDepth) deep (DocumentLimits.maximumDepth; PLUMB_MAX_DEPTH for plumb)"
+      )
+    }
+    viewCount += 1
+    guard viewCount <= limits.maximumViews else {
+      throw reader.error(
+        node,
+        "the document has more than \(limits.maximumViews) views (DocumentLimits.maximumViews; PLUMB_MAX_VIEWS for plumb)"
+      )
+    }
+  }
+
+  private func viewID(_ value: Node, isRoot: Bool) throws(DocumentError) -> String {
+    let id = try reader.string(value, "id")
+    guard Self.isIdentifier(id) else {
+      throw reader.error(value, "view id '\(id)' must be a letter or _ followed by letters, digits or _")
+    }
+    if isRoot && id != "root" { throw reader.error(value, "the root view's id is always 'root'") }
+    if !isRoot && ["superview", "root"].contains(id.lowercased()) {
+      throw reader.error(value, "'\(id)' is reserved; choose another view id")
+    }
+    return id
+  }
+
+  /// The keys that set one property each: appearance, content, priorities, margins and placement.
+  private func readProperty(
+    _ key: String, _ keyNode: Node, _ value: Node, isRoot: Bool, into spec: inout ViewSpec
+  )
+    throws(DocumentError)
+  {
+    switch key {
+    case "guides": spec.guides = try guides(value)
+    case "color": spec.appearance.backgroundColor = try reader.color(value, "color")
+    case "borderColor": spec.appearance.borderColor = try reader.color(value, "borderColor")
+    case "borderWidth": spec.appearance.borderWidth = try reader.nonNegative(value, "borderWidth")
+    case "cornerRadius": spec.appearance.cornerRadius = try reader.nonNegative(value, "cornerRadius")
+    case "tint": spec.appearance.tintColor = try reader.color(value, "tint")
+    case "textColor": spec.appearance.textColor = try reader.color(value, "textColor")
+    case "contentMode":
+      spec.appearance.contentMode = try reader.choice(
+        value, "contentMode",
+        ["scaleToFill", "scaleAspectFit", "scaleAspectFill", "center", "top", "bottom", "left", "right"].map {
+          ($0, $0)
+        })
+    case "text", "title": spec.text = try reader.string(value, key)
+    case "placeholder": spec.placeholder = try reader.string(value, "placeholder")
+    case "segments":
+      spec.segments = try reader.sequence(value, "segments").map {
+        (item: Node) throws(DocumentError) -> String in
+        try reader.string(item, "a segment title")
+      }
+    case "scrollEnabled":
+      guard spec.kind == .textView else {
+        throw reader.error(keyNode, "scrollEnabled: is a text view property (kind: textView)")
+      }
+      spec.scrollEnabled = try reader.bool(value, "scrollEnabled")
+    case "lines":
+      let lines = try reader.integer(value, "lines")
+      guard lines >= 0 else { throw reader.error(value, "lines must be 0 (unlimited) or more") }
+      spec.lines = lines
+    case "textAlignment":
+      spec.textAlignment = try reader.choice(
+        value, "textAlignment", TextAlignment.allCases.map { ($0.rawValue, $0) })
+    case "intrinsicSize": spec.intrinsicSize = try intrinsicSize(value)
+    case "image": spec.image = try image(value)
+    case "hugging": spec.hugging = try reader.axisPriorities(value, "hugging")
+    case "compression": spec.compression = try reader.axisPriorities(value, "compression")
+    case "margins": spec.margins = try margins(value)
+    case "preservesSuperviewLayoutMargins": spec.preservesSuperviewLayoutMargins = try reader.bool(value, key)
+    case "insetsLayoutMarginsFromSafeArea": spec.insetsLayoutMarginsFromSafeArea = try reader.bool(value, key)
+    case "semantic":
+      spec.semantic = try reader.choice(
+        value, "semantic", SemanticContentAttribute.allCases.map { ($0.rawValue, $0) })
+    case "hidden": spec.hidden = try reader.bool(value, "hidden")
+    case "clipsToBounds": spec.clipsToBounds = try reader.bool(value, "clipsToBounds")
+    case "frame":
+      guard !isRoot else {
+        throw reader.error(keyNode, "the root view is placed by the canvas; frame: is for subviews")
+      }
+      spec.frame = try reader.rect(value, "frame")
+    case "expect": spec.expect = try reader.rect(value, "expect")
+    case "when": spec.when = try condition(value)
+    default: break
+    }
+  }
+
+  private func guides(_ value: Node) throws(DocumentError) -> [(id: String, location: SourceLocation)] {
+    var guides: [(id: String, location: SourceLocation)] = []
+    for guide in try reader.sequence(value, "guides") {
+      let fields = try reader.mapping(guide, allowed: ["id"], context: "a guide")
+      guard let idNode = fields.first?.value else { throw reader.error(guide, "a guide needs an id") }
+      let id = try reader.string(idNode, "guide id")
+      guard Self.isIdentifier(id) else {
+        throw reader.error(idNode, "guide id '\(id)' must be an identifier")
+      }
+      guides.append((id, reader.location(guide)))
+    }
+    return guides
+  }
+
+  /// `[width, height]`, each a number or `none`.
+  private func intrinsicSize(_ value: Node) throws(DocumentError) -> AxisPair<Double?> {
+    let items = try reader.sequence(value, "intrinsicSize")
+    guard items.count == 2 else {
+      throw reader.error(value, "intrinsicSize must be [width, height] (a number or none each)")
+    }
+    let lengths = try items.map { (item: Node) throws(DocumentError) -> Double? in
+      if item.scalar?.string == "none" { return nil }
+      return try reader.nonNegative(item, "intrinsicSize")
+    }
+    return AxisPair(horizontal: lengths[0], vertical: lengths[1])
+  }
+
+  /// A placeholder size `[width, height]`, or a PNG file relative to the document's folder (a document named by a
+  /// bare file name is in the current folder), whose size is read from its header.
+  private func image(_ value: Node) throws(DocumentError) -> ImageSpec {
+    if value.sequence != nil {
+      let items = try reader.sequence(value, "image")
+      guard items.count == 2 else { throw reader.error(value, "image must be a PNG path or [width, height]") }
+      return .size(
+        Size(
+          width: try reader.nonNegative(items[0], "image width"),
+          height: try reader.nonNegative(items[1], "image height")))
+    }
+    let file = try reader.string(value, "image")
+    let resolved =
+      file.hasPrefix("/")
+      ? file : ((reader.file as NSString).deletingLastPathComponent as NSString).appendingPathComponent(file)
+    switch PNGHeader.check(file: resolved) {
+    case .success(let size): return .file(resolved, size: size)
+    case .failure(let problem):
+      throw reader.error(
+        value, "image '\(file)' is not a readable PNG file: it \(problem.reason) (looked at \(resolved))")
+    }
+  }
+
+  /// One number for every side, or `{ top, leading, bottom, trailing }`.
+  private func margins(_ value: Node) throws(DocumentError) -> DirectionalEdgeInsets {
+    guard value.mapping != nil else {
+      return DirectionalEdgeInsets(all: try reader.number(value, "margins", metrics: metrics))
+    }
+    var insets = DirectionalEdgeInsets()
+    for (side, _, number) in try reader.mapping(
+      value, allowed: ["top", "leading", "bottom", "trailing"], context: "margins")
+    {
+      let amount = try reader.number(number, "margins.\(side)", metrics: metrics)
+      switch side {
+      case "top": insets.top = amount
+      case "leading": insets.leading = amount
+      case "bottom": insets.bottom = amount
+      default: insets.trailing = amount
+      }
+    }
+    return insets
+  }
+
+  /// A stack view's keys, read once its kind is known.
+  private func stackConfiguration(_ keys: [(String, Node)]) throws(DocumentError) -> StackConfiguration {
+    var stack = StackConfiguration()
+    for (key, value) in keys {
+      switch key {
+      case "axis":
+        stack.axis = try reader.choice(value, "axis", [("horizontal", .horizontal), ("vertical", .vertical)])
+      case "distribution":
+        stack.distribution = try reader.choice(
+          value, "distribution", StackConfiguration.Distribution.allCases.map { ($0.rawValue, $0) })
+      case "alignment":
+        stack.alignment = try reader.choice(
+          value, "alignment", StackConfiguration.Alignment.allCases.map { ($0.rawValue, $0) })
+      case "spacing": stack.spacing = try reader.number(value, "spacing", metrics: metrics)
+      case "customSpacing":
+        guard let mapping = value.mapping else {
+          throw reader.error(value, "customSpacing must map arranged view ids to numbers")
+        }
+        for (idNode, amount) in mapping {
+          stack.customSpacing[try reader.string(idNode, "an arranged view id")] = try reader.number(
+            amount, "custom spacing", metrics: metrics)
+        }
+      case "baselineRelative": stack.isBaselineRelativeArrangement = try reader.bool(value, key)
+      default: stack.isLayoutMarginsRelativeArrangement = try reader.bool(value, key)
+      }
+    }
+    return stack
+  }
+
+  /// `textStyle:` and `font:`, which make one font between them.
+  private struct FontKeys {
+    var family: String?
+    var size: Double?
+    var weight: FontWeight?
+    var scales = false
+    var textStyle: TextStyle?
+
+    /// The font the keys describe, nil when the view sets none.
+    func descriptor(at node: Node, _ reader: NodeReader) throws(DocumentError) -> FontDescriptor? {
+      guard textStyle != nil || size != nil || family != nil || weight != nil else { return nil }
+      if textStyle != nil && (size != nil || family != nil) {
         throw reader.error(node, "use textStyle: or font:, not both")
       }
-      spec.font = FontDescriptor(
-        textStyle: textStyle, family: fontFamily, size: fontSize ?? 17, weight: fontWeight, scalesWithDynamicType: scales)
+      return FontDescriptor(
+        textStyle: textStyle, family: family, size: size ?? 17, weight: weight, scalesWithDynamicType: scales)
     }
-    return spec
+  }
+
+  private func readFont(_ value: Node, into font: inout FontKeys) throws(DocumentError) {
+    for (fontKey, _, fontValue) in try reader.mapping(
+      value, allowed: ["family", "size", "weight", "scalesWithDynamicType"], context: "font")
+    {
+      switch fontKey {
+      case "family": font.family = try reader.string(fontValue, "font family")
+      case "size":
+        let size = try reader.number(fontValue, "font size")
+        guard size > 0, size <= 1000 else {
+          throw reader.error(fontValue, "font size must be between 0 and 1000")
+        }
+        font.size = size
+      case "weight":
+        font.weight = try reader.choice(
+          fontValue, "font weight", FontWeight.allCases.map { ($0.rawValue, $0) })
+      default: font.scales = try reader.bool(fontValue, "scalesWithDynamicType")
+      }
+    }
   }
 
   func condition(_ node: Node) throws(DocumentError) -> SizeClassCondition {

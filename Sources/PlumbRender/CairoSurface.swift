@@ -4,35 +4,6 @@ import Synchronization
 import PlumbLayout
 import PlumbText
 
-/// An output format.
-public enum RenderFormat: String, Sendable, Hashable, CaseIterable {
-  case png, svg, pdf
-}
-
-/// Bounds on image sizes, so a small document cannot make Plumb allocate gigabytes: pixels are bounded, not
-/// points (a 10 900 pt square at @3x is over a billion pixels). The command line reads the limit from
-/// PLUMB_MAX_PIXELS.
-public enum PixelLimits {
-  /// Default most pixels in one image (2^26, 256 MiB of RGBA): a 12.9-inch iPad at @3x is under a fifth of it.
-  public static let defaultMaximumPixels = 1 << 26
-  /// Longest side in pixels (PNG) or points (SVG, PDF): cairo's image surfaces stop at 32 767, and its fixed-point
-  /// coordinates fail from 2^23.
-  public static let maximumSide = 32_767
-
-  /// Nil when a `width`×`height` image (pixels) is within the limits, else why not.
-  static func problem(width: Double, height: Double, maximumPixels: Int, unit: String) -> String? {
-    guard width.isFinite, height.isFinite else { return "its size is not finite" }
-    if width > Double(maximumSide) || height > Double(maximumSide) {
-      return "\(Int(min(width, 1e15)))×\(Int(min(height, 1e15))) \(unit) has a side over \(maximumSide) \(unit)"
-    }
-    if width * height > Double(maximumPixels) {
-      return "\(Int(width))×\(Int(height)) \(unit) is \(Int(width * height)) pixels, over the limit of \(maximumPixels) "
-        + "(raise it with PLUMB_MAX_PIXELS)"
-    }
-    return nil
-  }
-}
-
 /// Collects the bytes cairo writes.
 private final class ByteSink {
   var bytes: [UInt8] = []
@@ -350,82 +321,5 @@ extension CairoSurface {
     defer { try? handle.close() }
     guard let data = try? handle.read(upToCount: 24) else { return nil }
     return PixelImage.pngSize([UInt8](data))
-  }
-}
-
-/// The cairo calls of one render as text, one call a line: the function's name without `cairo_`, then its
-/// arguments (doubles in Swift's shortest round-trip form; enums as their numeric values; a string last, to the end
-/// of the line). `ft_face ID INDEX PATH` declares a cairo-ft face before its first `set_font_face ID`; `write_png`
-/// stands for encoding the image surface. Benchmarks/Render/floor.c replays it.
-final class CairoTrace {
-  private(set) var text = ""
-  private var faces: [FontFace] = []
-
-  func call(_ name: String, _ arguments: any CustomStringConvertible...) {
-    text += name
-    for argument in arguments {
-      text += " "
-      text += argument.description
-    }
-    text += "\n"
-  }
-
-  /// `set_dash OFFSET LENGTH…`.
-  func setDash(_ dash: [Double]) {
-    text += "set_dash 0.0"
-    for length in dash { text += " \(length)" }
-    text += "\n"
-  }
-
-  /// `set_font_face`, numbering faces in first-use order.
-  func fontFace(_ face: FontFace) {
-    let id: Int
-    if let known = faces.firstIndex(of: face) {
-      id = known
-    } else {
-      id = faces.count
-      faces.append(face)
-      call("ft_face", id, face.index, face.path)
-    }
-    call("set_font_face", id)
-  }
-
-  /// `show_glyphs COUNT` then index, x and y of each glyph.
-  func showGlyphs(_ glyphs: [cairo_glyph_t]) {
-    text += "show_glyphs \(glyphs.count)"
-    for glyph in glyphs { text += " \(glyph.index) \(glyph.x) \(glyph.y)" }
-    text += "\n"
-  }
-}
-
-/// FreeType faces for cairo-ft, opened once per process from the files the text engine shaped with.
-///
-/// Faces live as long as the process: cairo keys its font caches by `FT_Face` address, so a face freed and a
-/// new one allocated at the same address would draw with stale glyphs. Cairo locks each face while it uses it.
-final class GlyphFaces: @unchecked Sendable {
-  static let shared = GlyphFaces()
-
-  private struct State {
-    var library: FT_Library?
-    var faces: [FontFace: OpaquePointer] = [:]
-  }
-  private let state: Mutex<State>
-
-  private init() {
-    var library: FT_Library?
-    if FT_Init_FreeType(&library) != 0 { library = nil }
-    state = Mutex(State(library: library))
-  }
-
-  func face(for font: FontFace) -> OpaquePointer? {
-    state.withLock { state in
-      if let cached = state.faces[font] { return cached }
-      var face: FT_Face?
-      guard let library = state.library, FT_New_Face(library, font.path, FT_Long(font.index), &face) == 0, let face,
-        let cairoFace = cairo_ft_font_face_create_for_ft_face(face, 0)
-      else { return nil }
-      state.faces[font] = cairoFace
-      return cairoFace
-    }
   }
 }
