@@ -1,8 +1,8 @@
 import PlumbSolver
 
-// The constraints UIStackView generates, with UIKit's identifiers and priorities (uikit-facts.md §4.2–4.4), in
-// four steps: the spacing chain along the axis, the hidden views, the distribution and the alignment across the
-// axis.
+// The constraints UIStackView generates, with UIKit's identifiers and priorities (as printed from UIKit in
+// https://kean.blog/post/lets-build-uistackview), in four steps: the spacing chain along the axis, the hidden
+// views, the distribution and the alignment across the axis.
 extension LayoutEngine {
   /// The attributes along (leading, trailing, length, center) and across (top, bottom, thickness, middle) a
   /// stack's axis.
