@@ -93,9 +93,34 @@ final class SceneBuilder {
     "collectionViewCellContentView", "datePickerMode", "imageSymbolConfiguration", "action",
   ]
 
-  /// Builds `node` and its subtree under `parent` (nil for the scene's root).
+  /// Builds `node` and its subtree under `parent` (nil for the scene's root): the view and its IB object, its
+  /// attributes, its stored frame (and, frame-placed, its autoresizing), what its kind shows, its place under
+  /// `parent`, its design-time sizes, then its children.
   func buildView(_ node: XMLElementNode, parent: View?, arranged: Bool) -> View? {
     let element = ResolvedElement(node, traits: traits)
+    var (view, object) = makeView(node)
+    applyAttributes(element, to: view)
+    let stored = placeByStoredFrame(element, view: view, parent: parent, arranged: arranged)
+    applyKind(element, to: view, object: &object)
+    if let parent {
+      do {
+        if arranged { try parent.addArrangedSubview(view) } else { try parent.addSubview(view) }
+      } catch {
+        warn(.unsupportedElement, "cannot add \(view.identifier): \(error)", node, id: view.identifier)
+        return nil
+      }
+    }
+    if options.useStoredContentSizes, let stored { applyStoredContentSize(stored, to: view, node: node) }
+    if options.canvasMode == .interfaceBuilder { applyPlaceholderIntrinsicSize(element, to: view) }
+    if object.name.isEmpty { object.name = object.text ?? object.className }
+    view.displayName = object.name
+    objects.append(object)
+    buildChildren(element, of: view)
+    return view
+  }
+
+  /// The view for `node` (a plain view, with a warning, for an element Plumb does not model) and its IB object.
+  private func makeView(_ node: XMLElementNode) -> (View, IBObject) {
     let id = node["id"] ?? synthesizedID(node)
     let kind: ViewKind
     if let known = Self.kinds[node.name] {
@@ -109,22 +134,34 @@ final class SceneBuilder {
     let view = View(id, kind: kind)
     items[id] = view
     let className = node["customClass"] ?? Self.uikitClass(node.name, kind: kind)
-    var object = IBObject(
+    let object = IBObject(
       id: id, name: node["userLabel"] ?? "", className: className, element: node.name, line: node.line,
       column: node.column)
+    return (view, object)
+  }
 
+  /// Attributes every view has: hidden, clipping, semantic content, priorities, margins.
+  private func applyAttributes(_ element: ResolvedElement, to view: View) {
+    let node = element.node
     view.isHidden = element.bool("hidden") ?? false
     if let clips = element.bool("clipsSubviews") { view.clipsToBounds = clips }
     if let semantic = element["semanticContentAttribute"] {
       if let value = IBValues.semantic(semantic) {
         view.semanticContentAttribute = value
       } else {
-        warn(.invalidValue, "unknown semanticContentAttribute \(semantic)", node, id: id)
+        warn(.invalidValue, "unknown semanticContentAttribute \(semantic)", node, id: view.identifier)
       }
     }
     applyPriorities(element, to: view)
     applyMargins(element, to: view)
+  }
 
+  /// Records the stored frame (the expected frame, where the scene is laid out at its stored size) and places a
+  /// frame-placed view by it and its autoresizing mask. Returns the stored frame.
+  private func placeByStoredFrame(_ element: ResolvedElement, view: View, parent: View?, arranged: Bool)
+    -> Rect?
+  {
+    let node = element.node
     var stored = element.child("rect", key: "frame").flatMap(Self.rect)
     // A cell's or effect view's content view stored without a frame (older Xcode) fills its container, as the
     // container sizes it.
@@ -156,13 +193,18 @@ final class SceneBuilder {
       view.manualFrame = stored ?? .zero
       autoresizing.append(AutoresizingEntry(view: view, parent: parent, stored: stored ?? .zero, mask: mask))
     }
+    return stored
+  }
 
+  /// What the view's kind shows and how it lays out: content, stand-in drawing, a control's alignment rectangle,
+  /// colours, runtime attributes, a stack's configuration.
+  private func applyKind(_ element: ResolvedElement, to view: View, object: inout IBObject) {
     applyContent(element, to: view, object: &object)
     applyStandIn(element, to: view)
     applyControlAlignment(to: view)
     applyColors(element, to: view)
-    applyRuntimeAttributes(node, to: view)
-    if kind == .stack {
+    applyRuntimeAttributes(element.node, to: view)
+    if view.kind == .stack {
       // UIStackView's own layout margins are zero until set.
       if view.layoutMargins == nil && view.directionalLayoutMargins == nil { view.layoutMargins = .zero }
       let config = stackConfiguration(element)
@@ -174,29 +216,18 @@ final class SceneBuilder {
     if element.bool("layoutMarginsFollowReadableWidth") == true {
       warn(
         .unsupportedAttribute, "layoutMarginsFollowReadableWidth is not modelled; the margins stay as set",
-        node, id: id)
+        element.node, id: view.identifier)
     }
+  }
 
-    if let parent {
-      do {
-        if arranged { try parent.addArrangedSubview(view) } else { try parent.addSubview(view) }
-      } catch {
-        warn(.unsupportedElement, "cannot add \(id): \(error)", node, id: id)
-        return nil
-      }
-    }
-    if options.useStoredContentSizes, let stored { applyStoredContentSize(stored, to: view, node: node) }
-    if options.canvasMode == .interfaceBuilder { applyPlaceholderIntrinsicSize(element, to: view) }
-    if object.name.isEmpty { object.name = object.text ?? className }
-    view.displayName = object.name
-    objects.append(object)
-
+  /// The view's guides, subviews (a content view first, as UIKit's first subview; arranged in a stack; those
+  /// not installed in this size class skipped), constraints (activated once the scene is built) and cells.
+  private func buildChildren(_ element: ResolvedElement, of view: View) {
+    let node = element.node
     for guideNode in node.children("viewLayoutGuide") { addGuide(guideNode, to: view) }
     for (reference, installed) in element.masks("subviews") + element.masks("constraints") {
       installation[reference] = installed
     }
-
-    // A cell's or effect view's content view comes first, as UIKit's first subview.
     for child in node.children where child["key"] == "contentView" {
       if Self.kinds[child.name] == .view || child.name == "view" {
         _ = buildView(child, parent: view, arranged: false)
@@ -205,7 +236,7 @@ final class SceneBuilder {
     for subviews in node.children("subviews") {
       for child in subviews.children {
         guard let childID = child["id"], installation[childID] == false else {
-          _ = buildView(child, parent: view, arranged: kind == .stack)
+          _ = buildView(child, parent: view, arranged: view.kind == .stack)
           continue
         }
         markUninstalled(child)
@@ -216,27 +247,31 @@ final class SceneBuilder {
     }
     for child in node.children
     where !Self.ignoredChildren.contains(child.name) && child["key"] != "contentView" {
-      switch child.name {
-      case "prototypes" where node.name == "tableView":
-        // Each prototype becomes its own screen (PrototypeCells.swift); the table's scene shows it empty.
-        collectCells(child, element: "tableViewCell", kind: .prototype, container: view, containerNode: node)
-      case "sections" where node.name == "tableView":
-        collectStaticCells(child, table: view, tableNode: node)
-      case "cells" where node.name == "collectionView":
-        collectCells(
-          child, element: "collectionViewCell", kind: .collectionItem, container: view, containerNode: node)
-      case "prototypes", "cells", "sections":
-        warn(
-          .unsupportedElement, "<\(child.name)> cells of \(node.name) \(id) are not laid out", child, id: id)
-      case "layoutGuides":
-        for guide in child.children where guide.name == "viewControllerLayoutGuide" {
-          if let guideID = guide["id"] { legacyGuides[guideID] = guide["type"] == "top" }
-        }
-      default:
-        warn(.unsupportedElement, "<\(child.name)> in \(node.name) \(id) is ignored", child, id: id)
-      }
+      readOtherChild(child, of: node, view: view)
     }
-    return view
+  }
+
+  /// A child element that is not a subview, constraint or guide: cells, legacy layout guides, or a warning.
+  private func readOtherChild(_ child: XMLElementNode, of node: XMLElementNode, view: View) {
+    let id = view.identifier
+    switch child.name {
+    case "prototypes" where node.name == "tableView":
+      // Each prototype becomes its own screen (PrototypeCells.swift); the table's scene shows it empty.
+      collectCells(child, element: "tableViewCell", kind: .prototype, container: view, containerNode: node)
+    case "sections" where node.name == "tableView":
+      collectStaticCells(child, table: view, tableNode: node)
+    case "cells" where node.name == "collectionView":
+      collectCells(
+        child, element: "collectionViewCell", kind: .collectionItem, container: view, containerNode: node)
+    case "prototypes", "cells", "sections":
+      warn(.unsupportedElement, "<\(child.name)> cells of \(node.name) \(id) are not laid out", child, id: id)
+    case "layoutGuides":
+      for guide in child.children where guide.name == "viewControllerLayoutGuide" {
+        if let guideID = guide["id"] { legacyGuides[guideID] = guide["type"] == "top" }
+      }
+    default:
+      warn(.unsupportedElement, "<\(child.name)> in \(node.name) \(id) is ignored", child, id: id)
+    }
   }
 
   /// The `element` cells of a table's `<prototypes>` or a collection view's `<cells>`; anything else is warned.
