@@ -83,6 +83,13 @@ open class UIButton: UIControl {
 
   override var layoutKind: ViewKind { .button }
 
+  /// UIKit names a button by its title in constraint descriptions.
+  override func layoutName(index: Int) -> String {
+    if accessibilityIdentifier?.isEmpty == false { return super.layoutName(index: index) }
+    if let title = currentTitle, !title.isEmpty { return title }
+    return super.layoutName(index: index)
+  }
+
   private var titleFont: UIFont { titleLabel?.font ?? .systemFont(ofSize: 15) }
 
   override func builtInIntrinsicContentSize() -> CGSize {

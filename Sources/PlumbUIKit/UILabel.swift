@@ -120,6 +120,13 @@ open class UILabel: UIView {
       scale: traits.displayScale)
   }
 
+  /// UIKit names a label by its text in constraint descriptions (`UILabel:0x…'Name'`).
+  override func layoutName(index: Int) -> String {
+    if accessibilityIdentifier?.isEmpty == false { return super.layoutName(index: index) }
+    if let text, !text.isEmpty { return text }
+    return super.layoutName(index: index)
+  }
+
   override func configure(_ node: View, isRoot: Bool) {
     node.text = textContent
     node.appearance.textColor = (isEnabled ? textColor : UIColor.tertiaryLabel)?.plumbName

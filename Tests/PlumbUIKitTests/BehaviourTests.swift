@@ -140,3 +140,20 @@ func consoleOutput(_ body: () -> Void) -> [String] {
     #expect(UIStackView.Alignment.top == .leading)
   }
 }
+
+/// Console descriptions name views as UIKit's do.
+@MainActor @Test func labelsAndButtonsAreNamedByTheirText() {
+  let root = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 50))
+  let label = UILabel()
+  label.text = "Name"
+  label.translatesAutoresizingMaskIntoConstraints = false
+  root.addSubview(label)
+  let output = consoleOutput {
+    NSLayoutConstraint.activate([
+      label.widthAnchor.constraint(equalToConstant: 40), label.widthAnchor.constraint(equalToConstant: 60),
+    ])
+    root.layoutIfNeeded()
+  }
+  #expect(output.first?.contains("UILabel:0x6000") == true)
+  #expect(output.first?.contains("'Name'.width == 60") == true)
+}
