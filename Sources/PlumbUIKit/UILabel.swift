@@ -120,6 +120,15 @@ open class UILabel: UIView {
       scale: traits.displayScale)
   }
 
+  /// The text's size wrapped at `size.width` (for a label of more than one line).
+  open override func sizeThatFits(_ size: CGSize) -> CGSize {
+    guard let text, !text.isEmpty else { return .zero }
+    let wraps = numberOfLines != 1 && size.width > 0
+    let metrics = LayoutSession.measurer.measure(
+      textContent, maxWidth: wraps ? Double(size.width) : nil, in: textEnvironment)
+    return CGSize(metrics.size)
+  }
+
   /// UIKit names a label by its text in constraint descriptions (`UILabel:0x…'Name'`).
   override func layoutName(index: Int) -> String {
     if accessibilityIdentifier?.isEmpty == false { return super.layoutName(index: index) }

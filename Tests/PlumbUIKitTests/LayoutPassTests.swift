@@ -163,3 +163,43 @@ final class CountingView: UIView {
     #expect(filled.intrinsicContentSize.height == title.height - 12 + 14)
   }
 }
+
+/// Wrapping labels: `sizeThatFits` and `preferredMaxLayoutWidth` wrap at the width given; the layout wraps at the
+/// width the constraints give.
+@MainActor @Test func wrappingLabels() {
+  let text = "A label with numberOfLines = 0 wraps at the width the cell gives it, and the cell grows to fit."
+  let label = UILabel()
+  label.text = text
+  label.numberOfLines = 0
+  let oneLine = label.intrinsicContentSize
+  let wrapped = label.sizeThatFits(CGSize(width: 150, height: CGFloat.greatestFiniteMagnitude))
+  #expect(wrapped.width <= 150)
+  #expect(wrapped.height > oneLine.height * 2)
+  label.preferredMaxLayoutWidth = 150
+  #expect(label.intrinsicContentSize == wrapped)
+  let root = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 400))
+  let free = UILabel()
+  free.text = text
+  free.numberOfLines = 0
+  free.translatesAutoresizingMaskIntoConstraints = false
+  root.addSubview(free)
+  NSLayoutConstraint.activate([
+    free.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+    free.widthAnchor.constraint(equalToConstant: 150),
+    free.topAnchor.constraint(equalTo: root.topAnchor),
+  ])
+  root.layoutIfNeeded()
+  #expect(free.frame.size == CGSize(width: 150, height: wrapped.height))
+}
+
+/// A root view controller's `additionalSafeAreaInsets` add to its window's.
+@MainActor @Test func additionalSafeAreaInsets() throws {
+  let controller = SimpleSingleViewController()
+  controller.additionalSafeAreaInsets = UIEdgeInsets(top: 44, left: 0, bottom: 10, right: 0)
+  let window = hosted(controller)
+  #expect(controller.view.safeAreaInsets == UIEdgeInsets(top: 64, left: 0, bottom: 10, right: 0))
+  #expect(controller.red.frame == CGRect(x: 16, y: 84, width: 343, height: 553))
+  controller.additionalSafeAreaInsets = .zero
+  window.layoutIfNeeded()
+  #expect(controller.red.frame == CGRect(x: 16, y: 40, width: 343, height: 607))
+}
