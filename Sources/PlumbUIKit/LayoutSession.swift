@@ -117,7 +117,14 @@ public final class LayoutSession {
     self.guides = guides
     engine = LayoutEngine(root: rootNode, canvas: canvas, measurer: Self.measurer)
     result = engine.layout()
+    // The engine lists views depth first in subview order, as they were built; matched by name all the same.
+    var byName: [String: Int] = [:]
+    for (position, layout) in result.views.enumerated() { byName[layout.id] = position }
+    layoutIndex = nodes.map { byName[$0.identifier] }
   }
+
+  /// The position of each view's layout in `result.views`, in `views` order.
+  private let layoutIndex: [Int?]
 
   /// The hierarchy laid out from `view` alone at its current size (a Plumb addition, for snapshots of one view):
   /// the caller discards it when done.
@@ -144,7 +151,8 @@ public final class LayoutSession {
   func contains(_ view: UIView) -> Bool { index[ObjectIdentifier(view)] != nil }
 
   func layout(of view: UIView) -> ViewLayout? {
-    index[ObjectIdentifier(view)].map { result.views[$0] }
+    guard let position = index[ObjectIdentifier(view)], let found = layoutIndex[position] else { return nil }
+    return result.views[found]
   }
 
   /// UIKit's `safeAreaInsets`: the root's are the canvas's; a subview's are how far it reaches into them.
@@ -167,7 +175,7 @@ public final class LayoutSession {
   func applyFrames() {
     let scale = engine.canvas.traits.displayScale
     for (position, view) in views.enumerated() {
-      let layout = result.views[position]
+      guard let layout = layout(of: view) else { continue }
       view.absoluteFrame = CGRect(layout.absoluteFrame)
       if position == 0 {
         view.storedFrame.size = CGSize(layout.frame.size)
@@ -176,7 +184,7 @@ public final class LayoutSession {
       } else if !view.autoresizingMask.isEmpty, let superview = view.superview {
         // A flexible view follows its superview; the next layout starts from here.
         view.storedFrame = CGRect(layout.frame)
-        view.autoresizingReference = CGSize(result.views[index[ObjectIdentifier(superview)] ?? 0].frame.size)
+        view.autoresizingReference = self.layout(of: superview).map { CGSize($0.frame.size) } ?? superview.bounds.size
       }
       let safeArea = safeAreaInsets(of: view)
       if safeArea != view.lastSafeAreaInsets {
