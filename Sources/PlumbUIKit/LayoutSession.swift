@@ -184,7 +184,8 @@ public final class LayoutSession {
       } else if !view.autoresizingMask.isEmpty, let superview = view.superview {
         // A flexible view follows its superview; the next layout starts from here.
         view.storedFrame = CGRect(layout.frame)
-        view.autoresizingReference = self.layout(of: superview).map { CGSize($0.frame.size) } ?? superview.bounds.size
+        view.autoresizingReference =
+          self.layout(of: superview).map { CGSize($0.frame.size) } ?? superview.bounds.size
       }
       let safeArea = safeAreaInsets(of: view)
       if safeArea != view.lastSafeAreaInsets {

@@ -13,8 +13,23 @@ open class UIScrollView: UIView {
   open var contentSize: CGSize = .zero
   /// How far the content is scrolled (drawn at zero).
   open var contentOffset: CGPoint = .zero
-  /// Extra room around the content (recorded only).
+  /// Extra room around the content (it moves where the content is drawn, not the frames inside it; Plumb draws
+  /// at content offset zero without it).
   open var contentInset: UIEdgeInsets = .zero
+  /// Whether the safe area adds to the content inset (as `contentInset`, it does not change frames).
+  open var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior = .automatic
+
+  /// How the safe area adjusts a scroll view's content inset.
+  public enum ContentInsetAdjustmentBehavior: Int, Sendable {
+    /// Scrollable axes only, and vertical for views in navigation controllers.
+    case automatic = 0
+    /// Scrollable axes only.
+    case scrollableAxes
+    /// Never.
+    case never
+    /// Always.
+    case always
+  }
   /// Whether the vertical indicator shows (recorded only).
   open var showsVerticalScrollIndicator = true
   /// Whether the horizontal indicator shows (recorded only).

@@ -105,8 +105,7 @@ let samples: [Sample] = [
     let controller = AnimatingChangesViewController()
     let window = hosted(controller)
     controller.addEnteringBox()
-    controller.moveIn()
-    controller.complete()
+    controller.moveIn(removingPushedBox: true)
     return window
   },
 ]

@@ -4,8 +4,8 @@
   import PlumbUIKit
 #endif
 
-/// Auto Layout Cookbook, "Animating Dynamic Changes", without the animation: each step adds a box above the others
-/// and moves the constraints, and the completion removes the box pushed off the screen.
+/// Auto Layout Cookbook, "Animating Dynamic Changes": each step adds a box above the others, animates the
+/// constraint changes, and the completion removes the box pushed off the screen.
 final class AnimatingChangesViewController: UIViewController {
   let topView = UIView()
   let bottomView = UIView()
@@ -63,8 +63,9 @@ final class AnimatingChangesViewController: UIViewController {
     view.layoutIfNeeded()
   }
 
-  /// What the recipe animates: the entering box takes the top and the bottom box is pushed off the screen.
-  func moveIn() {
+  /// What the recipe animates: the entering box takes the top and the bottom box is pushed off the screen; with
+  /// `removingPushedBox`, the completion removes it.
+  func moveIn(removingPushedBox: Bool = false) {
     guard let entering, let topConstraint, let bottomConstraint else { return }
     NSLayoutConstraint.deactivate([topConstraint, bottomConstraint])
     newSpaceBetweenViews?.constant = 8
@@ -73,13 +74,14 @@ final class AnimatingChangesViewController: UIViewController {
       entering.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor, constant: 20),
       view.safeAreaLayoutGuide.bottomAnchor.constraint(equalTo: topView.bottomAnchor, constant: 20),
     ])
-    view.layoutIfNeeded()
-  }
-
-  /// The completion: the pushed-off box goes.
-  func complete() {
-    bottomView.removeFromSuperview()
-    view.layoutIfNeeded()
+    UIView.animate(
+      withDuration: 1, delay: 0, options: [.curveEaseOut],
+      animations: { self.view.layoutIfNeeded() },
+      completion: { _ in
+        guard removingPushedBox else { return }
+        self.bottomView.removeFromSuperview()
+        self.view.layoutIfNeeded()
+      })
   }
 }
 
