@@ -27,7 +27,8 @@ extension LayoutEngine {
     message += "\t\t(1) look at each constraint and try to figure out which you don't expect; \n"
     message += "\t\t(2) find the code that added the unwanted constraint or constraints and fix it. \n"
     if set.contains(where: { $0.origin == .autoresizing }) {
-      message += "\t(Note: If you're seeing NSAutoresizingMaskLayoutConstraints that you don't understand, refer "
+      message +=
+        "\t(Note: If you're seeing NSAutoresizingMaskLayoutConstraints that you don't understand, refer "
         + "to the documentation for the UIView property translatesAutoresizingMaskIntoConstraints) \n"
     }
     message += "(\n"
@@ -35,7 +36,8 @@ extension LayoutEngine {
     if leftOut > 0 { lines.insert("    … \(leftOut) more constraints of this set, left out …", at: half) }
     message += lines.joined(separator: ",\n")
     message += "\n)\n\nWill attempt to recover by breaking constraint \n\(describe(broken))\n\n"
-    message += "Make a symbolic breakpoint at UIViewAlertForUnsatisfiableConstraints to catch this in the debugger.\n"
+    message +=
+      "Make a symbolic breakpoint at UIViewAlertForUnsatisfiableConstraints to catch this in the debugger.\n"
     message += "The methods in the UIConstraintBasedLayoutDebugging category on UIView listed in "
     message += "<UIKitCore/UIView.h> may also be helpful."
     var viewIDs: [String] = []
@@ -47,7 +49,8 @@ extension LayoutEngine {
       }
     }
     return Diagnostic(
-      kind: .unsatisfiable, message: message, constraints: descriptions, broken: describe(broken), views: viewIDs)
+      kind: .unsatisfiable, message: message, constraints: descriptions, broken: describe(broken),
+      views: viewIDs)
   }
 
   /// The count of the unsatisfiable sets past `maximumReportedConflicts`, whose messages were left out.
@@ -63,14 +66,15 @@ extension LayoutEngine {
   /// The ambiguity message UIKit logs when `hasAmbiguousLayout` is read, with the trace lines of the views.
   func ambiguityDiagnostic(_ layouts: [ViewLayout]) -> Diagnostic {
     let ambiguous = layouts.filter(\.isAmbiguous)
-    var message = "[LayoutConstraints] View has an ambiguous layout. See \"Auto Layout Guide: Ambiguous Layouts\" "
+    var message =
+      "[LayoutConstraints] View has an ambiguous layout. See \"Auto Layout Guide: Ambiguous Layouts\" "
     message += "for help debugging. Displaying synopsis from invoking -[UIView _autolayoutTrace] to provide "
     message += "additional detail.\n"
-    let lines = traceLines(layouts)
     var listed = 0
-    for (layout, line) in zip(layouts, lines) where layout.isAmbiguous {
+    // Lines only for the views listed: a 10 000-view chain is ambiguous in every view.
+    for (position, (view, layout)) in zip(views, layouts).enumerated() where layout.isAmbiguous {
       guard listed < Self.maximumListedAmbiguousViews else { break }
-      message += line + "\n"
+      message += traceLine(view, layout, position: position) + "\n"
       listed += 1
     }
     if ambiguous.count > listed {
@@ -78,7 +82,8 @@ extension LayoutEngine {
       message += "… \(leftOut) more ambiguous views, left out (the whole tree: plumb trace)\n"
     }
     message += Self.traceLegend
-    return Diagnostic(kind: .ambiguous, message: message, constraints: [], broken: nil, views: ambiguous.map(\.id))
+    return Diagnostic(
+      kind: .ambiguous, message: message, constraints: [], broken: nil, views: ambiguous.map(\.id))
   }
 
   static let traceLegend = """
@@ -91,29 +96,31 @@ extension LayoutEngine {
 
   /// One `_autolayoutTrace` line per view, in result order.
   func traceLines(_ layouts: [ViewLayout]) -> [String] {
-    var lines: [String] = []
-    for (position, (view, layout)) in zip(views, layouts).enumerated() {
-      let indent = String(repeating: "|   ", count: layout.depth)
-      let marker: String
-      if view === root {
-        marker = "•"
-      } else if view.translatesAutoresizingMaskIntoConstraints {
-        marker = "+"
-      } else {
-        marker = "*"
-      }
-      var line = indent + marker + describe(view).replacingQuotedID()
-      if layout.isAmbiguous {
-        let variables = layout.ambiguousVariables.map { name in
-          let index = ["minX", "minY", "Width", "Height"].firstIndex(of: name) ?? 0
-          let id = position * 4 + index + 1
-          return "\(describe(view).replacingQuotedID()).\(name){id: \(id)}"
-        }
-        line += "- AMBIGUOUS LAYOUT for " + variables.joined(separator: ", ")
-      }
-      lines.append(line)
+    zip(views, layouts).enumerated().map { position, pair in traceLine(pair.0, pair.1, position: position) }
+  }
+
+  /// The `_autolayoutTrace` line of the view at `position` in result order.
+  private func traceLine(_ view: View, _ layout: ViewLayout, position: Int) -> String {
+    let indent = String(repeating: "|   ", count: layout.depth)
+    let marker: String
+    if view === root {
+      marker = "•"
+    } else if view.translatesAutoresizingMaskIntoConstraints {
+      marker = "+"
+    } else {
+      marker = "*"
     }
-    return lines
+    let description = describe(view).replacingQuotedID()
+    var line = indent + marker + description
+    if layout.isAmbiguous {
+      let variables = layout.ambiguousVariables.map { name in
+        let index = ["minX", "minY", "Width", "Height"].firstIndex(of: name) ?? 0
+        let id = position * 4 + index + 1
+        return "\(description).\(name){id: \(id)}"
+      }
+      line += "- AMBIGUOUS LAYOUT for " + variables.joined(separator: ", ")
+    }
+    return line
   }
 
   /// UIKit's `_autolayoutTrace` for the whole tree.
@@ -133,7 +140,9 @@ extension LayoutEngine {
       variablesOf.append(ids)
       for id in ids { byVariable[id, default: []].append(index) }
     }
-    var seenVariables = Set(axis == .horizontal ? [view.minX.identity, view.width.identity] : [view.minY.identity, view.height.identity])
+    var seenVariables = Set(
+      axis == .horizontal
+        ? [view.minX.identity, view.width.identity] : [view.minY.identity, view.height.identity])
     var queue = Array(seenVariables).sorted()
     var included = Set<Int>()
     while let variable = queue.popLast() {
