@@ -10,7 +10,7 @@ public import PlumbText
 ///
 /// ```swift
 /// let pipeline = Pipeline()
-/// for screen in try pipeline.screens(in: "Fixtures/signup.yaml") {
+/// for screen in try pipeline.screens(in: "Fixtures/signup-stack-fill.yaml") {
 ///   let png = try pipeline.render(screen, options: RenderOptions(overlay: .constraints))
 /// }
 /// ```

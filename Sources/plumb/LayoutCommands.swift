@@ -10,8 +10,8 @@ struct LayoutCommand: ParsableCommand {
     discussion: """
       Examples:
         plumb layout Fixtures/two-equal-width-views.yaml
-        plumb layout Fixtures/signup.yaml --format json --device iphone-15 --direction rtl
-        plumb layout Fixtures/signup.yaml --format json --exact   # unrounded solver values
+        plumb layout Fixtures/signup-stack-fill.yaml --format json --device iphone-15 --direction rtl
+        plumb layout Fixtures/signup-stack-fill.yaml --format json --exact   # unrounded solver values
       """)
 
   enum Format: String, ExpressibleByArgument, CaseIterable {
