@@ -36,11 +36,13 @@ let package = Package(
     .testTarget(name: "PlumbDocumentTests", dependencies: ["PlumbDocument", "PlumbLayout", "PlumbSolver"]),
     // C libraries through small prefixed system-library targets, found with pkg-config.
     .systemLibrary(name: "CPlumbHarfBuzz", pkgConfig: "harfbuzz", providers: [.apt(["libharfbuzz-dev"])]),
-    .systemLibrary(name: "CPlumbFontconfig", pkgConfig: "fontconfig", providers: [.apt(["libfontconfig-dev"])]),
+    .systemLibrary(
+      name: "CPlumbFontconfig", pkgConfig: "fontconfig", providers: [.apt(["libfontconfig-dev"])]),
     .systemLibrary(name: "CPlumbFriBidi", pkgConfig: "fribidi", providers: [.apt(["libfribidi-dev"])]),
     .systemLibrary(name: "CPlumbUnibreak", pkgConfig: "libunibreak", providers: [.apt(["libunibreak-dev"])]),
     .systemLibrary(name: "CPlumbZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
-    .systemLibrary(name: "CPlumbCairo", pkgConfig: "cairo-ft", providers: [.apt(["libcairo2-dev", "libfreetype-dev"])]),
+    .systemLibrary(
+      name: "CPlumbCairo", pkgConfig: "cairo-ft", providers: [.apt(["libcairo2-dev", "libfreetype-dev"])]),
     // Real text: fontconfig fonts, HarfBuzz shaping, UAX #14 line breaking, UAX #9 bidi, Dynamic Type.
     .target(
       name: "PlumbText",
@@ -65,7 +67,8 @@ let package = Package(
     .target(
       name: "PlumbSnapshotTesting",
       dependencies: [
-        "PlumbLayout", "PlumbDocument", "PlumbText", "PlumbRender", "PlumbVerify", "PlumbUIKit", "PlumbPipeline",
+        "PlumbLayout", "PlumbDocument", "PlumbText", "PlumbRender", "PlumbVerify", "PlumbUIKit",
+        "PlumbPipeline",
         .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
       ]),
     .testTarget(
@@ -94,11 +97,13 @@ let package = Package(
     .executableTarget(
       name: "plumb",
       dependencies: [
-        "PlumbLayout", "PlumbDocument", "PlumbText", "PlumbRender", "PlumbInterfaceBuilder", "PlumbVerify", "PlumbExplain",
+        "PlumbLayout", "PlumbDocument", "PlumbText", "PlumbRender", "PlumbInterfaceBuilder", "PlumbVerify",
+        "PlumbExplain",
         "PlumbPipeline", .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
     .testTarget(
-      name: "plumbTests", dependencies: ["plumb", "PlumbLayout", "PlumbDocument", "PlumbText", "PlumbRender"],
+      name: "plumbTests",
+      dependencies: ["plumb", "PlumbLayout", "PlumbDocument", "PlumbText", "PlumbRender"],
       exclude: ["__Snapshots__"]),
     // Interface Builder documents (.xib, .storyboard) read through FoundationXML into the layout model.
     .target(name: "PlumbInterfaceBuilder", dependencies: ["PlumbLayout"], exclude: ["README.md"]),

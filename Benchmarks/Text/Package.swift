@@ -14,7 +14,9 @@ let package = Package(
   targets: [
     .executableTarget(
       name: "text-bench",
-      dependencies: [.product(name: "PlumbLayout", package: plumb), .product(name: "PlumbText", package: plumb)])
+      dependencies: [
+        .product(name: "PlumbLayout", package: plumb), .product(name: "PlumbText", package: plumb),
+      ])
   ],
   swiftLanguageModes: [.v6]
 )

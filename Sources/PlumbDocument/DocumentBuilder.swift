@@ -152,7 +152,9 @@ struct DocumentBuilder {
     order.append(spec.id)
     configure(view, from: spec)
     for guide in spec.guides {
-      guard views[guide.id] == nil, guides[guide.id] == nil else { throw duplicate(guide.id, at: guide.location) }
+      guard views[guide.id] == nil, guides[guide.id] == nil else {
+        throw duplicate(guide.id, at: guide.location)
+      }
       let layoutGuide = LayoutGuide(guide.id)
       view.addLayoutGuide(layoutGuide)
       guides[guide.id] = layoutGuide
@@ -171,7 +173,9 @@ struct DocumentBuilder {
         continue
       }
       let childView = try makeView(child, parent: view)
-      do { try view.addArrangedSubview(childView) } catch { throw DocumentError("\(error)", at: child.location) }
+      do { try view.addArrangedSubview(childView) } catch {
+        throw DocumentError("\(error)", at: child.location)
+      }
     }
     for child in spec.subviews {
       if let when = child.when, !when.matches(traits) {
@@ -225,11 +229,15 @@ struct DocumentBuilder {
       if let value = hugging.vertical { view.contentHuggingPriority.vertical = Priority(value) }
     }
     if let compression = spec.compression {
-      if let value = compression.horizontal { view.compressionResistancePriority.horizontal = Priority(value) }
+      if let value = compression.horizontal {
+        view.compressionResistancePriority.horizontal = Priority(value)
+      }
       if let value = compression.vertical { view.compressionResistancePriority.vertical = Priority(value) }
     }
     view.directionalLayoutMargins = spec.margins
-    if let preserves = spec.preservesSuperviewLayoutMargins { view.preservesSuperviewLayoutMargins = preserves }
+    if let preserves = spec.preservesSuperviewLayoutMargins {
+      view.preservesSuperviewLayoutMargins = preserves
+    }
     if let insets = spec.insetsLayoutMarginsFromSafeArea { view.insetsLayoutMarginsFromSafeArea = insets }
     if let semantic = spec.semantic { view.semanticContentAttribute = semantic }
     view.manualFrame = spec.frame
@@ -240,7 +248,9 @@ struct DocumentBuilder {
   // MARK: Constraints
 
   /// Makes the entry's constraints and activates them, through `engine` when given (see `LayoutEngine.activate`).
-  mutating func install(_ entry: ConstraintEntry, metrics: [String: Double], engine: LayoutEngine?) throws(DocumentError) {
+  mutating func install(_ entry: ConstraintEntry, metrics: [String: Double], engine: LayoutEngine?)
+    throws(DocumentError)
+  {
     let specs: [ConstraintSpec]
     let text: String
     do {
@@ -276,7 +286,8 @@ struct DocumentBuilder {
       }
       let superview = try superviewItem(for: spec, names: names, text: text, location: location)
       let first = try resolve(spec.first.item, superview: superview, location: location)
-      let second = try spec.second.map { (reference: AttributeReference) throws(DocumentError) -> LayoutItem in
+      let second = try spec.second.map {
+        (reference: AttributeReference) throws(DocumentError) -> LayoutItem in
         try resolve(reference.item, superview: superview, location: location)
       }
       let priority = entry.priority ?? spec.priority ?? 1000
@@ -348,7 +359,9 @@ struct DocumentBuilder {
   }
 
   /// The view `superview` means: the superview of the constraint's first named item.
-  private func superviewItem(for spec: ConstraintSpec, names: [String], text: String, location: SourceLocation)
+  private func superviewItem(
+    for spec: ConstraintSpec, names: [String], text: String, location: SourceLocation
+  )
     throws(DocumentError) -> View?
   {
     let needsSuperview = [spec.first.item, spec.second?.item].contains { item in
@@ -359,21 +372,28 @@ struct DocumentBuilder {
     }
     guard needsSuperview else { return nil }
     guard let name = names.first else {
-      throw DocumentError("'superview' needs a view in the same constraint to be the superview of", at: location)
+      throw DocumentError(
+        "'superview' needs a view in the same constraint to be the superview of", at: location)
     }
     let item = try resolve(.named(name), superview: nil, location: location)
     let host: View? = (item as? View) ?? (item as? LayoutGuide)?.owningView
     if item is LayoutGuide { return host }
     guard let parent = host?.superview else {
-      throw DocumentError("'\(name)' has no superview (it is the root); relate it to its own edges or guides instead", at: location)
+      throw DocumentError(
+        "'\(name)' has no superview (it is the root); relate it to its own edges or guides instead",
+        at: location)
     }
     return parent
   }
 
-  private func resolve(_ item: ItemReference, superview: View?, location: SourceLocation) throws(DocumentError) -> LayoutItem {
+  private func resolve(_ item: ItemReference, superview: View?, location: SourceLocation)
+    throws(DocumentError) -> LayoutItem
+  {
     switch item {
     case .superview:
-      guard let superview else { throw DocumentError("'superview' has nothing to refer to here", at: location) }
+      guard let superview else {
+        throw DocumentError("'superview' has nothing to refer to here", at: location)
+      }
       return superview
     case .named(let id):
       if let view = views[id] { return view }
@@ -385,7 +405,9 @@ struct DocumentBuilder {
         guard let found = views[owner] else { throw unknown(owner, at: location) }
         view = found
       } else {
-        guard let superview else { throw DocumentError("'superview' has nothing to refer to here", at: location) }
+        guard let superview else {
+          throw DocumentError("'superview' has nothing to refer to here", at: location)
+        }
         view = superview
       }
       switch kind {
@@ -405,7 +427,10 @@ struct DocumentBuilder {
 
   func unknown(_ id: String, at location: SourceLocation) -> DocumentError {
     let suggestions = nearest(id, in: order)
-    let hint = suggestions.isEmpty ? "" : "; did you mean \(suggestions.map { "'\($0)'" }.joined(separator: " or "))?"
-    return DocumentError("unknown view or guide '\(id)'\(hint) (ids in this document: \(order.prefix(12).joined(separator: ", "))\(order.count > 12 ? ", …" : ""))", at: location)
+    let hint =
+      suggestions.isEmpty ? "" : "; did you mean \(suggestions.map { "'\($0)'" }.joined(separator: " or "))?"
+    return DocumentError(
+      "unknown view or guide '\(id)'\(hint) (ids in this document: \(order.prefix(12).joined(separator: ", "))\(order.count > 12 ? ", …" : ""))",
+      at: location)
   }
 }

@@ -10,15 +10,22 @@ public struct DocumentLoader: Sendable {
   /// Creates a loader.
   public init(limits: DocumentLimits = DocumentLimits()) { self.limits = limits }
 
-  static let topKeys = ["title", "device", "size", "orientation", "direction", "contentSize", "scale", "metrics", "root", "constraints", "snapshot", "states"]
+  static let topKeys = [
+    "title", "device", "size", "orientation", "direction", "contentSize", "scale", "metrics", "root",
+    "constraints", "snapshot", "states",
+  ]
   static let stateKeys = ["name", "add", "deactivate", "constants", "activate", "remove"]
   static let snapshotKeys = ["compare", "precision", "perceptualPrecision", "tolerance", "matrix"]
   static let matrixKeys = ["device", "orientation", "contentSize", "direction"]
   static let viewKeys = [
-    "id", "kind", "subviews", "arranged", "guides", "color", "borderColor", "borderWidth", "cornerRadius", "tint",
-    "textColor", "text", "title", "placeholder", "segments", "scrollEnabled", "textStyle", "font", "lines", "textAlignment",
-    "intrinsicSize", "image", "contentMode", "hugging", "compression", "margins", "preservesSuperviewLayoutMargins",
-    "insetsLayoutMarginsFromSafeArea", "semantic", "hidden", "clipsToBounds", "frame", "expect", "axis", "distribution", "alignment",
+    "id", "kind", "subviews", "arranged", "guides", "color", "borderColor", "borderWidth", "cornerRadius",
+    "tint",
+    "textColor", "text", "title", "placeholder", "segments", "scrollEnabled", "textStyle", "font", "lines",
+    "textAlignment",
+    "intrinsicSize", "image", "contentMode", "hugging", "compression", "margins",
+    "preservesSuperviewLayoutMargins",
+    "insetsLayoutMarginsFromSafeArea", "semantic", "hidden", "clipsToBounds", "frame", "expect", "axis",
+    "distribution", "alignment",
     "spacing", "customSpacing", "baselineRelative", "marginsRelative", "when",
   ]
 
@@ -70,7 +77,13 @@ public struct DocumentLoader: Sendable {
         continue
       }
       if let open = quote {
-        if escaped { escaped = false } else if scalar == "\\" && open == "\"" { escaped = true } else if scalar == open { quote = nil }
+        if escaped {
+          escaped = false
+        } else if scalar == "\\" && open == "\"" {
+          escaped = true
+        } else if scalar == open {
+          quote = nil
+        }
         continue
       }
       switch scalar {
@@ -123,12 +136,16 @@ public struct DocumentLoader: Sendable {
         output.unicodeScalars.append(scalar)
       } else if scalar == "\\", let next = characters.first {
         characters = characters.dropFirst()
-        if next == "u" || next == "U", let high = hexValue(characters.prefix(4)), (0xD800...0xDBFF).contains(high),
-          characters.dropFirst(4).prefix(2).elementsEqual(["\\", "u"]) || characters.dropFirst(4).prefix(2).elementsEqual(["\\", "U"]),
+        if next == "u" || next == "U", let high = hexValue(characters.prefix(4)),
+          (0xD800...0xDBFF).contains(high),
+          characters.dropFirst(4).prefix(2).elementsEqual(["\\", "u"])
+            || characters.dropFirst(4).prefix(2).elementsEqual(["\\", "U"]),
           let low = hexValue(characters.dropFirst(6).prefix(4)), (0xDC00...0xDFFF).contains(low)
         {
           let value = 0x10000 + ((high - 0xD800) << 10) + (low - 0xDC00)
-          output += "\\U" + String(repeating: "0", count: 8 - String(value, radix: 16).count) + String(value, radix: 16)
+          output +=
+            "\\U" + String(repeating: "0", count: 8 - String(value, radix: 16).count)
+            + String(value, radix: 16)
           characters = characters.dropFirst(10)
         } else {
           output.unicodeScalars.append(scalar)
@@ -153,7 +170,8 @@ public struct DocumentLoader: Sendable {
       // Yams's default resolver compiles seven ICU regular expressions at start and matches them against every
       // mapping key when it checks for duplicates.
       guard let composed = try Yams.compose(yaml: text, .basic) else {
-        throw DocumentError("the document is empty; it needs at least a root view (root:)", at: nil, file: path)
+        throw DocumentError(
+          "the document is empty; it needs at least a root view (root:)", at: nil, file: path)
       }
       node = composed
     } catch let error as DocumentError {
@@ -174,11 +192,14 @@ public struct DocumentLoader: Sendable {
   private static func translate(_ error: YamlError, reader: NodeReader, text: String) -> DocumentError {
     let path = reader.file
     switch error {
-    case .scanner(_, let problem, let mark, _), .parser(_, let problem, let mark, _), .composer(_, let problem, let mark, _):
+    case .scanner(_, let problem, let mark, _), .parser(_, let problem, let mark, _),
+      .composer(_, let problem, let mark, _):
       if problem.contains("nesting level") {
         // libyaml names its own API and marks the start of the outermost collection; say it in words, at the
         // bracket that goes one level too deep when the nesting is in flow style.
-        let location = deepestBracket(text).map { SourceLocation(file: path, line: $0.line, column: $0.column) }
+        let location = deepestBracket(text).map {
+          SourceLocation(file: path, line: $0.line, column: $0.column)
+        }
         return DocumentError(
           "lists and mappings are nested too deeply (YAML is read to about \(maximumNesting) levels); flatten the document",
           at: location ?? reader.location(mark))
@@ -215,11 +236,14 @@ private struct LoadContext {
     var statesNode: Node?
     // Metrics first: other keys may use them.
     for (key, _, value) in pairs where key == "metrics" {
-      guard let mapping = value.mapping else { throw reader.error(value, "metrics must be a mapping of names to numbers") }
+      guard let mapping = value.mapping else {
+        throw reader.error(value, "metrics must be a mapping of names to numbers")
+      }
       for (keyNode, numberNode) in mapping {
         let name = try reader.string(keyNode, "a metric name")
         guard Self.isIdentifier(name) else {
-          throw reader.error(keyNode, "metric name '\(name)' must be a letter or _ followed by letters, digits or _")
+          throw reader.error(
+            keyNode, "metric name '\(name)' must be a letter or _ followed by letters, digits or _")
         }
         guard metrics[name] == nil else { throw reader.error(keyNode, "metric '\(name)' is defined twice") }
         let number = try reader.number(numberNode, "metric '\(name)'")
@@ -235,13 +259,16 @@ private struct LoadContext {
         guard let device = Device.named(name) else {
           let names = Device.all.map(\.name)
           let hint = nearest(name, in: names).first.map { " (did you mean '\($0)'?)" } ?? ""
-          throw reader.error(value, "unknown device '\(name)'\(hint); use one of: \(names.joined(separator: ", "))")
+          throw reader.error(
+            value, "unknown device '\(name)'\(hint); use one of: \(names.joined(separator: ", "))")
         }
         request.device = device
         hasDevice = true
       case "size":
         let items = try reader.sequence(value, "size")
-        guard items.count == 2 else { throw reader.error(value, "size must be [width, height] (a number or fit each)") }
+        guard items.count == 2 else {
+          throw reader.error(value, "size must be [width, height] (a number or fit each)")
+        }
         let lengths = try items.map { (item: Node) throws(DocumentError) -> CanvasLength in
           if item.scalar?.string == "fit" { return .fit }
           let number = try reader.number(item, "size")
@@ -253,9 +280,11 @@ private struct LoadContext {
         hasSize = true
         _ = keyNode
       case "orientation":
-        request.orientation = try reader.choice(value, "orientation", [("portrait", .portrait), ("landscape", .landscape)])
+        request.orientation = try reader.choice(
+          value, "orientation", [("portrait", .portrait), ("landscape", .landscape)])
       case "direction":
-        request.direction = try reader.choice(value, "direction", [("ltr", .leftToRight), ("rtl", .rightToLeft)])
+        request.direction = try reader.choice(
+          value, "direction", [("ltr", .leftToRight), ("rtl", .rightToLeft)])
       case "contentSize":
         let name = try reader.string(value, "contentSize")
         guard let category = ContentSizeCategory(name: name) else {
@@ -267,7 +296,9 @@ private struct LoadContext {
         request.contentSize = category
       case "scale":
         let scale = try reader.number(value, "scale")
-        guard [1.0, 2, 3].contains(scale) else { throw reader.error(value, "scale must be 1, 2 or 3, found \(scale)") }
+        guard [1.0, 2, 3].contains(scale) else {
+          throw reader.error(value, "scale must be 1, 2 or 3, found \(scale)")
+        }
         request.scale = scale
       case "metrics": break
       case "root": rootNode = value
@@ -288,7 +319,10 @@ private struct LoadContext {
     if let constraintsNode {
       let items = try reader.sequence(constraintsNode, "constraints")
       guard items.count <= limits.maximumConstraints else {
-        throw reader.error(constraintsNode, "\(items.count) constraints exceed the limit of \(limits.maximumConstraints) (DocumentLimits.maximumConstraints; PLUMB_MAX_CONSTRAINTS for plumb)")
+        throw reader.error(
+          constraintsNode,
+          "\(items.count) constraints exceed the limit of \(limits.maximumConstraints) (DocumentLimits.maximumConstraints; PLUMB_MAX_CONSTRAINTS for plumb)"
+        )
       }
       for item in items { constraints.append(try constraint(item)) }
     }
@@ -307,14 +341,17 @@ private struct LoadContext {
     var states: [LayoutStateSpec] = []
     // Known ids, in definition order (for "did you mean" suggestions).
     var identifiers: [String] = []
-    for entry in constraints { if let id = entry.identifier, !identifiers.contains(id) { identifiers.append(id) } }
+    for entry in constraints {
+      if let id = entry.identifier, !identifiers.contains(id) { identifiers.append(id) }
+    }
     var viewIDs = Self.viewIDs(root).filter { $0 != "root" }
     let items = try reader.sequence(node, "states")
     // Each state is a screen laid out through every state before it: the work grows with the square of the count.
     guard items.count <= limits.maximumStates else {
       throw reader.error(
         node,
-        "\(items.count) states exceed the limit of \(limits.maximumStates) (DocumentLimits.maximumStates; PLUMB_MAX_STATES for plumb)")
+        "\(items.count) states exceed the limit of \(limits.maximumStates) (DocumentLimits.maximumStates; PLUMB_MAX_STATES for plumb)"
+      )
     }
     for item in items {
       let pairs = try reader.mapping(item, allowed: DocumentLoader.stateKeys, context: "a state")
@@ -323,10 +360,14 @@ private struct LoadContext {
       }
       let name = try reader.string(nameNode, "a state name")
       guard Self.isIdentifier(name) else {
-        throw reader.error(nameNode, "state name '\(name)' must be a letter or _ followed by letters, digits or _")
+        throw reader.error(
+          nameNode, "state name '\(name)' must be a letter or _ followed by letters, digits or _")
       }
       if let other = states.first(where: { $0.name == name }) {
-        throw reader.error(nameNode, "duplicate state name '\(name)' (the first is at line \(other.location.line)); state names must be unique")
+        throw reader.error(
+          nameNode,
+          "duplicate state name '\(name)' (the first is at line \(other.location.line)); state names must be unique"
+        )
       }
       var state = LayoutStateSpec(name: name, location: reader.location(item))
       // The keys apply in a fixed order whatever order they are written in.
@@ -360,7 +401,10 @@ private struct LoadContext {
         let items = try reader.sequence(activate, "activate")
         let total = constraints.count + states.reduce(0) { $0 + $1.activate.count } + items.count
         guard total <= limits.maximumConstraints else {
-          throw reader.error(activate, "\(total) constraints exceed the limit of \(limits.maximumConstraints) (DocumentLimits.maximumConstraints; PLUMB_MAX_CONSTRAINTS for plumb)")
+          throw reader.error(
+            activate,
+            "\(total) constraints exceed the limit of \(limits.maximumConstraints) (DocumentLimits.maximumConstraints; PLUMB_MAX_CONSTRAINTS for plumb)"
+          )
         }
         for entryNode in items {
           let entry = try constraint(entryNode)
@@ -388,10 +432,13 @@ private struct LoadContext {
     return states
   }
 
-  private func known(_ id: String, in ids: [String], at node: Node, what: String, state: String) throws(DocumentError) {
+  private func known(_ id: String, in ids: [String], at node: Node, what: String, state: String)
+    throws(DocumentError)
+  {
     guard !ids.contains(id) else { return }
     let suggestions = nearest(id, in: ids)
-    let hint = suggestions.isEmpty ? "" : " (did you mean \(suggestions.map { "'\($0)'" }.joined(separator: " or "))?)"
+    let hint =
+      suggestions.isEmpty ? "" : " (did you mean \(suggestions.map { "'\($0)'" }.joined(separator: " or "))?)"
     let scope = what == "view" ? "views in the layout at this point" : "identifiers defined before this point"
     throw reader.error(
       node,
@@ -412,41 +459,55 @@ private struct LoadContext {
 
   func snapshotSettings(_ node: Node) throws(DocumentError) -> SnapshotSettings {
     var settings = SnapshotSettings()
-    for (key, _, value) in try reader.mapping(node, allowed: DocumentLoader.snapshotKeys, context: "snapshot") {
+    for (key, _, value) in try reader.mapping(node, allowed: DocumentLoader.snapshotKeys, context: "snapshot")
+    {
       switch key {
       case "compare":
         settings.compare = try reader.choice(value, "compare", SnapshotSettings.comparators.map { ($0, $0) })
       case "precision", "perceptualPrecision":
         let number = try reader.number(value, key)
-        guard (0...1).contains(number) else { throw reader.error(value, "\(key) must be between 0 and 1, found \(number)") }
+        guard (0...1).contains(number) else {
+          throw reader.error(value, "\(key) must be between 0 and 1, found \(number)")
+        }
         if key == "precision" { settings.precision = number } else { settings.perceptualPrecision = number }
       case "tolerance":
         let number = try reader.integer(value, "tolerance")
-        guard (0...255).contains(number) else { throw reader.error(value, "tolerance must be 0…255 per channel, found \(number)") }
+        guard (0...255).contains(number) else {
+          throw reader.error(value, "tolerance must be 0…255 per channel, found \(number)")
+        }
         settings.tolerance = number
       case "matrix":
-        for (axis, _, list) in try reader.mapping(value, allowed: DocumentLoader.matrixKeys, context: "snapshot matrix") {
+        for (axis, _, list) in try reader.mapping(
+          value, allowed: DocumentLoader.matrixKeys, context: "snapshot matrix")
+        {
           var seen = Set<String>()
           for item in try reader.sequence(list, "matrix \(axis)") {
             let name = try reader.string(item, "matrix \(axis)")
             // Each value once: duplicates would multiply the cases (and name two of them alike).
             guard seen.insert(name.lowercased()).inserted else {
-              throw reader.error(item, "'\(name)' appears twice in the matrix's \(axis) list; list each value once")
+              throw reader.error(
+                item, "'\(name)' appears twice in the matrix's \(axis) list; list each value once")
             }
             switch axis {
             case "device":
               guard let device = Device.named(name) else {
-                throw reader.error(item, "unknown device '\(name)'; use one of: \(Device.all.map(\.name).joined(separator: ", "))")
+                throw reader.error(
+                  item,
+                  "unknown device '\(name)'; use one of: \(Device.all.map(\.name).joined(separator: ", "))")
               }
               settings.devices.append(device)
             case "orientation":
-              settings.orientations.append(try reader.choice(item, "orientation", [("portrait", .portrait), ("landscape", .landscape)]))
+              settings.orientations.append(
+                try reader.choice(item, "orientation", [("portrait", .portrait), ("landscape", .landscape)]))
             case "direction":
-              settings.directions.append(try reader.choice(item, "direction", [("ltr", .leftToRight), ("rtl", .rightToLeft)]))
+              settings.directions.append(
+                try reader.choice(item, "direction", [("ltr", .leftToRight), ("rtl", .rightToLeft)]))
             default:
               guard let category = ContentSizeCategory(name: name) else {
                 throw reader.error(
-                  item, "unknown contentSize '\(name)'; use " + ContentSizeCategory.allCases.map(\.shortName).joined(separator: " "))
+                  item,
+                  "unknown contentSize '\(name)'; use "
+                    + ContentSizeCategory.allCases.map(\.shortName).joined(separator: " "))
               }
               settings.contentSizes.append(category)
             }
@@ -459,10 +520,14 @@ private struct LoadContext {
   }
 
   static func isIdentifier(_ name: String) -> Bool {
-    guard let first = name.unicodeScalars.first, first == "_" || (first.isASCII && first.properties.isAlphabetic) else {
+    guard let first = name.unicodeScalars.first,
+      first == "_" || (first.isASCII && first.properties.isAlphabetic)
+    else {
       return false
     }
-    return name.unicodeScalars.allSatisfy { $0 == "_" || ($0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0))) }
+    return name.unicodeScalars.allSatisfy {
+      $0 == "_" || ($0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0)))
+    }
   }
 
   /// A view and its subtree: the keys are read one by one, then the stack keys (which need the view's kind) and
@@ -742,7 +807,8 @@ private struct LoadContext {
   func condition(_ node: Node) throws(DocumentError) -> SizeClassCondition {
     var condition = SizeClassCondition()
     for (key, _, value) in try reader.mapping(node, allowed: ["width", "height"], context: "when") {
-      let sizeClass = try reader.choice(value, "size class", [("compact", SizeClass.compact), ("regular", .regular)])
+      let sizeClass = try reader.choice(
+        value, "size class", [("compact", SizeClass.compact), ("regular", .regular)])
       if key == "width" { condition.width = sizeClass } else { condition.height = sizeClass }
     }
     return condition
@@ -757,10 +823,12 @@ private struct LoadContext {
       return ConstraintEntry(body: body, location: location, textLocation: reader.textLocation(node))
     }
     let pairs = try reader.mapping(
-      node, allowed: ["eq", "vfl", "priority", "id", "active", "when", "options", "metrics"], context: "a constraint")
+      node, allowed: ["eq", "vfl", "priority", "id", "active", "when", "options", "metrics"],
+      context: "a constraint")
     let keys = pairs.map(\.key)
     guard keys.contains("eq") != keys.contains("vfl") else {
-      throw reader.error(node, "a constraint mapping needs exactly one of eq: (an equation) or vfl: (a VFL line)")
+      throw reader.error(
+        node, "a constraint mapping needs exactly one of eq: (an equation) or vfl: (a VFL line)")
     }
     var entry = ConstraintEntry(body: .equation(""), location: location, textLocation: location)
     var options: [String] = []
@@ -783,8 +851,12 @@ private struct LoadContext {
           try reader.string(item, "a VFL option")
         }
       default:
-        guard keys.contains("vfl") else { throw reader.error(keyNode, "metrics: here is for VFL lines (vfl:)") }
-        guard let mapping = value.mapping else { throw reader.error(value, "metrics must map names to numbers") }
+        guard keys.contains("vfl") else {
+          throw reader.error(keyNode, "metrics: here is for VFL lines (vfl:)")
+        }
+        guard let mapping = value.mapping else {
+          throw reader.error(value, "metrics must map names to numbers")
+        }
         for (nameNode, numberNode) in mapping {
           let name = try reader.string(nameNode, "a metric name")
           extraMetrics.append((name, try reader.number(numberNode, "metric '\(name)'", metrics: metrics)))
@@ -800,6 +872,7 @@ private struct LoadContext {
   /// A VFL line starts with `H:`, `V:`, `|` or `[`.
   static func isVisualFormat(_ text: String) -> Bool {
     let trimmed = text.drop { $0 == " " }
-    return trimmed.hasPrefix("H:") || trimmed.hasPrefix("V:") || trimmed.hasPrefix("[") || trimmed.hasPrefix("|")
+    return trimmed.hasPrefix("H:") || trimmed.hasPrefix("V:") || trimmed.hasPrefix("[")
+      || trimmed.hasPrefix("|")
   }
 }

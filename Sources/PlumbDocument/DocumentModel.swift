@@ -61,7 +61,8 @@ public struct SizeClassCondition: Sendable, Hashable {
 
   /// True when `traits` match.
   public func matches(_ traits: TraitCollection) -> Bool {
-    (width.map { $0 == traits.horizontalSizeClass } ?? true) && (height.map { $0 == traits.verticalSizeClass } ?? true)
+    (width.map { $0 == traits.horizontalSizeClass } ?? true)
+      && (height.map { $0 == traits.verticalSizeClass } ?? true)
   }
 }
 

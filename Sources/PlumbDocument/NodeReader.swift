@@ -30,7 +30,9 @@ struct NodeReader {
   /// the last one, which editors cannot show; that becomes the end of the last line.
   func location(_ mark: Mark?) -> SourceLocation {
     guard let mark else { return SourceLocation(file: file, line: 1, column: 1) }
-    guard mark.line > end.line else { return SourceLocation(file: file, line: mark.line, column: mark.column) }
+    guard mark.line > end.line else {
+      return SourceLocation(file: file, line: mark.line, column: mark.column)
+    }
     return SourceLocation(file: file, line: end.line, column: end.column)
   }
 
@@ -59,18 +61,29 @@ struct NodeReader {
   }
 
   /// The pairs of a mapping, checking every key against `allowed`.
-  func mapping(_ node: Node, allowed: [String], context: String) throws(DocumentError) -> [(key: String, node: Node, value: Node)] {
+  func mapping(_ node: Node, allowed: [String], context: String) throws(DocumentError) -> [(
+    key: String, node: Node, value: Node
+  )] {
     guard let mapping = node.mapping else {
-      throw error(node, "\(context) must be a mapping, found \(describe(node)); allowed keys: \(allowed.joined(separator: ", "))")
+      throw error(
+        node,
+        "\(context) must be a mapping, found \(describe(node)); allowed keys: \(allowed.joined(separator: ", "))"
+      )
     }
     var pairs: [(key: String, node: Node, value: Node)] = []
     var seen = Set<String>()
     for (keyNode, value) in mapping {
-      guard let key = keyNode.scalar?.string else { throw error(keyNode, "\(context) keys must be plain names") }
+      guard let key = keyNode.scalar?.string else {
+        throw error(keyNode, "\(context) keys must be plain names")
+      }
       guard allowed.contains(key) else {
         let suggestions = nearest(key, in: allowed)
-        let hint = suggestions.isEmpty ? "" : " (did you mean \(suggestions.map { "'\($0)'" }.joined(separator: " or "))?)"
-        throw error(keyNode, "unknown key '\(key)' in \(context)\(hint); allowed keys: \(allowed.joined(separator: ", "))")
+        let hint =
+          suggestions.isEmpty
+          ? "" : " (did you mean \(suggestions.map { "'\($0)'" }.joined(separator: " or "))?)"
+        throw error(
+          keyNode,
+          "unknown key '\(key)' in \(context)\(hint); allowed keys: \(allowed.joined(separator: ", "))")
       }
       guard seen.insert(key).inserted else { throw error(keyNode, "duplicate key '\(key)' in \(context)") }
       pairs.append((key, keyNode, value))
@@ -86,18 +99,23 @@ struct NodeReader {
   /// A colour name or `#RRGGBB[AA]`, checked now so a bad one is reported here rather than when drawing.
   func color(_ node: Node, _ what: String) throws(DocumentError) -> String {
     let text = try string(node, what)
-    if case .failure(let problem) = ColorNames.resolve(text) { throw error(node, "\(what): \(problem.message)") }
+    if case .failure(let problem) = ColorNames.resolve(text) {
+      throw error(node, "\(what): \(problem.message)")
+    }
     return text
   }
 
   func number(_ node: Node, _ what: String, metrics: [String: Double] = [:]) throws(DocumentError) -> Double {
-    guard let scalar = node.scalar else { throw error(node, "\(what) must be a number, found \(describe(node))") }
+    guard let scalar = node.scalar else {
+      throw error(node, "\(what) must be a number, found \(describe(node))")
+    }
     let text = scalar.string
     if scalar.style == .plain {
       switch FiniteNumber.read(text) {
       case .success(let value): return value
       case .failure(.notFinite): throw error(node, "\(what) must be a finite number, found '\(text)'")
-      case .failure(.outOfRange): throw error(node, "\(what) is out of range (±10 000 000 points), found '\(text)'")
+      case .failure(.outOfRange):
+        throw error(node, "\(what) is out of range (±10 000 000 points), found '\(text)'")
       case .failure(.notANumber): break
       }
     }
@@ -130,7 +148,9 @@ struct NodeReader {
   }
 
   func sequence(_ node: Node, _ what: String) throws(DocumentError) -> [Node] {
-    guard let sequence = node.sequence else { throw error(node, "\(what) must be a list, found \(describe(node))") }
+    guard let sequence = node.sequence else {
+      throw error(node, "\(what) must be a list, found \(describe(node))")
+    }
     return Array(sequence)
   }
 
@@ -146,9 +166,13 @@ struct NodeReader {
   /// `[x, y, w, h]`.
   func rect(_ node: Node, _ what: String) throws(DocumentError) -> Rect {
     let items = try sequence(node, what)
-    guard items.count == 4 else { throw error(node, "\(what) must be [x, y, width, height], found \(items.count) numbers") }
+    guard items.count == 4 else {
+      throw error(node, "\(what) must be [x, y, width, height], found \(items.count) numbers")
+    }
     let values = try items.map { (item: Node) throws(DocumentError) -> Double in try number(item, what) }
-    guard values[2] >= 0, values[3] >= 0 else { throw error(node, "\(what) must have a non-negative width and height") }
+    guard values[2] >= 0, values[3] >= 0 else {
+      throw error(node, "\(what) must have a non-negative width and height")
+    }
     return Rect(x: values[0], y: values[1], width: values[2], height: values[3])
   }
 
@@ -162,7 +186,9 @@ struct NodeReader {
     case "fittingSizeLevel": return 50
     default:
       guard let value = Float(text), value.isFinite, value >= 1, value <= 1000 else {
-        throw error(node, "\(what) must be a number from 1 to 1000 or required/high/low/fittingSizeLevel, found '\(text)'")
+        throw error(
+          node,
+          "\(what) must be a number from 1 to 1000 or required/high/low/fittingSizeLevel, found '\(text)'")
       }
       return value
     }

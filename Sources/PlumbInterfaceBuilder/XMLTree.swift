@@ -151,10 +151,13 @@ final class XMLTreeBuilder: NSObject, XMLParserDelegate {
       if bytes[index] == UInt8(ascii: "<") && bytes[index + 1] == UInt8(ascii: "?") {
         let declarationStart = index == 0 || (index == 3 && bytes.starts(with: [0xEF, 0xBB, 0xBF]))
         let isDeclaration =
-          declarationStart && bytes.count > index + 5 && bytes[index + 2..<index + 5].elementsEqual("xml".utf8)
+          declarationStart && bytes.count > index + 5
+          && bytes[index + 2..<index + 5].elementsEqual("xml".utf8)
           && [0x20, 0x09, 0x0A, 0x0D].contains(bytes[index + 5])
         if !isDeclaration {
-          return located(index, "a processing instruction (<?…?>); Interface Builder files have none but the XML declaration")
+          return located(
+            index,
+            "a processing instruction (<?…?>); Interface Builder files have none but the XML declaration")
         }
       }
       index += 1

@@ -1,8 +1,8 @@
 internal import CPlumbCairo
 import Foundation
-import Synchronization
 import PlumbLayout
 import PlumbText
+import Synchronization
 
 /// Collects the bytes cairo writes.
 private final class ByteSink {
@@ -60,7 +60,8 @@ final class CairoSurface: DrawingSurface {
       if let created {
         // Fixed metadata so the same document gives the same bytes (cairo writes the current time otherwise).
         let metadata = [
-          (CAIRO_PDF_METADATA_CREATE_DATE, "2000-01-01T00:00:00Z"), (CAIRO_PDF_METADATA_MOD_DATE, "2000-01-01T00:00:00Z"),
+          (CAIRO_PDF_METADATA_CREATE_DATE, "2000-01-01T00:00:00Z"),
+          (CAIRO_PDF_METADATA_MOD_DATE, "2000-01-01T00:00:00Z"),
           (CAIRO_PDF_METADATA_CREATOR, "Plumb"),
         ]
         for (key, value) in metadata {
@@ -69,8 +70,12 @@ final class CairoSurface: DrawingSurface {
         }
       }
     }
-    guard let created, cairo_surface_status(created) == CAIRO_STATUS_SUCCESS, let context = cairo_create(created) else {
-      throw .cairo("cairo could not create a \(format.rawValue) surface of \(size.width)×\(size.height) pt at @\(scale)x")
+    guard let created, cairo_surface_status(created) == CAIRO_STATUS_SUCCESS,
+      let context = cairo_create(created)
+    else {
+      throw .cairo(
+        "cairo could not create a \(format.rawValue) surface of \(size.width)×\(size.height) pt at @\(scale)x"
+      )
     }
     surface = created
     self.context = context
@@ -80,7 +85,8 @@ final class CairoSurface: DrawingSurface {
     }
     if let options = cairo_font_options_create() {
       trace?.call(
-        "set_font_options", CAIRO_ANTIALIAS_GRAY.rawValue, CAIRO_HINT_STYLE_NONE.rawValue, CAIRO_HINT_METRICS_OFF.rawValue)
+        "set_font_options", CAIRO_ANTIALIAS_GRAY.rawValue, CAIRO_HINT_STYLE_NONE.rawValue,
+        CAIRO_HINT_METRICS_OFF.rawValue)
       cairo_font_options_set_antialias(options, CAIRO_ANTIALIAS_GRAY)
       cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE)
       cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
@@ -190,7 +196,8 @@ final class CairoSurface: DrawingSurface {
     guard color.alpha > 0, width > 0 else { return }
     let inset = width / 2
     let inner = Rect(
-      x: rect.minX + inset, y: rect.minY + inset, width: max(0, rect.width - width), height: max(0, rect.height - width))
+      x: rect.minX + inset, y: rect.minY + inset, width: max(0, rect.width - width),
+      height: max(0, rect.height - width))
     setColor(color)
     setLineWidth(width)
     setDash(dash)
@@ -271,7 +278,8 @@ final class CairoSurface: DrawingSurface {
         for (glyph, position) in zip(run.glyphs, run.positions) {
           glyphs.append(
             cairo_glyph_t(
-              index: UInt(glyph), x: origin.x + line.x + position.x, y: origin.y + line.baseline + position.y))
+              index: UInt(glyph), x: origin.x + line.x + position.x, y: origin.y + line.baseline + position.y)
+          )
         }
         trace?.showGlyphs(glyphs)
         cairo_show_glyphs(context, glyphs, Int32(glyphs.count))
@@ -290,7 +298,9 @@ final class CairoSurface: DrawingSurface {
       }
     }
     trace?.call("image_surface_create_from_png", path)
-    guard let image = cairo_image_surface_create_from_png(path), cairo_surface_status(image) == CAIRO_STATUS_SUCCESS else {
+    guard let image = cairo_image_surface_create_from_png(path),
+      cairo_surface_status(image) == CAIRO_STATUS_SUCCESS
+    else {
       throw .unreadableImage("cannot read the PNG image \(path)")
     }
     defer {

@@ -22,7 +22,8 @@ public struct Color: Sendable, Hashable, CustomStringConvertible {
   /// Creates a colour from `0xRRGGBB` and an alpha.
   public init(hex: UInt32, alpha: Double = 1) {
     self.init(
-      red: Double((hex >> 16) & 0xFF) / 255, green: Double((hex >> 8) & 0xFF) / 255, blue: Double(hex & 0xFF) / 255,
+      red: Double((hex >> 16) & 0xFF) / 255, green: Double((hex >> 8) & 0xFF) / 255,
+      blue: Double(hex & 0xFF) / 255,
       alpha: alpha)
   }
 
@@ -36,10 +37,14 @@ public struct Color: Sendable, Hashable, CustomStringConvertible {
   }
 
   /// The colour at `alpha` × its own alpha.
-  public func withAlpha(_ factor: Double) -> Color { Color(red: red, green: green, blue: blue, alpha: alpha * factor) }
+  public func withAlpha(_ factor: Double) -> Color {
+    Color(red: red, green: green, blue: blue, alpha: alpha * factor)
+  }
 
   /// UIKit's light-mode system colours by name (`ColorNames.table`).
-  public static let named: [(String, Color)] = ColorNames.table.map { ($0.name, Color(hex: $0.rgb, alpha: $0.alpha)) }
+  public static let named: [(String, Color)] = ColorNames.table.map {
+    ($0.name, Color(hex: $0.rgb, alpha: $0.alpha))
+  }
 
   /// Parses a UIKit colour name or `#RRGGBB[AA]`; the error lists the nearest names.
   public static func parse(_ text: String) throws(RenderError) -> Color {

@@ -1,5 +1,5 @@
-import Foundation
 internal import CPlumbCairo
+import Foundation
 public import PlumbLayout
 public import PlumbText
 
@@ -55,7 +55,8 @@ public final class Renderer {
   public init(text: TextLayoutEngine) { self.text = text }
 
   /// Draws the engine's last layout and returns the encoded file.
-  public func render(_ engine: LayoutEngine, result: LayoutResult, options: RenderOptions = RenderOptions()) throws(RenderError)
+  public func render(_ engine: LayoutEngine, result: LayoutResult, options: RenderOptions = RenderOptions())
+    throws(RenderError)
     -> [UInt8]
   {
     try draw(engine, result: result, options: options, trace: nil)
@@ -63,7 +64,9 @@ public final class Renderer {
 
   /// The cairo calls `render` makes for these arguments, one a line (the format is `CairoTrace`'s), for benchmarks.
   /// An SVG is written by Plumb itself, so it makes none.
-  public func cairoCalls(_ engine: LayoutEngine, result: LayoutResult, options: RenderOptions = RenderOptions())
+  public func cairoCalls(
+    _ engine: LayoutEngine, result: LayoutResult, options: RenderOptions = RenderOptions()
+  )
     throws(RenderError) -> String
   {
     let trace = CairoTrace()
@@ -91,9 +94,11 @@ public final class Renderer {
     switch format {
     case .svg: return SVGSurface(size: size, scale: scale)
     case .png:
-      return try CairoSurface(size: size, scale: scale, format: .png, fonts: faces, maximumPixels: pixels, trace: trace)
+      return try CairoSurface(
+        size: size, scale: scale, format: .png, fonts: faces, maximumPixels: pixels, trace: trace)
     case .pdf:
-      return try CairoSurface(size: size, scale: scale, format: .pdf, fonts: faces, maximumPixels: pixels, trace: trace)
+      return try CairoSurface(
+        size: size, scale: scale, format: .pdf, fonts: faces, maximumPixels: pixels, trace: trace)
     }
   }
 
@@ -102,7 +107,8 @@ public final class Renderer {
   {
     if options.overlay == .constraints || options.overlay == .all {
       let (diagram, builder) = try makeDiagram(engine, result: result, options: options)
-      return try paintDiagram(diagram, builder: builder, engine: engine, result: result, options: options, trace: trace)
+      return try paintDiagram(
+        diagram, builder: builder, engine: engine, result: result, options: options, trace: trace)
     }
     let scale = options.scale ?? result.scale
     let size = Size(width: max(1, result.canvasSize.width), height: max(1, result.canvasSize.height))
@@ -118,7 +124,8 @@ public final class Renderer {
   /// group, clipping subviews where a view clips; returns the frames of the views it painted.
   @discardableResult
   func paintScreen(
-    on canvas: any DrawingSurface, engine: LayoutEngine, result: LayoutResult, frames: [String: Rect]?, scale: Double
+    on canvas: any DrawingSurface, engine: LayoutEngine, result: LayoutResult, frames: [String: Rect]?,
+    scale: Double
   ) throws(RenderError) -> [Rect] {
     var traits = engine.canvas.traits
     traits.displayScale = scale

@@ -69,7 +69,9 @@ public struct LayoutDocumentState: LayoutSnapshotSource {
       for _ in 0...index { try live.applyNextState() }
       let screen = live.screen
       return .success(
-        Screen(name: "\(document.name)-\(name)", root: screen.root, request: screen.request, warnings: screen.warnings))
+        Screen(
+          name: "\(document.name)-\(name)", root: screen.root, request: screen.request,
+          warnings: screen.warnings))
     } catch {
       return .failure(SnapshotSourceError(description: error.description))
     }

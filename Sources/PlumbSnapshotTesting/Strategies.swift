@@ -1,7 +1,7 @@
 import Foundation
 public import PlumbLayout
-public import PlumbRender
 import PlumbPipeline
+public import PlumbRender
 public import PlumbVerify
 public import SnapshotTesting
 
@@ -29,7 +29,9 @@ enum SnapshotRendering {
     }
   }
 
-  static func image<Value: LayoutSnapshotSource>(_ value: Value, _ overrides: TraitOverrides, _ options: RenderOptions) -> Data {
+  static func image<Value: LayoutSnapshotSource>(
+    _ value: Value, _ overrides: TraitOverrides, _ options: RenderOptions
+  ) -> Data {
     let rendered = withLayout(value, overrides) { engine, result in
       do { return Data(try pipeline.render(engine, result: result, options: options).bytes) } catch {
         return Data((failurePrefix + "\(error)").utf8)
@@ -56,13 +58,20 @@ extension Diffing where Value == Data {
   public static func plumbImage(_ comparator: ImageComparator) -> Diffing {
     .diff(toData: { $0 }, fromData: { $0 }) { old, new in
       guard old != new else { return nil }
-      guard let reference = PixelImage(png: Array(old)) else { return ("the reference is not a PNG; record it again", []) }
-      guard let actual = PixelImage(png: Array(new)) else { return (String(decoding: new, as: UTF8.self), []) }
+      guard let reference = PixelImage(png: Array(old)) else {
+        return ("the reference is not a PNG; record it again", [])
+      }
+      guard let actual = PixelImage(png: Array(new)) else {
+        return (String(decoding: new, as: UTF8.self), [])
+      }
       let comparison = comparator.compare(reference: reference, actual: actual)
       guard !comparison.passed else { return nil }
-      let difference = DifferenceImages.difference(reference: reference, actual: actual, mask: comparison.mask)
+      let difference = DifferenceImages.difference(
+        reference: reference, actual: actual, mask: comparison.mask)
       let differenceData = (try? difference.pngData(.fast)).map { Data($0) } ?? Data()
-      let attachments: [(Data, String)] = [(old, "reference.png"), (new, "actual.png"), (differenceData, "difference.png")]
+      let attachments: [(Data, String)] = [
+        (old, "reference.png"), (new, "actual.png"), (differenceData, "difference.png"),
+      ]
       recordAttachments(attachments)
       return (
         "image differs (\(comparator)): \(comparison.message)",
@@ -90,7 +99,9 @@ extension Snapshotting where Value: LayoutSnapshotSource, Format == Data {
     perceptualPrecision: Double = 1
   ) -> Snapshotting {
     image(
-      TraitVariant(device: device, orientation: orientation, contentSize: contentSize, direction: direction, scale: scale),
+      TraitVariant(
+        device: device, orientation: orientation, contentSize: contentSize, direction: direction, scale: scale
+      ),
       overlay: overlay,
       comparator: perceptualPrecision < 1
         ? ImageComparator(.perceptual, precision: precision, perceptualPrecision: perceptualPrecision)
@@ -98,7 +109,9 @@ extension Snapshotting where Value: LayoutSnapshotSource, Format == Data {
   }
 
   /// A PNG of the laid-out screen for one variant of a trait matrix, with any Plumb comparator.
-  public static func image(_ variant: TraitVariant, overlay: Overlay = .none, comparator: ImageComparator = .exact)
+  public static func image(
+    _ variant: TraitVariant, overlay: Overlay = .none, comparator: ImageComparator = .exact
+  )
     -> Snapshotting
   {
     let options = RenderOptions(format: .png, scale: variant.overrides.scale, overlay: overlay)
@@ -114,7 +127,9 @@ extension Snapshotting where Value: LayoutSnapshotSource, Format == String {
 
   /// The frames under one variant's traits.
   public static func frames(_ variant: TraitVariant) -> Snapshotting {
-    Snapshotting(pathExtension: "json", diffing: .lines) { value in SnapshotRendering.frames(value, variant.overrides) }
+    Snapshotting(pathExtension: "json", diffing: .lines) { value in
+      SnapshotRendering.frames(value, variant.overrides)
+    }
   }
 
   /// An SVG drawing (deterministic text, so it diffs line by line).
@@ -132,12 +147,16 @@ extension TraitMatrix {
     of _: Value.Type = Value.self, overlay: Overlay = .none, comparator: ImageComparator = .exact
   ) -> [String: Snapshotting<Value, Data>] {
     var strategies: [String: Snapshotting<Value, Data>] = [:]
-    for variant in variants { strategies[variant.name] = .image(variant, overlay: overlay, comparator: comparator) }
+    for variant in variants {
+      strategies[variant.name] = .image(variant, overlay: overlay, comparator: comparator)
+    }
     return strategies
   }
 
   /// One frames strategy per variant, named by the variant.
-  public func frames<Value: LayoutSnapshotSource>(of _: Value.Type = Value.self) -> [String: Snapshotting<Value, String>] {
+  public func frames<Value: LayoutSnapshotSource>(of _: Value.Type = Value.self) -> [String: Snapshotting<
+    Value, String
+  >] {
     var strategies: [String: Snapshotting<Value, String>] = [:]
     for variant in variants { strategies[variant.name] = .frames(variant) }
     return strategies

@@ -53,7 +53,8 @@ public struct TraitMatrix: Sendable, Hashable {
 
   /// The smallest, default and largest Dynamic Type sizes in both directions: the sweep most screens need.
   public static let accessibility = TraitMatrix(
-    contentSizes: [.extraSmall, .large, .accessibilityExtraExtraExtraLarge], directions: [.leftToRight, .rightToLeft])
+    contentSizes: [.extraSmall, .large, .accessibilityExtraExtraExtraLarge],
+    directions: [.leftToRight, .rightToLeft])
 
   /// Every combination, in a fixed order, each named by the traits that vary (`xs-rtl`).
   public var variants: [TraitVariant] {
@@ -70,7 +71,11 @@ public struct TraitMatrix: Sendable, Hashable {
             if directions.count > 1, let direction { parts.append(direction == .leftToRight ? "ltr" : "rtl") }
             let overrides = TraitOverrides(
               device: device, orientation: orientation, direction: direction, contentSize: size)
-            result.append(TraitVariant(overrides, name: parts.isEmpty ? String(overrides.fileSuffix.dropFirst()) : parts.joined(separator: "-")))
+            result.append(
+              TraitVariant(
+                overrides,
+                name: parts.isEmpty ? String(overrides.fileSuffix.dropFirst()) : parts.joined(separator: "-"))
+            )
           }
         }
       }

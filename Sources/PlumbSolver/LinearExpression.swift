@@ -56,7 +56,9 @@ public struct LinearExpression: Sendable, CustomStringConvertible, ExpressibleBy
       text += magnitude == 1 ? "\(term.variable)" : "\(formatNumber(magnitude)) * \(term.variable)"
     }
     if text.isEmpty { return formatNumber(constant) }
-    if constant != 0 { text += constant < 0 ? " - \(formatNumber(-constant))" : " + \(formatNumber(constant))" }
+    if constant != 0 {
+      text += constant < 0 ? " - \(formatNumber(-constant))" : " + \(formatNumber(constant))"
+    }
     return text
   }
 }

@@ -45,7 +45,9 @@ struct Row: Sendable {
   }
 
   /// The row's symbols, ascending.
-  var symbols: RowEntries<Symbol> { RowEntries(storage: storedSymbols, gapStart: gapStart, gapLength: gapLength) }
+  var symbols: RowEntries<Symbol> {
+    RowEntries(storage: storedSymbols, gapStart: gapStart, gapLength: gapLength)
+  }
   /// The coefficients, in the order of `symbols`.
   var coefficients: RowEntries<Double> {
     RowEntries(storage: storedCoefficients, gapStart: gapStart, gapLength: gapLength)
@@ -154,7 +156,8 @@ struct Row: Sendable {
   /// rewrites only the stretch of this row between its lowest and highest symbol, and when that stretch keeps its
   /// length nothing after it moves: a pivot over one view's symbols lands in a chain's row over every width
   /// without shifting the rest of it (memmove was 72% of chain N = 10 000).
-  mutating func replace(_ symbol: Symbol, by other: Row, scratch: inout Row, added: inout [Symbol]) -> Double {
+  mutating func replace(_ symbol: Symbol, by other: Row, scratch: inout Row, added: inout [Symbol]) -> Double
+  {
     guard let position = index(of: symbol) else { return 0 }
     let factor = storedCoefficients[slot(position)]
     guard other.count * 16 < count, !other.isEmpty else {

@@ -87,7 +87,9 @@ extension Solver {
       let s = Int(symbol)
       guard kinds[s] == .external, lowerBounds[s] == -.infinity, upperBounds[s] == .infinity else { continue }
       guard abs(row.coefficients[index]) >= 1e-3 * largest else { continue }
-      guard liveColumn(symbol).isEmpty, objective.indices.allSatisfy({ cost(symbol, at: $0) == 0 }) else { continue }
+      guard liveColumn(symbol).isEmpty, objective.indices.allSatisfy({ cost(symbol, at: $0) == 0 }) else {
+        continue
+      }
       return symbol
     }
     return nil
@@ -195,8 +197,12 @@ extension Solver {
       guard coefficient != 0 else { continue }
       let definition = definitions[Int(defined)]
       let (before, after) = definition.slotRuns
-      for slot in before { accumulate(definition.symbol(inSlot: slot), definition.coefficient(inSlot: slot) * coefficient) }
-      for slot in after { accumulate(definition.symbol(inSlot: slot), definition.coefficient(inSlot: slot) * coefficient) }
+      for slot in before {
+        accumulate(definition.symbol(inSlot: slot), definition.coefficient(inSlot: slot) * coefficient)
+      }
+      for slot in after {
+        accumulate(definition.symbol(inSlot: slot), definition.coefficient(inSlot: slot) * coefficient)
+      }
     }
     // Basic symbols came in with the terms or the definitions; their rows hold nonbasic symbols only.
     let count = x.touched.count
@@ -236,7 +242,8 @@ extension Solver {
     for index in 0..<definition.count where definedByRow[Int(definition.symbols[index])] == symbol {
       definedByRow[Int(definition.symbols[index])] = .none
     }
-    let row = substituted((0..<definition.count).map { (definition.symbols[$0], definition.coefficients[$0]) })
+    let row = substituted(
+      (0..<definition.count).map { (definition.symbols[$0], definition.coefficients[$0]) })
     values[s] = evaluate(row)
     installRow(row, for: symbol)
     trimDefinitionOrder()
@@ -253,7 +260,8 @@ extension Solver {
   func materializeDefinitions(using symbol: Symbol) {
     let users = definitionUses[Int(symbol)]
     definitionUses[Int(symbol)] = []
-    for user in users where definitionRanks[Int(user)] >= 0 && definitions[Int(user)].index(of: symbol) != nil {
+    for user in users where definitionRanks[Int(user)] >= 0 && definitions[Int(user)].index(of: symbol) != nil
+    {
       materialize(user)
     }
   }

@@ -154,12 +154,16 @@ extension Solver {
   /// in no other row, and free to move the needed way; nil when `other` is not such a row.
   private func absorbingError(of other: Symbol, change: Double) -> Symbol? {
     let o = Int(other)
-    guard kinds[o] == .row, change != 0, let record = records[owners[o]], record.rowSymbol == other else { return nil }
+    guard kinds[o] == .row, change != 0, let record = records[owners[o]], record.rowSymbol == other else {
+      return nil
+    }
     for error in [record.plusError, record.minusError] where error != .none {
       let e = Int(error)
       let coefficient = rows[o].coefficient(of: error)
       // It moves by −change / coefficient per unit: only upward, so its bound (0) never stops it.
-      guard !isBasic[e], coefficient != 0, -change / coefficient > 0, liveColumn(error) == [other] else { continue }
+      guard !isBasic[e], coefficient != 0, -change / coefficient > 0, liveColumn(error) == [other] else {
+        continue
+      }
       return error
     }
     return nil

@@ -10,7 +10,8 @@ extension Solver {
     guard worst > 1 else { return }
     let fresh = Solver()
     fresh.allowsRebuild = false
-    let editsByConstraint = Dictionary(uniqueKeysWithValues: edits.values.map { ($0.constraint.identity, $0) })
+    let editsByConstraint = Dictionary(
+      uniqueKeysWithValues: edits.values.map { ($0.constraint.identity, $0) })
     for record in records.values.sorted(by: { $0.serial < $1.serial }) {
       if let edit = editsByConstraint[record.constraint.identity] {
         // The same edit constraint object, so callers' edits and conflict reports still name it.

@@ -1,6 +1,6 @@
 internal import CPlumbFontconfig
-import Foundation
 internal import CPlumbHarfBuzz
+import Foundation
 import PlumbLayout
 import Synchronization
 
@@ -83,11 +83,16 @@ public final class FontSystem: Sendable {
   public static let fallbackFamilies = ["Noto Sans", "Noto Sans Arabic", "Noto Sans Hebrew", "DejaVu Sans"]
   /// The font files the private configuration loads (Debian's fonts-inter, fonts-noto-core, fonts-dejavu-core).
   public static let defaultFontFiles: [String] = {
-    let inter = ["Regular", "Italic", "Thin", "ExtraLight", "Light", "Medium", "SemiBold", "Bold", "ExtraBold", "Black",
-      "ThinItalic", "ExtraLightItalic", "LightItalic", "MediumItalic", "SemiBoldItalic", "BoldItalic", "ExtraBoldItalic",
-      "BlackItalic"].map { "/usr/share/fonts/opentype/inter/Inter-\($0).otf" }
-    let noto = ["NotoSans-Regular", "NotoSans-Bold", "NotoSans-Italic", "NotoSans-BoldItalic", "NotoSansArabic-Regular",
-      "NotoSansArabic-Bold", "NotoSansHebrew-Regular", "NotoSansHebrew-Bold"].map { "/usr/share/fonts/truetype/noto/\($0).ttf" }
+    let inter = [
+      "Regular", "Italic", "Thin", "ExtraLight", "Light", "Medium", "SemiBold", "Bold", "ExtraBold", "Black",
+      "ThinItalic", "ExtraLightItalic", "LightItalic", "MediumItalic", "SemiBoldItalic", "BoldItalic",
+      "ExtraBoldItalic",
+      "BlackItalic",
+    ].map { "/usr/share/fonts/opentype/inter/Inter-\($0).otf" }
+    let noto = [
+      "NotoSans-Regular", "NotoSans-Bold", "NotoSans-Italic", "NotoSans-BoldItalic", "NotoSansArabic-Regular",
+      "NotoSansArabic-Bold", "NotoSansHebrew-Regular", "NotoSansHebrew-Bold",
+    ].map { "/usr/share/fonts/truetype/noto/\($0).ttf" }
     let dejavu = ["DejaVuSans", "DejaVuSans-Bold", "DejaVuSans-Oblique", "DejaVuSans-BoldOblique"].map {
       "/usr/share/fonts/truetype/dejavu/\($0).ttf"
     }
@@ -166,7 +171,8 @@ public final class FontSystem: Sendable {
     // Files one by one rather than FcConfigAppFontAddDir, which wants a writable fontconfig cache.
     for directory in extraDirectories {
       let names = (FileManager.default.enumerator(atPath: directory)?.allObjects as? [String] ?? []).sorted()
-      for name in names where ["ttf", "otf", "ttc"].contains(name.split(separator: ".").last.map { $0.lowercased() } ?? "") {
+      for name in names
+      where ["ttf", "otf", "ttc"].contains(name.split(separator: ".").last.map { $0.lowercased() } ?? "") {
         let file = directory + "/" + name
         if FcConfigAppFontAddFile(config, file) != 0 { state.files.append(file) }
       }
@@ -192,7 +198,9 @@ public final class FontSystem: Sendable {
         loaded = Self.load(match, &state)
       } else {
         Self.configure(&state, extraDirectories, everyFile: family != nil && family != Self.systemFamily)
-        guard let match = Self.match(state.config, family: family ?? Self.systemFamily, weight: weight, italic: italic)
+        guard
+          let match = Self.match(
+            state.config, family: family ?? Self.systemFamily, weight: weight, italic: italic)
         else { return nil }
         state.matches[key] = match
         loaded = Self.load(match, &state)
@@ -216,7 +224,9 @@ public final class FontSystem: Sendable {
     return loaded
   }
 
-  private static func match(_ config: OpaquePointer?, family: String, weight: FontWeight, italic: Bool) -> FontFace? {
+  private static func match(_ config: OpaquePointer?, family: String, weight: FontWeight, italic: Bool)
+    -> FontFace?
+  {
     guard let pattern = FcPatternCreate() else { return nil }
     defer { FcPatternDestroy(pattern) }
     FcPatternAddString(pattern, FC_FAMILY, family)
@@ -235,7 +245,8 @@ public final class FontSystem: Sendable {
     var index: Int32 = 0
     FcPatternGetInteger(matched, FC_INDEX, 0, &index)
     guard let file = string(FC_FILE) else { return nil }
-    return FontFace(path: file, index: Int(index), family: string(FC_FAMILY) ?? family, style: string(FC_STYLE) ?? "")
+    return FontFace(
+      path: file, index: Int(index), family: string(FC_FAMILY) ?? family, style: string(FC_STYLE) ?? "")
   }
 }
 

@@ -27,14 +27,18 @@ enum LineBreakOpportunities {
     var verdicts = [Int8](repeating: 2, count: scalars.count)
     scalars.withUnsafeBufferPointer { scalars in
       verdicts.withUnsafeMutableBufferPointer { out in
-        out.baseAddress?.withMemoryRebound(to: CChar.self, capacity: scalars.count) { plain(scalars, into: $0) }
+        out.baseAddress?.withMemoryRebound(to: CChar.self, capacity: scalars.count) {
+          plain(scalars, into: $0)
+        }
       }
     }
     return verdicts
   }
 
   /// libunibreak over the scalars as they are, but for those that would abort it.
-  private static func plain(_ scalars: UnsafeBufferPointer<UInt32>, into verdicts: UnsafeMutablePointer<CChar>) {
+  private static func plain(
+    _ scalars: UnsafeBufferPointer<UInt32>, into verdicts: UnsafeMutablePointer<CChar>
+  ) {
     _ = index
     if scalars.contains(where: abortsLibunibreak) {
       let input = scalars.map { abortsLibunibreak($0) ? 0x41 : $0 }
@@ -87,7 +91,9 @@ enum LineBreakOpportunities {
     var result = Array(0..<limit)
     for entry in 0..<count where table[entry].start < limit {
       guard let representative = best[table[entry].prop.rawValue]?.scalar else { continue }
-      for value in table[entry].start...min(table[entry].end, limit - 1) { result[Int(value)] = representative }
+      for value in table[entry].start...min(table[entry].end, limit - 1) {
+        result[Int(value)] = representative
+      }
     }
     return LookupTable(result)
   }()

@@ -42,7 +42,8 @@ public struct TextProvenance: Sendable, Hashable, Codable {
     // No language: HarfBuzz then takes the English name; the process default ("c") matches no name record.
     var length: UInt32 = 128
     var buffer = [CChar](repeating: 0, count: 129)
-    let total = hb_ot_name_get_utf8(face, hb_ot_name_id_t(HB_OT_NAME_ID_VERSION_STRING), nil, &length, &buffer)
+    let total = hb_ot_name_get_utf8(
+      face, hb_ot_name_id_t(HB_OT_NAME_ID_VERSION_STRING), nil, &length, &buffer)
     guard total > 0 else { return nil }
     return String(decoding: buffer.prefix(Int(length)).map { UInt8(bitPattern: $0) }, as: UTF8.self)
   }

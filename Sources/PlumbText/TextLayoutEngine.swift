@@ -1,9 +1,10 @@
-#if canImport(Glibc)
-import Glibc
-#endif
 internal import CPlumbFriBidi
 public import PlumbLayout
 import Synchronization
+
+#if canImport(Glibc)
+  import Glibc
+#endif
 
 /// Lays text out the way UILabel does: HarfBuzz shaping, UAX #14 wrapping, UAX #9 reordering, truncation.
 /// Thread-safe; results are cached.
@@ -53,10 +54,11 @@ public final class TextLayoutEngine: TextMeasuring, Sendable {
         mix(0)
       }
       mix(bits(font.size))
-      mix(tag(font.textStyle) | tag(font.weight) << 8 | tag(content.lineBreakMode) << 16
-        | tag(content.alignment) << 24 | tag(environment.contentSizeCategory) << 32
-        | tag(environment.layoutDirection) << 40 | (font.italic ? 1 << 48 : 0)
-        | (font.scalesWithDynamicType ? 1 << 49 : 0))
+      mix(
+        tag(font.textStyle) | tag(font.weight) << 8 | tag(content.lineBreakMode) << 16
+          | tag(content.alignment) << 24 | tag(environment.contentSizeCategory) << 32
+          | tag(environment.layoutDirection) << 40 | (font.italic ? 1 << 48 : 0)
+          | (font.scalesWithDynamicType ? 1 << 49 : 0))
       mix(UInt64(bitPattern: Int64(content.numberOfLines)))
       mix(bits(maxWidth))
       mix(bits(environment.scale))
@@ -88,7 +90,8 @@ public final class TextLayoutEngine: TextMeasuring, Sendable {
     static func == (a: Key, b: Key) -> Bool {
       a.fingerprint == b.fingerprint && a.maxWidth == b.maxWidth && a.boxWidth == b.boxWidth
         && a.environment == b.environment && a.content.font == b.content.font
-        && a.content.numberOfLines == b.content.numberOfLines && a.content.lineBreakMode == b.content.lineBreakMode
+        && a.content.numberOfLines == b.content.numberOfLines
+        && a.content.lineBreakMode == b.content.lineBreakMode
         && a.content.alignment == b.content.alignment && Self.sameBytes(a.content.text, b.content.text)
     }
 
@@ -215,7 +218,9 @@ public final class TextLayoutEngine: TextMeasuring, Sendable {
   static let ellipsis = "\u{2026}"
 
   /// The same metrics as `layout(...).metrics`, without shaping lines for glyphs or building their strings.
-  public func measure(_ content: TextContent, maxWidth: Double?, in environment: TextEnvironment) -> TextMetrics {
+  public func measure(_ content: TextContent, maxWidth: Double?, in environment: TextEnvironment)
+    -> TextMetrics
+  {
     let key = Key(content: content, maxWidth: maxWidth, environment: environment, boxWidth: nil)
     let found = state.withLock { state -> (TextMetrics?, ShapingSession?) in
       if let cached = state.metrics.value(for: key) { return (cached, nil) }
@@ -245,7 +250,8 @@ public final class TextLayoutEngine: TextMeasuring, Sendable {
     }
     if let cached = found.0 { return cached }
     let session = found.1 ?? ShapingSession(trace: trace)
-    let result = makeLayout(content, maxWidth: maxWidth, environment: environment, boxWidth: boxWidth, session: session)
+    let result = makeLayout(
+      content, maxWidth: maxWidth, environment: environment, boxWidth: boxWidth, session: session)
     state.withLock { state in
       state.layouts.store(result, for: key, limit: resultLimit)
       state.keep(session)
@@ -285,7 +291,9 @@ public final class TextLayoutEngine: TextMeasuring, Sendable {
           if read + 8 <= raw.count {
             let word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: read, as: UInt64.self))
             if word & 0x8080_8080_8080_8080 == 0 {
-              for offset in 0..<8 { out[written + offset] = UInt32(truncatingIfNeeded: word >> (offset * 8)) & 0xFF }
+              for offset in 0..<8 {
+                out[written + offset] = UInt32(truncatingIfNeeded: word >> (offset * 8)) & 0xFF
+              }
               read += 8
               written += 8
               continue
@@ -373,7 +381,9 @@ public final class TextLayoutEngine: TextMeasuring, Sendable {
     environment: TextEnvironment, font: ResolvedFont, session: ShapingSession, keepRuns: Bool,
     knownWidth: Double? = nil
   ) -> (paragraph: PreparedParagraph, text: String)? {
-    guard let maxWidth, (knownWidth ?? lineWidth(paragraph, range)) > maxWidth + 1e-9 || force else { return nil }
+    guard let maxWidth, (knownWidth ?? lineWidth(paragraph, range)) > maxWidth + 1e-9 || force else {
+      return nil
+    }
     // Too wide for one line (or lines were dropped): truncate as lineBreakMode says.
     let shortened = truncate(
       paragraph, range, maxWidth: maxWidth, mode: content.lineBreakMode, force: force, session: session)
@@ -384,7 +394,9 @@ public final class TextLayoutEngine: TextMeasuring, Sendable {
   }
 
   /// The pixel-rounded size of lines `widest` wide.
-  private func size(widest: Double, lineCount: Int, lineHeight: Double, maxWidth: Double?, scale: Double) -> Size {
+  private func size(widest: Double, lineCount: Int, lineHeight: Double, maxWidth: Double?, scale: Double)
+    -> Size
+  {
     var width = widest
     if let maxWidth { width = min(width, maxWidth) }
     let scale = max(1, scale)
@@ -437,7 +449,8 @@ public final class TextLayoutEngine: TextMeasuring, Sendable {
       let lastParagraph = end == scalars.count
       if oneParagraph {
         paragraph.prepare(
-          taking: &scalars, font: font, fonts: fonts, direction: environment.layoutDirection, session: session)
+          taking: &scalars, font: font, fonts: fonts, direction: environment.layoutDirection, session: session
+        )
       } else {
         scalars.withUnsafeBufferPointer {
           paragraph.prepare(
@@ -453,7 +466,8 @@ public final class TextLayoutEngine: TextMeasuring, Sendable {
         let force = lastAllowed && !(endsParagraph && lastParagraph)
         var width: Double
         if let shown = truncation(
-          paragraph, range, force: force, maxWidth: maxWidth, content: content, environment: environment, font: font,
+          paragraph, range, force: force, maxWidth: maxWidth, content: content, environment: environment,
+          font: font,
           session: session, keepRuns: false, knownWidth: knownWidth)
         {
           width = lineWidth(shown.paragraph, 0..<shown.paragraph.codepoints.count)
@@ -471,7 +485,8 @@ public final class TextLayoutEngine: TextMeasuring, Sendable {
       start = end + 1
     }
     return TextMetrics(
-      size: size(widest: widest, lineCount: lineCount, lineHeight: lineHeight, maxWidth: maxWidth,
+      size: size(
+        widest: widest, lineCount: lineCount, lineHeight: lineHeight, maxWidth: maxWidth,
         scale: environment.scale),
       firstBaseline: font.ascender, lastBaseline: Double(lineCount - 1) * lineHeight + font.ascender,
       lineCount: lineCount, lineHeight: lineHeight)
@@ -482,7 +497,8 @@ public final class TextLayoutEngine: TextMeasuring, Sendable {
     session: ShapingSession
   ) -> TextLayout {
     guard let font = resolve(content.font, environment.contentSizeCategory) else {
-      return TextLayout(lines: [], size: .zero, boxWidth: 0, lineHeight: 0, ascender: 0, isTruncated: false, face: nil)
+      return TextLayout(
+        lines: [], size: .zero, boxWidth: 0, lineHeight: 0, ascender: 0, isTruncated: false, face: nil)
     }
     let lineHeight = font.lineHeight
     guard !content.text.isEmpty else {
@@ -499,7 +515,8 @@ public final class TextLayoutEngine: TextMeasuring, Sendable {
       var text: String
       var built: TextLine
       if let shown = truncation(
-        paragraph, line.range, force: index == lines.count - 1 && dropped, maxWidth: maxWidth, content: content,
+        paragraph, line.range, force: index == lines.count - 1 && dropped, maxWidth: maxWidth,
+        content: content,
         environment: environment, font: font, session: session, keepRuns: true)
       {
         truncated = true
@@ -516,7 +533,8 @@ public final class TextLayoutEngine: TextMeasuring, Sendable {
       laidOut.append(built)
     }
     let size = size(
-      widest: laidOut.map(\.width).max() ?? 0, lineCount: laidOut.count, lineHeight: lineHeight, maxWidth: maxWidth,
+      widest: laidOut.map(\.width).max() ?? 0, lineCount: laidOut.count, lineHeight: lineHeight,
+      maxWidth: maxWidth,
       scale: environment.scale)
     let box = boxWidth ?? size.width
     let rightToLeftUI = environment.layoutDirection == .rightToLeft
@@ -566,7 +584,8 @@ public final class TextLayoutEngine: TextMeasuring, Sendable {
   /// `body` also gets each line's `lineWidth`: the running sum, taken after the line's last visible scalar, adds
   /// the same advances in the same order, so the line is not summed again for its truncation check and width.
   private static func breakLines(
-    _ paragraph: PreparedParagraph, maxWidth: Double, byCharacter: Bool, _ body: (Range<Int>, Bool, Double?) -> Bool
+    _ paragraph: PreparedParagraph, maxWidth: Double, byCharacter: Bool,
+    _ body: (Range<Int>, Bool, Double?) -> Bool
   ) {
     let count = paragraph.codepoints.count
     var start = 0
@@ -623,8 +642,7 @@ public final class TextLayoutEngine: TextMeasuring, Sendable {
   private func truncate(
     _ paragraph: PreparedParagraph, _ range: Range<Int>, maxWidth: Double, mode: LineBreakMode, force: Bool,
     session: ShapingSession
-  ) -> String
-  {
+  ) -> String {
     let scalars = paragraph.codepoints[range]
     if mode == .byClipping || mode == .byWordWrapping || mode == .byCharWrapping {
       return paragraph.string(range)
@@ -677,7 +695,6 @@ public final class TextLayoutEngine: TextMeasuring, Sendable {
     return shaped.width
   }
 
-
   /// The line's items (logical runs of one face, level and script) in visual order, trailing white space left
   /// out: what `buildLine` shapes and sums.
   private func forEachVisualItem(
@@ -710,14 +727,17 @@ public final class TextLayoutEngine: TextMeasuring, Sendable {
       while last + 1 < order.count {
         let next = Int(order[last + 1])
         let expected = rightToLeft ? Int(order[last]) - 1 : Int(order[last]) + 1
-        guard next == expected, paragraph.levels[next] == level, paragraph.faceIDs[next] == paragraph.faceIDs[first]
+        guard next == expected, paragraph.levels[next] == level,
+          paragraph.faceIDs[next] == paragraph.faceIDs[first]
         else { break }
         last += 1
       }
       let logical =
-        rightToLeft ? Int(order[last])..<(Int(order[position]) + 1) : Int(order[position])..<(Int(order[last]) + 1)
+        rightToLeft
+        ? Int(order[last])..<(Int(order[position]) + 1) : Int(order[position])..<(Int(order[last]) + 1)
       PreparedParagraph.itemize(
-        logical, levels: paragraph.levels, faceIDs: paragraph.faceIDs, codepoints: paragraph.codepoints, into: &items)
+        logical, levels: paragraph.levels, faceIDs: paragraph.faceIDs, codepoints: paragraph.codepoints,
+        into: &items)
       // Items come in logical order: a right-to-left run shows them last first.
       if rightToLeft {
         for item in items.reversed() { body(item) }
@@ -729,7 +749,9 @@ public final class TextLayoutEngine: TextMeasuring, Sendable {
   }
 
   /// Shapes the visual runs of a line.
-  private func buildLine(_ paragraph: PreparedParagraph, _ range: Range<Int>, font: ResolvedFont, session: ShapingSession)
+  private func buildLine(
+    _ paragraph: PreparedParagraph, _ range: Range<Int>, font: ResolvedFont, session: ShapingSession
+  )
     -> TextLine
   {
     var runs: [GlyphRun] = []
@@ -744,16 +766,20 @@ public final class TextLayoutEngine: TextMeasuring, Sendable {
       runs.append(
         GlyphRun(
           face: paragraph.face(of: item).face, size: font.size, glyphs: shaped.glyphs,
-          positions: Self.positions(shaped, start: pen, tracking: font.tracking, isWhitespace: paragraph.isWhitespace),
+          positions: Self.positions(
+            shaped, start: pen, tracking: font.tracking, isWhitespace: paragraph.isWhitespace),
           isRightToLeft: item.rightToLeft, width: width,
-          characters: (item.range.lowerBound - range.lowerBound)..<(item.range.upperBound - range.lowerBound)))
+          characters: (item.range.lowerBound - range.lowerBound)..<(item.range.upperBound - range.lowerBound))
+      )
       pen += width
     }
     return TextLine(runs: runs, width: lineWidth(paragraph, range), baseline: 0, x: 0, text: "")
   }
 
   /// Glyph positions from `start`, with tracking after each cluster that is not white space.
-  static func positions(_ shaped: Shaper.Shaped, start: Double, tracking: Double, isWhitespace: [Bool]) -> [Point] {
+  static func positions(_ shaped: Shaper.Shaped, start: Double, tracking: Double, isWhitespace: [Bool])
+    -> [Point]
+  {
     var result: [Point] = []
     result.reserveCapacity(shaped.glyphs.count)
     var pen = start

@@ -11,8 +11,12 @@ enum Antialiasing {
     let height = image.height
     let center = luminance(image, x, y)
     var identical = 0
-    var darkest = 0.0, brightest = 0.0
-    var darkX = -1, darkY = -1, brightX = -1, brightY = -1
+    var darkest = 0.0
+    var brightest = 0.0
+    var darkX = -1
+    var darkY = -1
+    var brightX = -1
+    var brightY = -1
     for ny in max(0, y - 1)...min(height - 1, y + 1) {
       for nx in max(0, x - 1)...min(width - 1, x + 1) where nx != x || ny != y {
         if samePixel(image, x, y, nx, ny) {
@@ -42,7 +46,8 @@ enum Antialiasing {
   private static func isFlat(_ image: PixelImage, _ x: Int, _ y: Int) -> Bool {
     var identical = 0
     for ny in max(0, y - 1)...min(image.height - 1, y + 1) {
-      for nx in max(0, x - 1)...min(image.width - 1, x + 1) where (nx != x || ny != y) && samePixel(image, x, y, nx, ny) {
+      for nx in max(0, x - 1)...min(image.width - 1, x + 1)
+      where (nx != x || ny != y) && samePixel(image, x, y, nx, ny) {
         identical += 1
         if identical >= 3 { return true }
       }

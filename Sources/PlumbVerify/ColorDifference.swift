@@ -18,12 +18,16 @@ enum ColorDifference {
   static func lab(_ p: UnsafeBufferPointer<UInt8>, _ i: Int) -> (l: Double, a: Double, b: Double) {
     let alpha = Double(p[i + 3]) / 255
     func channel(_ value: UInt8) -> Double { linear[Int(value)] * alpha + (1 - alpha) }
-    let r = channel(p[i]), g = channel(p[i + 1]), b = channel(p[i + 2])
+    let r = channel(p[i])
+    let g = channel(p[i + 1])
+    let b = channel(p[i + 2])
     let x = (0.4124564 * r + 0.3575761 * g + 0.1804375 * b) / 0.95047
     let y = 0.2126729 * r + 0.7151522 * g + 0.0721750 * b
     let z = (0.0193339 * r + 0.1191920 * g + 0.9503041 * b) / 1.08883
     func f(_ t: Double) -> Double { t > 216.0 / 24389 ? cbrt(t) : (24389.0 / 27 * t + 16) / 116 }
-    let fx = f(x), fy = f(y), fz = f(z)
+    let fx = f(x)
+    let fy = f(y)
+    let fz = f(z)
     return (116 * fy - 16, 500 * (fx - fy), 200 * (fy - fz))
   }
 

@@ -9,7 +9,9 @@ public enum DifferenceImages {
 
   /// The reference faded to light grey, with differing pixels in magenta and accepted differences in yellow, so
   /// a one-pixel change is visible at a glance (a plain |a − b| image is almost black).
-  public static func difference(reference: PixelImage, actual: PixelImage, mask: DifferenceMask?) -> PixelImage {
+  public static func difference(reference: PixelImage, actual: PixelImage, mask: DifferenceMask?)
+    -> PixelImage
+  {
     let width = max(reference.width, actual.width)
     let height = max(reference.height, actual.height)
     var rgba = [UInt8](repeating: 255, count: width * height * 4)
@@ -21,7 +23,8 @@ public enum DifferenceImages {
           let i = (y * reference.width + x) * 4
           let alpha = Int(reference.rgba[i + 3])
           let luma =
-            (299 * Int(reference.rgba[i]) + 587 * Int(reference.rgba[i + 1]) + 114 * Int(reference.rgba[i + 2])) / 1000
+            (299 * Int(reference.rgba[i]) + 587 * Int(reference.rgba[i + 1]) + 114
+              * Int(reference.rgba[i + 2])) / 1000
           let shown = (luma * alpha + 255 * (255 - alpha)) / 255
           let faded = UInt8(255 - (255 - shown) / 4)
           color = (faded, faded, faded)
@@ -34,7 +37,9 @@ public enum DifferenceImages {
           case .within, .antialiased: color = accepted
           case .same: break
           }
-        } else if mask == nil, x >= actual.width || y >= actual.height || x >= reference.width || y >= reference.height {
+        } else if mask == nil,
+          x >= actual.width || y >= actual.height || x >= reference.width || y >= reference.height
+        {
           color = different
         }
         rgba[o] = color.0
@@ -62,7 +67,8 @@ public enum DifferenceImages {
       for y in 0..<image.height {
         let source = y * image.width * 4
         let target = ((y + gap) * width + left) * 4
-        rgba.replaceSubrange(target..<target + image.width * 4, with: image.rgba[source..<source + image.width * 4])
+        rgba.replaceSubrange(
+          target..<target + image.width * 4, with: image.rgba[source..<source + image.width * 4])
       }
       left += image.width + gap
     }

@@ -28,9 +28,12 @@ public enum FramesComparison {
           let b = entry[field] as? NSObject
           if a != b {
             // absoluteFrame follows frame; name it only when frame itself did not change.
-            if field == "absoluteFrame", (previous["frame"] as? NSObject) != (entry["frame"] as? NSObject) { continue }
+            if field == "absoluteFrame", (previous["frame"] as? NSObject) != (entry["frame"] as? NSObject) {
+              continue
+            }
             if field == "ambiguous" {
-              changes.append("\(kind) '\(id)' is \((b as? NSNumber)?.boolValue == true ? "now" : "no longer") ambiguous")
+              changes.append(
+                "\(kind) '\(id)' is \((b as? NSNumber)?.boolValue == true ? "now" : "no longer") ambiguous")
             } else {
               changes.append("\(kind) '\(id)' \(field) \(describe(a)) → \(describe(b))")
             }
@@ -43,7 +46,9 @@ public enum FramesComparison {
     let oldDiagnostics = (old["diagnostics"] as? [NSDictionary]) ?? []
     let newDiagnostics = (new["diagnostics"] as? [NSDictionary]) ?? []
     if oldDiagnostics != newDiagnostics {
-      let kinds = { (list: [NSDictionary]) in list.map { ($0["kind"] as? String) ?? "?" }.joined(separator: ", ") }
+      let kinds = { (list: [NSDictionary]) in
+        list.map { ($0["kind"] as? String) ?? "?" }.joined(separator: ", ")
+      }
       changes.append("diagnostics [\(kinds(oldDiagnostics))] → [\(kinds(newDiagnostics))]")
     }
     if changes.isEmpty { changes.append(firstDifferingLine(reference, actual)) }
@@ -84,7 +89,10 @@ public enum FramesComparison {
     for index in 0..<max(left.count, right.count) {
       let l = index < left.count ? String(left[index]) : "(end)"
       let r = index < right.count ? String(right[index]) : "(end)"
-      if l != r { return "line \(index + 1): \(l.trimmingCharacters(in: .whitespaces)) → \(r.trimmingCharacters(in: .whitespaces))" }
+      if l != r {
+        return
+          "line \(index + 1): \(l.trimmingCharacters(in: .whitespaces)) → \(r.trimmingCharacters(in: .whitespaces))"
+      }
     }
     return "the text differs"
   }
@@ -108,7 +116,10 @@ public enum TextComparison {
       }
     }
     guard let first else { return "the text differs" }
-    let shown = { (line: Substring?) in line.map { $0.count > 100 ? $0.prefix(100) + "…" : $0 }.map(String.init) ?? "(end)" }
-    return "\(changed) \(changed == 1 ? "line differs" : "lines differ"), first at line \(first + 1): \(shown(first < left.count ? left[first] : nil)) → \(shown(first < right.count ? right[first] : nil))"
+    let shown = { (line: Substring?) in
+      line.map { $0.count > 100 ? $0.prefix(100) + "…" : $0 }.map(String.init) ?? "(end)"
+    }
+    return
+      "\(changed) \(changed == 1 ? "line differs" : "lines differ"), first at line \(first + 1): \(shown(first < left.count ? left[first] : nil)) → \(shown(first < right.count ? right[first] : nil))"
   }
 }

@@ -78,7 +78,8 @@ public enum HTMLReport {
   }
 
   private static func section(_ result: CaseResult) -> String {
-    var html = "<section class=\"case \(result.status.rawValue)\" data-status=\"\(result.status.rawValue)\">\n"
+    var html =
+      "<section class=\"case \(result.status.rawValue)\" data-status=\"\(result.status.rawValue)\">\n"
     html += "<h2>\(escape(result.name))<span class=\"badge\">\(result.status.rawValue)</span></h2>\n"
     if !result.messages.isEmpty {
       html += "<ul class=\"messages\">\n"
@@ -89,7 +90,8 @@ public enum HTMLReport {
     html += "<div class=\"panes\">\n"
     func pane(_ path: String?, _ label: String) {
       guard let path else { return }
-      html += "<div class=\"pane\"><img src=\"\(escape(path))\" alt=\"\(label)\"><span>\(label)</span></div>\n"
+      html +=
+        "<div class=\"pane\"><img src=\"\(escape(path))\" alt=\"\(label)\"><span>\(label)</span></div>\n"
     }
     pane(artifacts.reference, "reference")
     pane(artifacts.actual, "actual")
@@ -98,17 +100,21 @@ public enum HTMLReport {
     } else if let reference = artifacts.reference, let actual = artifacts.actual {
       // SVG: let the browser compute the difference.
       html += "<div class=\"pane\"><div class=\"blend\"><img src=\"\(escape(reference))\" alt=\"reference\">"
-      html += "<img class=\"top\" src=\"\(escape(actual))\" alt=\"actual\"></div><span>difference</span></div>\n"
+      html +=
+        "<img class=\"top\" src=\"\(escape(actual))\" alt=\"actual\"></div><span>difference</span></div>\n"
     }
     if let reference = artifacts.reference, let actual = artifacts.actual {
       html += "<div class=\"pane\"><div class=\"wipe\"><img src=\"\(escape(reference))\" alt=\"reference\">"
       html += "<img class=\"top\" src=\"\(escape(actual))\" alt=\"actual\"></div>"
-      html += "<input type=\"range\" min=\"0\" max=\"100\" value=\"50\" aria-label=\"wipe\"><span>slider: reference | actual</span></div>\n"
+      html +=
+        "<input type=\"range\" min=\"0\" max=\"100\" value=\"50\" aria-label=\"wipe\"><span>slider: reference | actual</span></div>\n"
     }
     html += "</div>\n"
     var links: [String] = []
     if let path = artifacts.composite { links.append("<a href=\"\(escape(path))\">composite</a>") }
-    if let path = artifacts.referenceFrames { links.append("<a href=\"\(escape(path))\">reference frames</a>") }
+    if let path = artifacts.referenceFrames {
+      links.append("<a href=\"\(escape(path))\">reference frames</a>")
+    }
     if let path = artifacts.actualFrames { links.append("<a href=\"\(escape(path))\">actual frames</a>") }
     if !links.isEmpty { html += "<p>\(links.joined(separator: " · "))</p>\n" }
     return html + "</section>\n"

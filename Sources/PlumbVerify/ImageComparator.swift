@@ -24,7 +24,9 @@ public struct ImageComparator: Sendable, Hashable, CustomStringConvertible {
   public var tolerance: Int
 
   /// Creates a comparator; values are clamped to their ranges.
-  public init(_ kind: Kind = .exact, precision: Double = 1, perceptualPrecision: Double = 1, tolerance: Int = 0) {
+  public init(
+    _ kind: Kind = .exact, precision: Double = 1, perceptualPrecision: Double = 1, tolerance: Int = 0
+  ) {
     self.kind = kind
     self.precision = min(1, max(0, precision))
     self.perceptualPrecision = min(1, max(0, perceptualPrecision))
@@ -40,7 +42,8 @@ public struct ImageComparator: Sendable, Hashable, CustomStringConvertible {
     case .exact: "exact"
     case .tolerance: "tolerance ±\(tolerance) precision \(decimal(precision))"
     case .antialiasing: "antialiasing ±\(tolerance) precision \(decimal(precision))"
-    case .perceptual: "perceptual precision \(decimal(precision)) perceptualPrecision \(decimal(perceptualPrecision))"
+    case .perceptual:
+      "perceptual precision \(decimal(precision)) perceptualPrecision \(decimal(perceptualPrecision))"
     }
   }
 
@@ -49,8 +52,10 @@ public struct ImageComparator: Sendable, Hashable, CustomStringConvertible {
     guard reference.width == actual.width, reference.height == actual.height else {
       return ImageComparison(
         passed: false,
-        message: "the image is \(actual.width)×\(actual.height) px, the reference \(reference.width)×\(reference.height) px",
-        differingPixels: max(reference.width * reference.height, actual.width * actual.height), ignoredPixels: 0,
+        message:
+          "the image is \(actual.width)×\(actual.height) px, the reference \(reference.width)×\(reference.height) px",
+        differingPixels: max(reference.width * reference.height, actual.width * actual.height),
+        ignoredPixels: 0,
         totalPixels: max(reference.width * reference.height, actual.width * actual.height), precision: 0,
         largestDifference: 0, mask: nil)
     }
@@ -85,8 +90,10 @@ public struct ImageComparator: Sendable, Hashable, CustomStringConvertible {
             continue
           }
           if kind == .antialiasing,
-            Antialiasing.isEdgePixel(reference, x: pixel % reference.width, y: pixel / reference.width, other: actual)
-              || Antialiasing.isEdgePixel(actual, x: pixel % reference.width, y: pixel / reference.width, other: reference)
+            Antialiasing.isEdgePixel(
+              reference, x: pixel % reference.width, y: pixel / reference.width, other: actual)
+              || Antialiasing.isEdgePixel(
+                actual, x: pixel % reference.width, y: pixel / reference.width, other: reference)
           {
             mask[pixel] = .antialiased
             ignored += 1
@@ -101,31 +108,40 @@ public struct ImageComparator: Sendable, Hashable, CustomStringConvertible {
     let passed = kind == .exact ? differing == 0 : measured >= precision
     var message = ""
     if !passed || differing > 0 {
-      message = summary(differing: differing, ignored: ignored, count: count, measured: measured, largest: largest)
+      message = summary(
+        differing: differing, ignored: ignored, count: count, measured: measured, largest: largest)
     }
     return ImageComparison(
-      passed: passed, message: message, differingPixels: differing, ignoredPixels: ignored, totalPixels: count,
+      passed: passed, message: message, differingPixels: differing, ignoredPixels: ignored,
+      totalPixels: count,
       precision: measured, largestDifference: largest,
-      mask: differing + ignored > 0 || largest > 0 ? DifferenceMask(width: reference.width, height: reference.height, classes: mask) : nil)
+      mask: differing + ignored > 0 || largest > 0
+        ? DifferenceMask(width: reference.width, height: reference.height, classes: mask) : nil)
   }
 
-  private func summary(differing: Int, ignored: Int, count: Int, measured: Double, largest: Double) -> String {
+  private func summary(differing: Int, ignored: Int, count: Int, measured: Double, largest: Double) -> String
+  {
     let pixels = "\(differing) of \(count) pixels differ"
     switch kind {
     case .exact:
       return "\(pixels) (largest channel difference \(Int(largest)))"
     case .tolerance:
-      return "precision \(decimal(measured)) \(measured >= precision ? "≥" : "<") required \(decimal(precision)): \(pixels) by more than ±\(tolerance) per channel (largest \(Int(largest)))"
+      return
+        "precision \(decimal(measured)) \(measured >= precision ? "≥" : "<") required \(decimal(precision)): \(pixels) by more than ±\(tolerance) per channel (largest \(Int(largest)))"
     case .antialiasing:
-      return "precision \(decimal(measured)) \(measured >= precision ? "≥" : "<") required \(decimal(precision)): \(pixels) by more than ±\(tolerance) per channel, not counting \(ignored) anti-aliased edge pixels (largest \(Int(largest)))"
+      return
+        "precision \(decimal(measured)) \(measured >= precision ? "≥" : "<") required \(decimal(precision)): \(pixels) by more than ±\(tolerance) per channel, not counting \(ignored) anti-aliased edge pixels (largest \(Int(largest)))"
     case .perceptual:
       let actualPerceptual = 1 - largest / 100
-      return "precision \(decimal(measured)) \(measured >= precision ? "≥" : "<") required \(decimal(precision)): \(pixels) by more than ΔE \(decimal((1 - perceptualPrecision) * 100)); actual perceptual precision \(decimal(actualPerceptual)) (largest ΔE \(decimal(largest))) vs required \(decimal(perceptualPrecision))"
+      return
+        "precision \(decimal(measured)) \(measured >= precision ? "≥" : "<") required \(decimal(precision)): \(pixels) by more than ΔE \(decimal((1 - perceptualPrecision) * 100)); actual perceptual precision \(decimal(actualPerceptual)) (largest ΔE \(decimal(largest))) vs required \(decimal(perceptualPrecision))"
     }
   }
 
   @inline(__always)
-  static func channelDifference(_ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>, _ i: Int) -> Int {
+  static func channelDifference(_ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>, _ i: Int)
+    -> Int
+  {
     max(
       max(abs(Int(a[i]) - Int(b[i])), abs(Int(a[i + 1]) - Int(b[i + 1]))),
       max(abs(Int(a[i + 2]) - Int(b[i + 2])), abs(Int(a[i + 3]) - Int(b[i + 3]))))

@@ -47,7 +47,8 @@ public struct SnapshotProvenance: Sendable, Hashable, Codable {
   public func differences(from other: SnapshotProvenance) -> String? {
     var parts: [String] = []
     if plumb != other.plumb { parts.append("plumb \(other.plumb) → \(plumb)") }
-    for key in Set(libraries.keys).union(other.libraries.keys).sorted() where libraries[key] != other.libraries[key] {
+    for key in Set(libraries.keys).union(other.libraries.keys).sorted()
+    where libraries[key] != other.libraries[key] {
       parts.append("\(key) \(other.libraries[key] ?? "none") → \(libraries[key] ?? "none")")
     }
     for key in Set(fonts.keys).union(other.fonts.keys).sorted() where fonts[key] != other.fonts[key] {

@@ -12,7 +12,8 @@ public enum RecordMode: String, Sendable, Hashable, CaseIterable, Codable {
   case never
 
   /// The mode named by `PLUMB_RECORD` (`all`, `missing`, `failed`, `never`; `1`/`true` mean `all`), if set.
-  public static func fromEnvironment(_ environment: [String: String] = ProcessInfo.processInfo.environment) throws(VerifyError)
+  public static func fromEnvironment(_ environment: [String: String] = ProcessInfo.processInfo.environment)
+    throws(VerifyError)
     -> RecordMode?
   {
     guard let value = environment["PLUMB_RECORD"], !value.isEmpty else { return nil }
@@ -33,7 +34,8 @@ public struct Shard: Sendable, Hashable, CustomStringConvertible {
   /// Parses `i/n`.
   public init(parsing text: String) throws(VerifyError) {
     let parts = text.split(separator: "/")
-    guard parts.count == 2, let index = Int(parts[0]), let count = Int(parts[1]), count >= 1, (1...count).contains(index)
+    guard parts.count == 2, let index = Int(parts[0]), let count = Int(parts[1]), count >= 1,
+      (1...count).contains(index)
     else { throw .usage("--shard \(text) is not i/n with 1 ≤ i ≤ n (for example 2/4)") }
     self.index = index
     self.count = count

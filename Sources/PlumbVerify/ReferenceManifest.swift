@@ -14,7 +14,8 @@ struct ReferenceManifest: Codable, Hashable {
     let path = (folder as NSString).appendingPathComponent(fileName)
     guard let bytes = Files.read(path) else { return ReferenceManifest() }
     guard bytes.count <= Files.maximumReportBytes else {
-      throw .io("\(path) is \(bytes.count) bytes, more than a references manifest can be; delete it and record again")
+      throw .io(
+        "\(path) is \(bytes.count) bytes, more than a references manifest can be; delete it and record again")
     }
     do { return try JSONDecoder().decode(ReferenceManifest.self, from: Data(bytes)) } catch {
       throw .io("\(path) is not a Plumb references manifest: \(describe(error)); delete it and record again")
@@ -38,8 +39,11 @@ struct ReferenceManifest: Codable, Hashable {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
     let data: Data
-    do { data = try encoder.encode(copy) } catch { throw .io("cannot encode the references manifest: \(error)") }
-    try Files.writeIfChanged(Array(data) + [0x0A], to: (folder as NSString).appendingPathComponent(Self.fileName))
+    do { data = try encoder.encode(copy) } catch {
+      throw .io("cannot encode the references manifest: \(error)")
+    }
+    try Files.writeIfChanged(
+      Array(data) + [0x0A], to: (folder as NSString).appendingPathComponent(Self.fileName))
   }
 }
 
@@ -56,7 +60,9 @@ enum Files {
 
   /// Stages `bytes` for `path` in `files` unless the file already holds exactly them; true when it staged.
   @discardableResult
-  static func stageIfChanged(_ bytes: [UInt8], to path: String, in files: OutputFiles) throws(VerifyError) -> Bool {
+  static func stageIfChanged(_ bytes: [UInt8], to path: String, in files: OutputFiles) throws(VerifyError)
+    -> Bool
+  {
     if let existing = read(path), existing == bytes { return false }
     try stage(bytes, to: path, in: files)
     return true
@@ -95,7 +101,8 @@ enum Files {
   static func inside(_ folder: String, _ relative: String, prefix: String = "cases/") -> String? {
     guard relative.hasPrefix(prefix) else { return nil }
     let components = relative.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
-    guard components.allSatisfy({ isSafeName($0) || $0 == "actual.frames.json" || $0 == "reference.frames.json" })
+    guard
+      components.allSatisfy({ isSafeName($0) || $0 == "actual.frames.json" || $0 == "reference.frames.json" })
     else { return nil }
     return (folder as NSString).appendingPathComponent(relative)
   }
@@ -121,7 +128,9 @@ enum Files {
     }
     defer { close(descriptor) }
     while flock(descriptor, LOCK_EX) != 0 {
-      guard errno == EINTR else { throw .io("cannot lock the references folder \(folder): \(String(cString: strerror(errno)))") }
+      guard errno == EINTR else {
+        throw .io("cannot lock the references folder \(folder): \(String(cString: strerror(errno)))")
+      }
     }
     defer { flock(descriptor, LOCK_UN) }
     return try body()
@@ -133,17 +142,23 @@ func describe(_ error: any Error) -> String {
   func place(_ path: [any CodingKey]) -> String {
     var text = ""
     for key in path {
-      if let index = key.intValue { text += "[\(index)]" } else { text += (text.isEmpty ? "" : ".") + key.stringValue }
+      if let index = key.intValue {
+        text += "[\(index)]"
+      } else {
+        text += (text.isEmpty ? "" : ".") + key.stringValue
+      }
     }
     return text.isEmpty ? "the top level" : text
   }
   guard let error = error as? DecodingError else { return "it cannot be read" }
   switch error {
   case .dataCorrupted(let context):
-    return context.codingPath.isEmpty ? "it is not valid JSON" : "\(place(context.codingPath)) holds an invalid value"
+    return context.codingPath.isEmpty
+      ? "it is not valid JSON" : "\(place(context.codingPath)) holds an invalid value"
   case .keyNotFound(let key, let context): return "\(place(context.codingPath + [key])) is missing"
   case .typeMismatch(let type, let context): return "\(place(context.codingPath)) is not \(name(of: type))"
-  case .valueNotFound(let type, let context): return "\(place(context.codingPath)) is null, not \(name(of: type))"
+  case .valueNotFound(let type, let context):
+    return "\(place(context.codingPath)) is null, not \(name(of: type))"
   @unknown default: return "it cannot be read"
   }
 }
@@ -155,6 +170,7 @@ private func name(of type: Any.Type) -> String {
   case is Bool.Type: return "true or false"
   default:
     let name = String(describing: type)
-    return name.hasPrefix("Array") ? "a list" : name.hasPrefix("Dictionary") ? "an object" : "an object of the expected kind"
+    return name.hasPrefix("Array")
+      ? "a list" : name.hasPrefix("Dictionary") ? "an object" : "an object of the expected kind"
   }
 }

@@ -92,7 +92,9 @@ public struct RunReport: Sendable, Hashable, Codable {
   public var cases: [CaseResult]
 
   /// Creates a report; cases are sorted by name.
-  public init(references: String, format: String, shards: [String], provenance: SnapshotProvenance, cases: [CaseResult]) {
+  public init(
+    references: String, format: String, shards: [String], provenance: SnapshotProvenance, cases: [CaseResult]
+  ) {
     self.references = references
     self.format = format
     self.shards = shards
@@ -148,9 +150,11 @@ public struct RunReport: Sendable, Hashable, Codable {
       guard Files.isSafeName(result.name) else {
         throw .io("\(path) is not a Plumb report: cases[\(index)].name '\(result.name)' is not a file name")
       }
-      for relative in result.artifacts?.paths ?? [] where Files.inside("", relative, prefix: "cases/\(result.name)/") == nil {
+      for relative in result.artifacts?.paths ?? []
+      where Files.inside("", relative, prefix: "cases/\(result.name)/") == nil {
         throw .io(
-          "\(path) is not a Plumb report: cases[\(index)] lists the artefact '\(relative)', which is not in its cases/\(result.name)/ folder")
+          "\(path) is not a Plumb report: cases[\(index)] lists the artefact '\(relative)', which is not in its cases/\(result.name)/ folder"
+        )
       }
     }
   }
@@ -161,11 +165,14 @@ public struct RunReport: Sendable, Hashable, Codable {
     let errors = cases.filter { $0.status == .error }.count
     let seconds = cases.reduce(0) { $0 + $1.renderSeconds + $1.compareSeconds }
     var xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-    xml += "<testsuites name=\"plumb verify\" tests=\"\(cases.count)\" failures=\"\(failures - errors)\" errors=\"\(errors)\">\n"
-    xml += "  <testsuite name=\"plumb\" tests=\"\(cases.count)\" failures=\"\(failures - errors)\" errors=\"\(errors)\" time=\"\(decimal(seconds))\">\n"
+    xml +=
+      "<testsuites name=\"plumb verify\" tests=\"\(cases.count)\" failures=\"\(failures - errors)\" errors=\"\(errors)\">\n"
+    xml +=
+      "  <testsuite name=\"plumb\" tests=\"\(cases.count)\" failures=\"\(failures - errors)\" errors=\"\(errors)\" time=\"\(decimal(seconds))\">\n"
     for result in cases {
       let time = decimal(result.renderSeconds + result.compareSeconds)
-      xml += "    <testcase classname=\"\(escape(result.source))\" name=\"\(escape(result.name))\" time=\"\(time)\""
+      xml +=
+        "    <testcase classname=\"\(escape(result.source))\" name=\"\(escape(result.name))\" time=\"\(time)\""
       if result.isFailure {
         let tag = result.status == .error ? "error" : "failure"
         let first = result.messages.first ?? result.status.rawValue
@@ -188,7 +195,8 @@ public struct RunReport: Sendable, Hashable, Codable {
     for (index, report) in reports.enumerated() {
       for result in report.cases {
         if let other = seen[result.name] {
-          throw .usage("case \(result.name) is in report \(other) and report \(index + 1); were the shards overlapping?")
+          throw .usage(
+            "case \(result.name) is in report \(other) and report \(index + 1); were the shards overlapping?")
         }
         seen[result.name] = "\(index + 1)"
         cases.append(result)
@@ -196,7 +204,8 @@ public struct RunReport: Sendable, Hashable, Codable {
     }
     let shards = reports.flatMap(\.shards)
     return RunReport(
-      references: first.references, format: first.format, shards: shards, provenance: first.provenance, cases: cases)
+      references: first.references, format: first.format, shards: shards, provenance: first.provenance,
+      cases: cases)
   }
 }
 

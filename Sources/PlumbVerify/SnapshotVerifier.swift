@@ -18,7 +18,9 @@ public struct CaseOutput: Sendable {
   public var renderSeconds: Double
 
   /// Creates an output.
-  public init(name: String, source: String, variant: String, frames: String, image: [UInt8], renderSeconds: Double = 0) {
+  public init(
+    name: String, source: String, variant: String, frames: String, image: [UInt8], renderSeconds: Double = 0
+  ) {
     self.name = name
     self.source = source
     self.variant = variant
@@ -45,7 +47,8 @@ public struct VerifyConfiguration: Sendable {
 
   /// Creates a configuration.
   public init(
-    references: String, artifacts: String, format: RenderFormat, record: RecordMode, provenance: SnapshotProvenance,
+    references: String, artifacts: String, format: RenderFormat, record: RecordMode,
+    provenance: SnapshotProvenance,
     maximumPixels: Int = PixelLimits.defaultMaximumPixels
   ) {
     self.maximumPixels = maximumPixels
@@ -82,10 +85,15 @@ public final class SnapshotVerifier: Sendable {
     do { try manager.createDirectory(atPath: artifacts, withIntermediateDirectories: true) } catch {
       throw .io("cannot create the artefacts folder \(artifacts): \(error.localizedDescription)")
     }
-    guard manager.isWritableFile(atPath: artifacts) else { throw .io("the artefacts folder \(artifacts) is not writable") }
+    guard manager.isWritableFile(atPath: artifacts) else {
+      throw .io("the artefacts folder \(artifacts) is not writable")
+    }
     if configuration.record != .never {
-      do { try manager.createDirectory(atPath: configuration.references, withIntermediateDirectories: true) } catch {
-        throw .io("cannot create the references folder \(configuration.references): \(error.localizedDescription)")
+      do {
+        try manager.createDirectory(atPath: configuration.references, withIntermediateDirectories: true)
+      } catch {
+        throw .io(
+          "cannot create the references folder \(configuration.references): \(error.localizedDescription)")
       }
     }
   }
@@ -100,7 +108,8 @@ public final class SnapshotVerifier: Sendable {
     let start = DispatchTime.now().uptimeNanoseconds
     var result = CaseResult(
       name: output.name, source: output.source, variant: output.variant, status: .passed,
-      comparator: configuration.format == .svg ? "exact (SVG text)" : comparator.description, frames: nil, image: nil,
+      comparator: configuration.format == .svg ? "exact (SVG text)" : comparator.description, frames: nil,
+      image: nil,
       messages: [], artifacts: nil, renderSeconds: output.renderSeconds, compareSeconds: 0)
     do {
       try verify(output, comparator: comparator, into: &result)
@@ -123,7 +132,9 @@ public final class SnapshotVerifier: Sendable {
     (configuration.references as NSString).appendingPathComponent(relative)
   }
 
-  private func verify(_ output: CaseOutput, comparator: ImageComparator, into result: inout CaseResult) throws(VerifyError) {
+  private func verify(_ output: CaseOutput, comparator: ImageComparator, into result: inout CaseResult)
+    throws(VerifyError)
+  {
     let names = referenceNames(output.name)
     let frameBytes = Array(output.frames.utf8)
     let referenceFrames = Files.read(path(names.frames))
@@ -132,9 +143,11 @@ public final class SnapshotVerifier: Sendable {
     // Structural level: exact.
     var framesPassed = true
     if let referenceFrames {
-      let changes = FramesComparison.compare(reference: String(decoding: referenceFrames, as: UTF8.self), actual: output.frames)
+      let changes = FramesComparison.compare(
+        reference: String(decoding: referenceFrames, as: UTF8.self), actual: output.frames)
       framesPassed = changes == nil
-      result.frames = LevelResult(passed: framesPassed, message: changes?.joined(separator: "; ") ?? "", reference: names.frames)
+      result.frames = LevelResult(
+        passed: framesPassed, message: changes?.joined(separator: "; ") ?? "", reference: names.frames)
       if let changes { result.messages.append("frames differ: " + changes.joined(separator: "; ")) }
     }
 
@@ -145,7 +158,8 @@ public final class SnapshotVerifier: Sendable {
     if let referenceImage {
       if configuration.format == .svg {
         let message = TextComparison.compare(
-          reference: String(decoding: referenceImage, as: UTF8.self), actual: String(decoding: output.image, as: UTF8.self))
+          reference: String(decoding: referenceImage, as: UTF8.self),
+          actual: String(decoding: output.image, as: UTF8.self))
         imagePassed = message == nil
         result.image = LevelResult(passed: imagePassed, message: message ?? "", reference: names.image)
         if let message { result.messages.append("image differs: " + message) }
@@ -157,14 +171,18 @@ public final class SnapshotVerifier: Sendable {
         // Sizes differ: nothing to compare pixel by pixel, and a hostile reference's header may claim any size,
         // so it is not decoded.
         imagePassed = false
-        let message = "the image is \(made.width)×\(made.height) px, the reference \(claimed.width)×\(claimed.height) px"
+        let message =
+          "the image is \(made.width)×\(made.height) px, the reference \(claimed.width)×\(claimed.height) px"
         result.image = LevelResult(passed: false, message: message, reference: names.image)
         result.messages.append("image differs (\(comparator)): " + message)
       } else {
-        guard let reference = PixelImage(png: referenceImage, maximumPixels: configuration.maximumPixels) else {
+        guard let reference = PixelImage(png: referenceImage, maximumPixels: configuration.maximumPixels)
+        else {
           throw .io("the reference \(path(names.image)) is not a PNG; delete it and record again")
         }
-        guard let actual = PixelImage(png: output.image, maximumPixels: configuration.maximumPixels) else { throw .io("the rendered image for \(output.name) is not a PNG") }
+        guard let actual = PixelImage(png: output.image, maximumPixels: configuration.maximumPixels) else {
+          throw .io("the rendered image for \(output.name) is not a PNG")
+        }
         let compared = comparator.compare(reference: reference, actual: actual)
         comparison = compared
         decoded = (reference, actual)
@@ -196,12 +214,17 @@ public final class SnapshotVerifier: Sendable {
           wrote = try Files.stageIfChanged(output.image, to: path(names.image), in: outputs) || wrote
         }
         result.status = .new
-        result.messages.insert("recorded a new reference in \(configuration.references); verify again to compare", at: 0)
+        result.messages.insert(
+          "recorded a new reference in \(configuration.references); verify again to compare", at: 0)
       }
     } else if differs {
       if record == .failed || record == .all {
-        if !framesPassed { wrote = try Files.stageIfChanged(frameBytes, to: path(names.frames), in: outputs) || wrote }
-        if !imagePassed { wrote = try Files.stageIfChanged(output.image, to: path(names.image), in: outputs) || wrote }
+        if !framesPassed {
+          wrote = try Files.stageIfChanged(frameBytes, to: path(names.frames), in: outputs) || wrote
+        }
+        if !imagePassed {
+          wrote = try Files.stageIfChanged(output.image, to: path(names.image), in: outputs) || wrote
+        }
         result.status = .updated
         result.messages.append("rewrote the reference (record mode \(record.rawValue))")
       } else {
@@ -221,7 +244,8 @@ public final class SnapshotVerifier: Sendable {
     }
     if result.status != .passed {
       result.artifacts = try writeArtifacts(
-        output, referenceFrames: referenceFrames, referenceImage: referenceImage, comparison: comparison, decoded: decoded)
+        output, referenceFrames: referenceFrames, referenceImage: referenceImage, comparison: comparison,
+        decoded: decoded)
     }
   }
 
@@ -233,7 +257,8 @@ public final class SnapshotVerifier: Sendable {
     let ext = configuration.format.rawValue
     func write(_ bytes: [UInt8], _ name: String) throws(VerifyError) -> String {
       let relative = "\(folder)/\(name)"
-      try Files.stage(bytes, to: (configuration.artifacts as NSString).appendingPathComponent(relative), in: outputs)
+      try Files.stage(
+        bytes, to: (configuration.artifacts as NSString).appendingPathComponent(relative), in: outputs)
       return relative
     }
     var artifacts = CaseArtifacts()
@@ -242,7 +267,8 @@ public final class SnapshotVerifier: Sendable {
     if let referenceImage { artifacts.reference = try write(referenceImage, "reference.\(ext)") }
     if let referenceFrames { artifacts.referenceFrames = try write(referenceFrames, "reference.frames.json") }
     if let decoded, let comparison {
-      let difference = DifferenceImages.difference(reference: decoded.reference, actual: decoded.actual, mask: comparison.mask)
+      let difference = DifferenceImages.difference(
+        reference: decoded.reference, actual: decoded.actual, mask: comparison.mask)
       do {
         artifacts.difference = try write(try difference.pngData(.fast), "difference.png")
         // The side-by-side image is three images wide: left out when that passes the pixel limit.
@@ -265,7 +291,8 @@ public final class SnapshotVerifier: Sendable {
   /// run's report listed, and writes the report files; returns the report.
   public func finish(_ cases: [CaseResult], shard: Shard = .all) throws(VerifyError) -> RunReport {
     let report = RunReport(
-      references: configuration.references, format: configuration.format.rawValue, shards: [shard.description],
+      references: configuration.references, format: configuration.format.rawValue,
+      shards: [shard.description],
       provenance: configuration.provenance, cases: cases)
     ReportWriter.removePreviousArtifacts(in: configuration.artifacts)
     let changes = recordedCases.withLock { $0 }
@@ -294,9 +321,14 @@ public enum ReportWriter {
   /// Writes the three report files.
   public static func write(_ report: RunReport, to folder: String) throws(VerifyError) {
     let files = OutputFiles()
-    try Files.stage(Array(try report.json()) + [0x0A], to: (folder as NSString).appendingPathComponent("report.json"), in: files)
-    try Files.stage(Array(report.junit().utf8), to: (folder as NSString).appendingPathComponent("junit.xml"), in: files)
-    try Files.stage(Array(HTMLReport.page(report).utf8), to: (folder as NSString).appendingPathComponent("index.html"), in: files)
+    try Files.stage(
+      Array(try report.json()) + [0x0A], to: (folder as NSString).appendingPathComponent("report.json"),
+      in: files)
+    try Files.stage(
+      Array(report.junit().utf8), to: (folder as NSString).appendingPathComponent("junit.xml"), in: files)
+    try Files.stage(
+      Array(HTMLReport.page(report).utf8), to: (folder as NSString).appendingPathComponent("index.html"),
+      in: files)
     do throws(RenderError) { try files.commit() } catch { throw .io(error.description) }
   }
 
@@ -308,7 +340,9 @@ public enum ReportWriter {
     for result in previous.cases {
       guard let artifacts = result.artifacts else { continue }
       for relative in artifacts.paths {
-        guard let path = Files.inside(folder, relative), Files.readInside(folder, relative) != nil else { continue }
+        guard let path = Files.inside(folder, relative), Files.readInside(folder, relative) != nil else {
+          continue
+        }
         unlink(path)
         folders.insert((path as NSString).deletingLastPathComponent)
       }
@@ -325,14 +359,16 @@ public enum ReportWriter {
     let merged = try RunReport.merge(reports)
     let files = OutputFiles()
     for (input, report) in zip(inputs, reports) {
-      let same = URL(fileURLWithPath: input).standardizedFileURL == URL(fileURLWithPath: output).standardizedFileURL
+      let same =
+        URL(fileURLWithPath: input).standardizedFileURL == URL(fileURLWithPath: output).standardizedFileURL
       guard !same else { continue }
       for result in report.cases {
         guard let artifacts = result.artifacts else { continue }
         for relative in artifacts.paths {
           // Paths were checked when the report was read; the file must also be inside the input folder.
           guard let bytes = Files.readInside(input, relative) else {
-            throw .io("\(input) lacks \(relative), which its report lists (or it is a link out of the folder)")
+            throw .io(
+              "\(input) lacks \(relative), which its report lists (or it is a link out of the folder)")
           }
           try Files.stage(bytes, to: (output as NSString).appendingPathComponent(relative), in: files)
         }
@@ -369,11 +405,17 @@ public enum ReportWriter {
     var approved: [String] = []
     let staged = OutputFiles()
     var changes: [String: SnapshotProvenance] = [:]
-    for result in report.cases where names.isEmpty ? result.isFailure && result.status != .error : names.contains(result.name) {
-      guard let files = result.artifacts, let actual = files.actual, let frames = files.actualFrames else { continue }
-      guard let image = Files.readInside(artifacts, actual), let frameBytes = Files.readInside(artifacts, frames)
+    for result in report.cases
+    where names.isEmpty ? result.isFailure && result.status != .error : names.contains(result.name) {
+      guard let files = result.artifacts, let actual = files.actual, let frames = files.actualFrames else {
+        continue
+      }
+      guard let image = Files.readInside(artifacts, actual),
+        let frameBytes = Files.readInside(artifacts, frames)
       else {
-        throw .io("\(artifacts) lacks the actual files of \(result.name), which its report lists (or they are links out of the folder)")
+        throw .io(
+          "\(artifacts) lacks the actual files of \(result.name), which its report lists (or they are links out of the folder)"
+        )
       }
       let base = (folder as NSString).appendingPathComponent(result.name)
       var wrote = try Files.stageIfChanged(frameBytes, to: base + ".frames.json", in: staged)

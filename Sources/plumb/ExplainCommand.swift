@@ -99,7 +99,8 @@ struct ExplainCommand: ParsableCommand {
       if let diagram, let solved = explanation.solved {
         do {
           let image = try pipeline.render(
-            solved.engine, result: solved.result, options: RenderOptions(format: diagramFormat, overlay: .constraints))
+            solved.engine, result: solved.result,
+            options: RenderOptions(format: diagramFormat, overlay: .constraints))
           files.append((numbered(diagram, index), image.bytes))
         } catch {
           throw PlumbExit(code: 1, message: "cannot draw the diagram: \(error)")

@@ -17,7 +17,9 @@ struct FontsCommand: ParsableCommand {
   func run() throws {
     let text = Pipeline().text
     let fonts = text.fonts
-    print("system font: \(FontSystem.systemFamily); fallbacks: \(FontSystem.fallbackFamilies.joined(separator: ", "))")
+    print(
+      "system font: \(FontSystem.systemFamily); fallbacks: \(FontSystem.fallbackFamilies.joined(separator: ", "))"
+    )
     for weight in [FontWeight.regular, .medium, .semibold, .bold] {
       let face = text.layout(
         TextContent("Aa", font: FontDescriptor(weight: weight)), maxWidth: nil, in: TextEnvironment()

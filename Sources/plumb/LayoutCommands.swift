@@ -34,7 +34,8 @@ struct LayoutCommand: ParsableCommand {
   @OptionGroup var contentSizes: ContentSizeOptions
 
   func run() throws {
-    let screens = try traits.pipeline().screens(in: path, options: contentSizes.options(traits.overrides(), scene: scene.scene))
+    let screens = try traits.pipeline().screens(
+      in: path, options: contentSizes.options(traits.overrides(), scene: scene.scene))
     switch format {
     case .json:
       if screens.count == 1, let screen = screens.first {
@@ -61,7 +62,8 @@ struct LayoutCommand: ParsableCommand {
 struct CheckCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "check",
-    abstract: "Report unsatisfiable, ambiguous, misplaced and invalid layouts in UIKit's words; exit 1 if any.",
+    abstract:
+      "Report unsatisfiable, ambiguous, misplaced and invalid layouts in UIKit's words; exit 1 if any.",
     discussion: """
       Examples:
         plumb check Fixtures/

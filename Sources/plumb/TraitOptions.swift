@@ -1,5 +1,5 @@
-import Foundation
 import ArgumentParser
+import Foundation
 import PlumbDocument
 import PlumbInterfaceBuilder
 import PlumbLayout
@@ -7,7 +7,9 @@ import PlumbPipeline
 
 /// The trait options every command shares; each overrides the document's own key.
 struct TraitOptions: ParsableArguments {
-  @Option(help: ArgumentHelp("Device preset (\(Device.all.map(\.name).joined(separator: ", "))).", valueName: "name"))
+  @Option(
+    help: ArgumentHelp(
+      "Device preset (\(Device.all.map(\.name).joined(separator: ", "))).", valueName: "name"))
   var device: String?
 
   @Option(help: ArgumentHelp("portrait or landscape.", valueName: "orientation"))
@@ -18,7 +20,8 @@ struct TraitOptions: ParsableArguments {
 
   @Option(
     name: .customLong("content-size"),
-    help: ArgumentHelp("Dynamic Type size: UIKit's name or xs s m l xl xxl xxxl ax1…ax5.", valueName: "category"))
+    help: ArgumentHelp(
+      "Dynamic Type size: UIKit's name or xs s m l xl xxl xxxl ax1…ax5.", valueName: "category"))
   var contentSize: String?
 
   @Option(help: ArgumentHelp("Pixels per point: 1, 2 or 3.", valueName: "n"))
@@ -26,7 +29,8 @@ struct TraitOptions: ParsableArguments {
 
   @Option(
     name: .customLong("font-dir"),
-    help: ArgumentHelp("Another folder of fonts to use beside the documented set (repeatable).", valueName: "dir"))
+    help: ArgumentHelp(
+      "Another folder of fonts to use beside the documented set (repeatable).", valueName: "dir"))
   var fontDirectories: [String] = []
 
   /// Every combination of comma-separated values (`--content-size xs,l --direction ltr,rtl`), with a file-name
@@ -72,10 +76,13 @@ struct TraitOptions: ParsableArguments {
   func combinations(matrix: SnapshotSettings) throws -> [(overrides: TraitOverrides, suffix: String)] {
     var single = self
     single.device = matrix.devices.isEmpty ? nil : matrix.devices.map(\.name).joined(separator: ",")
-    single.orientation = matrix.orientations.isEmpty ? nil : matrix.orientations.map(\.rawValue).joined(separator: ",")
-    single.contentSize = matrix.contentSizes.isEmpty ? nil : matrix.contentSizes.map(\.shortName).joined(separator: ",")
+    single.orientation =
+      matrix.orientations.isEmpty ? nil : matrix.orientations.map(\.rawValue).joined(separator: ",")
+    single.contentSize =
+      matrix.contentSizes.isEmpty ? nil : matrix.contentSizes.map(\.shortName).joined(separator: ",")
     single.direction =
-      matrix.directions.isEmpty ? nil : matrix.directions.map { $0 == .leftToRight ? "ltr" : "rtl" }.joined(separator: ",")
+      matrix.directions.isEmpty
+      ? nil : matrix.directions.map { $0 == .leftToRight ? "ltr" : "rtl" }.joined(separator: ",")
     return try single.combinations()
   }
 
@@ -84,7 +91,10 @@ struct TraitOptions: ParsableArguments {
 
   /// The overrides, validated; errors are usage errors (exit 2).
   func overrides() throws -> TraitOverrides {
-    for (name, value) in [("device", device), ("orientation", orientation), ("content-size", contentSize), ("direction", direction)]
+    for (name, value) in [
+      ("device", device), ("orientation", orientation), ("content-size", contentSize),
+      ("direction", direction),
+    ]
     where value?.contains(",") == true {
       throw PlumbExit.usage("--\(name) takes one value here; several values are for plumb render")
     }

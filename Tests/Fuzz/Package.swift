@@ -12,7 +12,8 @@ let package = Package(
   dependencies: [.package(name: "Plumb", path: "../..")],
   targets: [
     .executableTarget(
-      name: "fuzz-equation", dependencies: [.product(name: "PlumbLayout", package: "Plumb")], path: "equation",
+      name: "fuzz-equation", dependencies: [.product(name: "PlumbLayout", package: "Plumb")],
+      path: "equation",
       swiftSettings: fuzzSettings),
     .executableTarget(
       name: "fuzz-vfl", dependencies: [.product(name: "PlumbLayout", package: "Plumb")], path: "vfl",
@@ -26,7 +27,8 @@ let package = Package(
     .executableTarget(
       name: "fuzz-interfacebuilder",
       dependencies: [
-        .product(name: "PlumbLayout", package: "Plumb"), .product(name: "PlumbInterfaceBuilder", package: "Plumb"),
+        .product(name: "PlumbLayout", package: "Plumb"),
+        .product(name: "PlumbInterfaceBuilder", package: "Plumb"),
       ],
       path: "interfacebuilder", swiftSettings: fuzzSettings),
     .executableTarget(

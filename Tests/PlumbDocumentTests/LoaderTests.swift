@@ -45,7 +45,9 @@ import Testing
     #expect(document.root.subviews.map(\.id) == ["red", "blue"])
     #expect(document.root.subviews[0].appearance.backgroundColor == "systemRed")
     #expect(document.constraints.count == 5)
-    if case .visualFormat(let line, _, _) = document.constraints[2].body { #expect(line == "V:|-20-[red]-20-|") } else {
+    if case .visualFormat(let line, _, _) = document.constraints[2].body {
+      #expect(line == "V:|-20-[red]-20-|")
+    } else {
       Issue.record("VFL line not recognised")
     }
     #expect(document.constraints[3].identifier == "align-tops")
@@ -55,7 +57,9 @@ import Testing
   }
 
   @Test func jsonIsTheSameDataModel() throws {
-    let document = try load(#"{ "size": [320, "fit"], "root": { "subviews": [ { "id": "a", "kind": "label", "text": "Hi" } ] }, "constraints": ["a.leading = superview.leading"] }"#)
+    let document = try load(
+      #"{ "size": [320, "fit"], "root": { "subviews": [ { "id": "a", "kind": "label", "text": "Hi" } ] }, "constraints": ["a.leading = superview.leading"] }"#
+    )
     #expect(document.canvas.width == .points(320))
     #expect(document.canvas.height == .fit)
     #expect(document.root.subviews[0].kind == .label)
@@ -109,7 +113,9 @@ import Testing
     ("root: { subviews: [ { id: a }", 1, 30, "YAML syntax error: did not find expected ',' or ']'"),
     ("title: x\r\nroot: {", 2, 8, "YAML syntax error: did not find expected node content"),
   ])
-  func errorsAtTheEndOfATextWithoutALineBreakPointAtItsLastLine(text: String, line: Int, column: Int, phrase: String) {
+  func errorsAtTheEndOfATextWithoutALineBreakPointAtItsLastLine(
+    text: String, line: Int, column: Int, phrase: String
+  ) {
     let error = failure(text)
     #expect(error?.location == SourceLocation(file: "test.yaml", line: line, column: column))
     #expect(error?.message.hasPrefix(phrase) == true, "\(error?.message ?? "no error")")
@@ -174,9 +180,13 @@ import Testing
       _ = try document.makeScreen()
     } catch {
       #expect(error.location == SourceLocation(file: "test.yaml", line: 6, column: 5))
-      #expect(error.message.contains("'box' is not a scroll view, so it has no contentLayoutGuide (give it kind: scroll)"))
+      #expect(
+        error.message.contains(
+          "'box' is not a scroll view, so it has no contentLayoutGuide (give it kind: scroll)"))
     }
-    let misspelt = try load("root: { subviews: [ { id: a }, { id: b, kind: scroll } ] }\nconstraints: [ a.top = b.contentGuide.top ]")
+    let misspelt = try load(
+      "root: { subviews: [ { id: a }, { id: b, kind: scroll } ] }\nconstraints: [ a.top = b.contentGuide.top ]"
+    )
     #expect(throws: DocumentError.self) { try misspelt.makeScreen() }
     do {
       _ = try misspelt.makeScreen()
@@ -217,7 +227,11 @@ import Testing
               - { id: field, kind: textField, placeholder: Name, font: { size: 20, weight: bold } }
       """)
     let stack = try #require(document.root.subviews.first)
-    #expect(stack.stack == StackConfiguration(axis: .vertical, distribution: .equalSpacing, alignment: .center, spacing: 3, customSpacing: ["name": 12]))
+    #expect(
+      stack.stack
+        == StackConfiguration(
+          axis: .vertical, distribution: .equalSpacing, alignment: .center, spacing: 3,
+          customSpacing: ["name": 12]))
     #expect(stack.arranged[0].font == .preferred(.headline))
     #expect(stack.arranged[0].hugging == AxisPair(horizontal: 251, vertical: 252))
     #expect(stack.arranged[1].font == FontDescriptor(size: 20, weight: .bold))

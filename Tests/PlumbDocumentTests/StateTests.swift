@@ -16,7 +16,9 @@ import Testing
   }
 
   /// Frames after `count` states (pixel-aligned), with the engine that produced them.
-  func frames(_ text: String, afterStates count: Int) throws -> (frames: [String: Rect], engine: LayoutEngine, json: String) {
+  func frames(_ text: String, afterStates count: Int) throws -> (
+    frames: [String: Rect], engine: LayoutEngine, json: String
+  ) {
     let document = try loader.load(text: text, path: "s.yaml")
     let made = try document.makeEngine(afterStates: count, measurer: FixedTextMeasurer())
     var frames: [String: Rect] = [:]
@@ -48,17 +50,18 @@ import Testing
     """
 
   @Test func constraintChangesApplyIncrementallyAndMatchAFreshLayout() throws {
-    let text = Self.boxes + """
+    let text =
+      Self.boxes + """
 
-      states:
-        - name: squeezed
-          deactivate: [bottom]
-          constants: { gap: 30, top: 20 }
-          activate:
-            - { eq: "b.height = 50", id: fixed }
-        - name: loose
-          constants: { fixed: 100 }
-      """
+        states:
+          - name: squeezed
+            deactivate: [bottom]
+            constants: { gap: 30, top: 20 }
+            activate:
+              - { eq: "b.height = 50", id: fixed }
+          - name: loose
+            constants: { fixed: 100 }
+        """
     let base = try frames(text, afterStates: 0)
     // (400 − 3 × 10) / 2 = 185 each.
     #expect(base.frames["a"] == Rect(x: 10, y: 10, width: 280, height: 185))
@@ -90,25 +93,26 @@ import Testing
   }
 
   @Test func addingAndRemovingViewsRebuildsToTheFreshLayout() throws {
-    let text = Self.boxes + """
+    let text =
+      Self.boxes + """
 
-      states:
-        - name: added
-          add:
-            - id: c
-              subviews: [{ id: d }]
-          activate:
-            - c.leading = superview.leading
-            - c.width = 40
-            - c.height = 40
-            - c.top = b.bottom
-            - d.leading = superview.leading + 5
-            - d.top = superview.top + 5
-            - d.width = 10
-            - d.height = 10
-        - name: removed
-          remove: [b]
-      """
+        states:
+          - name: added
+            add:
+              - id: c
+                subviews: [{ id: d }]
+            activate:
+              - c.leading = superview.leading
+              - c.width = 40
+              - c.height = 40
+              - c.top = b.bottom
+              - d.leading = superview.leading + 5
+              - d.top = superview.top + 5
+              - d.width = 10
+              - d.height = 10
+          - name: removed
+            remove: [b]
+        """
     let added = try frames(text, afterStates: 1)
     #expect(added.frames["c"] == Rect(x: 0, y: 390, width: 40, height: 40))
     #expect(added.frames["d"] == Rect(x: 5, y: 5, width: 10, height: 10))
@@ -160,20 +164,37 @@ import Testing
       "states:\n  - { name: one }\n  - { name: one }", 17, 13,
       "duplicate state name 'one' (the first is at line 16); state names must be unique"
     ),
-    ("states:\n  - { name: one, deactivate: [gapp] }", 16, 31, "unknown constraint identifier 'gapp' in state 'one' (did you mean 'gap'?)"),
-    ("states:\n  - { name: one, constants: { botom: 3 } }", 16, 31, "unknown constraint identifier 'botom' in state 'one' (did you mean 'bottom'?)"),
+    (
+      "states:\n  - { name: one, deactivate: [gapp] }", 16, 31,
+      "unknown constraint identifier 'gapp' in state 'one' (did you mean 'gap'?)"
+    ),
+    (
+      "states:\n  - { name: one, constants: { botom: 3 } }", 16, 31,
+      "unknown constraint identifier 'botom' in state 'one' (did you mean 'bottom'?)"
+    ),
     ("states:\n  - { name: one, remove: [c] }", 16, 27, "unknown view 'c' in state 'one'"),
     ("states:\n  - { name: one, remove: [root] }", 16, 27, "the root view cannot be removed"),
-    ("states:\n  - { name: one, remove: [b] }\n  - { name: two, remove: [b] }", 17, 27, "unknown view 'b' in state 'two'"),
+    (
+      "states:\n  - { name: one, remove: [b] }\n  - { name: two, remove: [b] }", 17, 27,
+      "unknown view 'b' in state 'two'"
+    ),
     ("states:\n  - { deactivate: [top] }", 16, 5, "every state needs a name (name:)"),
-    ("states:\n  - { name: one, activat: [] }", 16, 18, "unknown key 'activat' in a state (did you mean 'activate'"),
+    (
+      "states:\n  - { name: one, activat: [] }", 16, 18,
+      "unknown key 'activat' in a state (did you mean 'activate'"
+    ),
     ("states:\n  - { name: two words }", 16, 13, "state name 'two words' must be a letter or _"),
     // An identifier is known only from the state that activates it on.
-    ("states:\n  - { name: one, constants: { later: 1 } }\n  - { name: two, activate: [{ eq: 'a.top = superview.top', id: later }] }", 16, 31, "unknown constraint identifier 'later' in state 'one'"),
+    (
+      "states:\n  - { name: one, constants: { later: 1 } }\n  - { name: two, activate: [{ eq: 'a.top = superview.top', id: later }] }",
+      16, 31, "unknown constraint identifier 'later' in state 'one'"
+    ),
   ])
   func badStatesAreLocatedErrors(states: String, line: Int, column: Int, message: String) {
     let error = failure(Self.boxes + "\n" + states)
-    #expect(error?.location == SourceLocation(file: "s.yaml", line: line, column: column), "\(String(describing: error))")
+    #expect(
+      error?.location == SourceLocation(file: "s.yaml", line: line, column: column),
+      "\(String(describing: error))")
     #expect(error?.message.hasPrefix(message) == true, "\(String(describing: error))")
   }
 

@@ -226,7 +226,9 @@ import Testing
     let style = report.filter { $0.identifier?.hasPrefix("UITableViewCell-") == true }
     #expect(!style.isEmpty)
     #expect(style.allSatisfy { $0.origin.isSystem }, "\(style)")
-    #expect(report.allSatisfy { $0.origin != LayoutConstraint.Origin.user }, "\(report.filter { $0.origin == .user })")
+    #expect(
+      report.allSatisfy { $0.origin != LayoutConstraint.Origin.user },
+      "\(report.filter { $0.origin == .user })")
   }
 
   @Test func unknownStyleKeepsStoredFrames() throws {

@@ -15,7 +15,8 @@ import Testing
     #expect(abs(exact(result, "tdw-pu-001").maxX - 398) < 1e-9)
     #expect(abs(exact(result, "tdw-or-001").minX - 16) < 1e-9)
     // `orange.leading = purple.trailing + 8` is an 8-pt gap to the left of purple in right-to-left.
-    #expect(close(exact(result, "tdw-pu-001"), Rect(x: 398 - 748.0 / 3, y: 68, width: 748.0 / 3, height: 774)))
+    #expect(
+      close(exact(result, "tdw-pu-001"), Rect(x: 398 - 748.0 / 3, y: 68, width: 748.0 / 3, height: 774)))
     #expect(close(exact(result, "tdw-or-001"), Rect(x: 16, y: 68, width: 374.0 / 3, height: 774)))
   }
 

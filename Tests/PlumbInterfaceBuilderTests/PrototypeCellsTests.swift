@@ -347,12 +347,16 @@ extension PrototypeCellsTests {
     let report = engine.constraintReport()
     let pins = report.filter { $0.identifier?.hasPrefix("UITableViewCell-contentView") == true }
     #expect(pins.count == 4)
-    #expect(pins.allSatisfy { $0.origin == LayoutConstraint.Origin.encapsulation && $0.status != .broken }, "\(pins)")
+    #expect(
+      pins.allSatisfy { $0.origin == LayoutConstraint.Origin.encapsulation && $0.status != .broken },
+      "\(pins)")
     let broken = report.filter { $0.status == .broken }
     #expect(broken.count == 1)
     // One of the box's own constraints (its height, or its top or bottom margin), as UIKit's log would name.
     #expect(
-      broken.allSatisfy { $0.origin == LayoutConstraint.Origin.user && ($0.firstItem == "box" || $0.secondItem == "box") },
+      broken.allSatisfy {
+        $0.origin == LayoutConstraint.Origin.user && ($0.firstItem == "box" || $0.secondItem == "box")
+      },
       "\(broken)")
     #expect(frame(result, "cv").height == 29.5)
   }

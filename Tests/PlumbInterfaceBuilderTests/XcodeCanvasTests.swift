@@ -411,16 +411,21 @@ import Testing
   @Test func aFreeformViewIsShownLikeAViewControllersView() throws {
     // 20-pt side margins from 414 pt wide, none above and below, and the notched design device's safe area.
     let notched = try document(Self.xib(device: "retina6_1", width: 510, freeform: true))
-    #expect(frame(layout(try #require(notched.scenes.first)), "body") == Rect(x: 20, y: 44, width: 470, height: 82))
+    #expect(
+      frame(layout(try #require(notched.scenes.first)), "body") == Rect(x: 20, y: 44, width: 470, height: 82))
     // A home-button design device adds no status bar; 16-pt sides below 414 pt.
     let plain = try document(Self.xib(device: "retina4_7", width: 320, freeform: true))
-    #expect(frame(layout(try #require(plain.scenes.first)), "body") == Rect(x: 16, y: 0, width: 288, height: 160))
+    #expect(
+      frame(layout(try #require(plain.scenes.first)), "body") == Rect(x: 16, y: 0, width: 288, height: 160))
     // Not freeform, or on the runtime canvas: UIView's 8-pt margins.
     let fixed = try document(Self.xib(device: "retina6_1", width: 510, freeform: false))
-    #expect(frame(layout(try #require(fixed.scenes.first)), "body") == Rect(x: 8, y: 8, width: 494, height: 144))
+    #expect(
+      frame(layout(try #require(fixed.scenes.first)), "body") == Rect(x: 8, y: 8, width: 494, height: 144))
     let runtime = try document(
-      Self.xib(device: "retina6_1", width: 510, freeform: true), options: InterfaceBuilderOptions(canvasMode: .runtime))
-    #expect(frame(layout(try #require(runtime.scenes.first)), "body") == Rect(x: 8, y: 8, width: 494, height: 144))
+      Self.xib(device: "retina6_1", width: 510, freeform: true),
+      options: InterfaceBuilderOptions(canvasMode: .runtime))
+    #expect(
+      frame(layout(try #require(runtime.scenes.first)), "body") == Rect(x: 8, y: 8, width: 494, height: 144))
   }
 
   @Test func centredBuiltInLabelsAreRoundedUpToAWholePoint() throws {
@@ -469,7 +474,8 @@ import Testing
     #expect(close(frame(result, "tl"), Rect(x: 20, y: 13, width: 40, height: 19.333333333333332), 1e-6))
     #expect(frame(result, "dl").minY == 13)
     // The running app centres them: 12.17 on the 3× pixel grid.
-    let runtime = try document(xml, options: InterfaceBuilderOptions(useStoredContentSizes: true, canvasMode: .runtime))
+    let runtime = try document(
+      xml, options: InterfaceBuilderOptions(useStoredContentSizes: true, canvasMode: .runtime))
     #expect(abs(frame(layout(try #require(runtime.scene(named: "List/0-0"))), "tl").minY - 12.333333) < 1e-5)
   }
 }

@@ -72,7 +72,9 @@ import Testing
   }
 
   @Test func twoViewsWithComplexWidthsBelowThreshold() throws {
-    let result = try twoViews { red, blue in [red.widthAnchor == 2 * blue.widthAnchor ~ 750, blue.widthAnchor >= 150] }
+    let result = try twoViews { red, blue in
+      [red.widthAnchor == 2 * blue.widthAnchor ~ 750, blue.widthAnchor >= 150]
+    }
     // 343 < 458: blue keeps its 150 minimum, red takes the rest.
     #expect(frame(result, "first") == Rect(x: 16, y: 40, width: 185, height: 607))
     #expect(frame(result, "second") == Rect(x: 209, y: 40, width: 150, height: 607))
@@ -80,7 +82,8 @@ import Testing
 
   @Test func twoViewsWithComplexWidthsAboveThreshold() throws {
     let result = try twoViews(
-      { red, blue in [red.widthAnchor == 2 * blue.widthAnchor ~ 750, blue.widthAnchor >= 150] }, device: "ipad-10")
+      { red, blue in [red.widthAnchor == 2 * blue.widthAnchor ~ 750, blue.widthAnchor >= 150] },
+      device: "ipad-10")
     // iPad: regular width, margins 20: 820 − 40 − 8 = 772 = 3 × blue.
     // Safe area 24/20: top 24 + 20 = 44, bottom 1180 − 20 − 20 = 1140.
     #expect(close(exact(result, "first"), Rect(x: 20, y: 44, width: 2 * 772.0 / 3, height: 1096)))
@@ -106,7 +109,8 @@ import Testing
       d3.leadingAnchor == long.trailingAnchor, d3.trailingAnchor == margins.trailingAnchor,
       short.leadingAnchor >= margins.leadingAnchor, long.leadingAnchor >= short.trailingAnchor + 8,
       margins.trailingAnchor >= long.trailingAnchor,
-      d1.widthAnchor == d2.widthAnchor, d1.widthAnchor == d3.widthAnchor, short.widthAnchor == long.widthAnchor)
+      d1.widthAnchor == d2.widthAnchor, d1.widthAnchor == d3.widthAnchor,
+      short.widthAnchor == long.widthAnchor)
     for view in [d1, d2, d3] as [LayoutItem] + [short, long] {
       try activate(safe.bottomAnchor == view.bottomAnchor + 20)
     }

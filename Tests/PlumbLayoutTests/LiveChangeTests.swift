@@ -40,7 +40,8 @@ import Testing
     let (root, canvas, top, bottom, _) = try twoBoxes()
     let engine = LayoutEngine(root: root, canvas: canvas)
     engine.layout()
-    let leading = try #require(root.activeConstraints.first { $0.firstItem === bottom && $0.firstAttribute == .leading })
+    let leading = try #require(
+      root.activeConstraints.first { $0.firstItem === bottom && $0.firstAttribute == .leading })
     leading.deactivate()
     // `top`'s margins guide is new: it has no variables or system constraints in the engine yet.
     try engine.activate([bottom.leadingAnchor == top.layoutMarginsGuide.leadingAnchor])
@@ -49,7 +50,8 @@ import Testing
     // A subview's margins are 8: the bottom box starts at 16 + 8 and still ends at the root's trailing margin.
     #expect(frame(result, "bottom") == Rect(x: 24, y: 347.5, width: 335, height: 299.5))
     // Now the guide is laid out, so the next constraint on it goes straight in.
-    let trailing = try #require(root.activeConstraints.first { $0.firstItem === bottom && $0.firstAttribute == .trailing })
+    let trailing = try #require(
+      root.activeConstraints.first { $0.firstItem === bottom && $0.firstAttribute == .trailing })
     trailing.deactivate()
     try engine.activate([bottom.trailingAnchor == top.layoutMarginsGuide.trailingAnchor])
     #expect(frame(engine.layout(), "bottom") == Rect(x: 24, y: 347.5, width: 327, height: 299.5))
@@ -98,7 +100,8 @@ import Testing
     #expect(result.view("top")?.isAmbiguous == true)
     // Added again, the subtree keeps its own constraints.
     try root.addSubview(bottom)
-    #expect(innerConstraints.allSatisfy { constraint in root.activeConstraints.contains { $0 === constraint } })
+    #expect(
+      innerConstraints.allSatisfy { constraint in root.activeConstraints.contains { $0 === constraint } })
   }
 
   @Test func removingAnArrangedSubviewRemovesItFromTheStack() throws {

@@ -19,7 +19,8 @@ import Testing
     #expect(spec.second?.item == .guide(owner: "root", .safeArea))
     #expect(try EquationParser.parse("a.width ≤ 2 * b.width - 4 @ high").priority == 750)
     #expect(try EquationParser.parse("a.width == b.width * 0.5").multiplier == 0.5)
-    #expect(try EquationParser.parse("a.Leading = superview.LeadingMargin").second?.attribute == .leadingMargin)
+    #expect(
+      try EquationParser.parse("a.Leading = superview.LeadingMargin").second?.attribute == .leadingMargin)
     #expect(try EquationParser.parse("label.baseline = field.baseline").first.attribute == .lastBaseline)
   }
 
@@ -66,16 +67,21 @@ import Testing
     #expect(try VisualFormatParser.parse("[button(>=50)]")[0].relation == .greaterThanOrEqual)
     let multiple = try VisualFormatParser.parse("[flexibleButton(>=70,<=100)]")
     #expect(multiple.map(\.constant) == [70, 100])
-    #expect(try VisualFormatParser.parse("[button1(==button2)]")[0].second == AttributeReference(.named("button2"), .width))
+    #expect(
+      try VisualFormatParser.parse("[button1(==button2)]")[0].second
+        == AttributeReference(.named("button2"), .width))
     #expect(try VisualFormatParser.parse("[button1][button2]")[0].constant == 0)
     let vertical = try VisualFormatParser.parse("V:[topField]-10-[bottomField]")
-    #expect(vertical[0].first.attribute == .top && vertical[0].second?.attribute == .bottom && vertical[0].constant == 10)
+    #expect(
+      vertical[0].first.attribute == .top && vertical[0].second?.attribute == .bottom
+        && vertical[0].constant == 10)
     let priority = try VisualFormatParser.parse("[button(100@20)]")
     #expect(priority[0].priority == 20 && priority[0].constant == 100)
     let complete = try VisualFormatParser.parse("|-[find]-[findNext]-[findField(>=20)]-|")
     #expect(complete.count == 5)
     let metric = try VisualFormatParser.parse("|-(>=gap@750)-[a]", metrics: ["gap": 12])
-    #expect(metric[0].relation == .greaterThanOrEqual && metric[0].constant == 12 && metric[0].priority == 750)
+    #expect(
+      metric[0].relation == .greaterThanOrEqual && metric[0].constant == 12 && metric[0].priority == 750)
     #expect(try VisualFormatParser.parse("[a]-(-2)-[b]")[0].constant == -2)
   }
 
@@ -85,7 +91,9 @@ import Testing
     #expect(alignment.count == 2)
     #expect(alignment[1].first.item == .named("c") && alignment[1].second?.item == .named("b"))
     let rtl = try VisualFormatParser.parse("H:|-8-[a]", options: ["directionRightToLeft"])
-    #expect(rtl[0].first == AttributeReference(.superview, .right) && rtl[0].second == AttributeReference(.named("a"), .right))
+    #expect(
+      rtl[0].first == AttributeReference(.superview, .right)
+        && rtl[0].second == AttributeReference(.named("a"), .right))
     let ltr = try VisualFormatParser.parse("H:[a]-8-[b]", options: ["directionLeftToRight"])
     #expect(ltr[0].first.attribute == .left && ltr[0].second?.attribute == .right)
   }
@@ -110,7 +118,9 @@ import Testing
   }
 
   @Test func alignmentAlongTheLayoutAxisIsAnError() {
-    #expect(throws: NotationError.self) { try VisualFormatParser.parse("H:[a]-[b]", options: ["alignAllLeading"]) }
+    #expect(throws: NotationError.self) {
+      try VisualFormatParser.parse("H:[a]-[b]", options: ["alignAllLeading"])
+    }
     #expect(throws: NotationError.self) { try VisualFormatParser.parse("[a]", options: ["alignAllSideways"]) }
   }
 

@@ -48,7 +48,8 @@ import Testing
     let contentGuide = scroll.contentLayoutGuide
     try activate(
       content.topAnchor == contentGuide.topAnchor, content.bottomAnchor == contentGuide.bottomAnchor,
-      content.leadingAnchor == contentGuide.leadingAnchor, content.trailingAnchor == contentGuide.trailingAnchor,
+      content.leadingAnchor == contentGuide.leadingAnchor,
+      content.trailingAnchor == contentGuide.trailingAnchor,
       content.widthAnchor == scroll.frameLayoutGuide.widthAnchor)
     let result = layout(root)
     #expect(frame(result, "content") == Rect(x: 0, y: 0, width: 300, height: 920))

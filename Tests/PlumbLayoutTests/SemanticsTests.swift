@@ -51,7 +51,8 @@ import Testing
   @Test func strictPriorityOrder() throws {
     let root = View("root")
     let box = try add("box", to: root)[0]
-    try activate(box.leadingAnchor == root.leadingAnchor, box.topAnchor == root.topAnchor, box.heightAnchor == 10)
+    try activate(
+      box.leadingAnchor == root.leadingAnchor, box.topAnchor == root.topAnchor, box.heightAnchor == 10)
     // One 751 against twenty 750s: the single higher priority wins outright.
     try activate(box.widthAnchor == 100 ~ 751)
     for _ in 0..<20 { try activate(box.widthAnchor == 50 ~ 750) }
@@ -89,14 +90,17 @@ import Testing
   }
 
   @Test func rightToLeftMirrorsLeadingAndTrailingButNotLeftAndRight() throws {
-    func layout(_ direction: LayoutDirection, force: SemanticContentAttribute = .unspecified) throws -> LayoutResult {
+    func layout(_ direction: LayoutDirection, force: SemanticContentAttribute = .unspecified) throws
+      -> LayoutResult
+    {
       let (root, canvas) = makeScreen(direction: direction)
       root.semanticContentAttribute = force
       let views = try add("label", "absolute", to: root)
       let (label, absolute) = (views[0], views[1])
       let margins = root.layoutMarginsGuide
       try activate(
-        label.leadingAnchor == margins.leadingAnchor, label.widthAnchor == 100, label.topAnchor == root.topAnchor,
+        label.leadingAnchor == margins.leadingAnchor, label.widthAnchor == 100,
+        label.topAnchor == root.topAnchor,
         label.heightAnchor == 20, absolute.leftAnchor == root.leftAnchor + 10, absolute.widthAnchor == 50,
         absolute.topAnchor == root.topAnchor, absolute.heightAnchor == 20)
       return LayoutEngine(root: root, canvas: canvas).layout()
@@ -133,7 +137,8 @@ import Testing
     try activate(
       panel.leadingAnchor == root.leadingAnchor, panel.trailingAnchor == root.trailingAnchor,
       panel.topAnchor == root.topAnchor, panel.heightAnchor == 200,
-      content.topAnchor == panel.safeAreaLayoutGuide.topAnchor, content.leadingAnchor == panel.layoutMarginsGuide.leadingAnchor,
+      content.topAnchor == panel.safeAreaLayoutGuide.topAnchor,
+      content.leadingAnchor == panel.layoutMarginsGuide.leadingAnchor,
       content.widthAnchor == 10, content.heightAnchor == 10)
     let result = LayoutEngine(root: root, canvas: canvas).layout()
     // iPhone 15: the 59-pt status area overlaps the panel's top; plain margins are 8.
@@ -148,8 +153,10 @@ import Testing
     let panel = try add("panel", to: root)[0]
     let content = try add("content", to: panel)[0]
     try activate(
-      panel.bottomAnchor == root.topAnchor + 60, panel.leadingAnchor == root.leadingAnchor, panel.widthAnchor == 100,
-      content.topAnchor == panel.layoutMarginsGuide.topAnchor, content.bottomAnchor == panel.layoutMarginsGuide.bottomAnchor,
+      panel.bottomAnchor == root.topAnchor + 60, panel.leadingAnchor == root.leadingAnchor,
+      panel.widthAnchor == 100,
+      content.topAnchor == panel.layoutMarginsGuide.topAnchor,
+      content.bottomAnchor == panel.layoutMarginsGuide.bottomAnchor,
       content.leadingAnchor == panel.leadingAnchor, content.widthAnchor == 10, content.heightAnchor == 20)
     let engine = LayoutEngine(root: root, canvas: canvas)
     let result = engine.layout()
@@ -164,15 +171,20 @@ import Testing
   @Test func unsatisfiableLayoutBreaksTheLastConstraintAndPrintsUIKitsMessage() throws {
     let root = View("root")
     let box = try add("box", to: root)[0]
-    try activate(box.leadingAnchor == root.leadingAnchor, box.topAnchor == root.topAnchor, box.heightAnchor == 10)
+    try activate(
+      box.leadingAnchor == root.leadingAnchor, box.topAnchor == root.topAnchor, box.heightAnchor == 10)
     try activate(box.widthAnchor == 100, (box.widthAnchor >= 400).withIdentifier("too-wide"))
     let engine = LayoutEngine(root: root, canvas: Canvas(width: .points(300), height: .points(300)))
     let result = engine.layout()
     let diagnostic = try #require(result.diagnostics.first { $0.kind == .unsatisfiable })
     #expect(diagnostic.constraints.count == 2)
     #expect(diagnostic.broken?.contains("'too-wide'") == true)
-    #expect(diagnostic.message.hasPrefix("[LayoutConstraints] Unable to simultaneously satisfy constraints.\n\tProbably"))
-    #expect(diagnostic.message.contains("Will attempt to recover by breaking constraint \n<NSLayoutConstraint:0x6000"))
+    #expect(
+      diagnostic.message.hasPrefix(
+        "[LayoutConstraints] Unable to simultaneously satisfy constraints.\n\tProbably"))
+    #expect(
+      diagnostic.message.contains(
+        "Will attempt to recover by breaking constraint \n<NSLayoutConstraint:0x6000"))
     #expect(diagnostic.message.contains("'box'.width >= 400"))
     // The broken constraint keeps first claim below required: width stays 100 (required) — it cannot reach 400.
     #expect(frame(result, "box").width == 100)
@@ -217,7 +229,8 @@ import Testing
   @Test func ambiguityFromEqualOptionalConstraints() throws {
     let root = View("root")
     let box = try add("box", to: root)[0]
-    try activate(box.topAnchor == root.topAnchor, box.heightAnchor == 10, box.leadingAnchor == root.leadingAnchor)
+    try activate(
+      box.topAnchor == root.topAnchor, box.heightAnchor == 10, box.leadingAnchor == root.leadingAnchor)
     try activate(box.widthAnchor == 100 ~ 500, box.widthAnchor == 200 ~ 500)
     let result = LayoutEngine(root: root, canvas: Canvas(width: .points(300), height: .points(300))).layout()
     let layout = try #require(result.view("box"))
@@ -232,7 +245,8 @@ import Testing
     let box = try add("box", to: root)[0]
     box.expectedFrame = Rect(x: 10, y: 10, width: 50, height: 50)
     try activate(
-      box.leadingAnchor == root.leadingAnchor + 10, box.topAnchor == root.topAnchor + 20, box.widthAnchor == 50,
+      box.leadingAnchor == root.leadingAnchor + 10, box.topAnchor == root.topAnchor + 20,
+      box.widthAnchor == 50,
       box.heightAnchor == 50)
     let result = LayoutEngine(root: root, canvas: Canvas(width: .points(300), height: .points(300))).layout()
     #expect(result.view("box")?.isMisplaced == true)
@@ -297,7 +311,10 @@ import Testing
     let descriptions = engine.installedConstraints.map(engine.describe)
     #expect(frame(result, "placed") == Rect(x: 12, y: 34, width: 56, height: 78))
     #expect(frame(result, "follower") == Rect(x: 76, y: 34, width: 10, height: 10))
-    #expect(descriptions.contains { $0.hasPrefix("<NSAutoresizingMaskLayoutConstraint:0x") && $0.contains("h=--& v=--&") })
+    #expect(
+      descriptions.contains {
+        $0.hasPrefix("<NSAutoresizingMaskLayoutConstraint:0x") && $0.contains("h=--& v=--&")
+      })
     #expect(engine.autolayoutTrace(result).contains("|   +UIView:"))
   }
 
@@ -328,9 +345,19 @@ import Testing
     let engine = LayoutEngine(root: root, canvas: Canvas(width: .points(300), height: .points(300)))
     engine.layout()
     let descriptions = engine.installedConstraints.map(engine.describe)
-    #expect(descriptions.contains { $0.contains(" H:|-(15)-[UIView:0x") && $0.hasSuffix("   (active, names: '|':UIView:0x60000000010001'root' )>") })
-    #expect(descriptions.contains { $0.contains(" H:[UIView:0x60000000010002'a']-(8)-[UIView:0x60000000010003'b']   (active)>") })
-    #expect(descriptions.contains { $0.contains("'a'.width == 1.87432*UIView:0x60000000010003'b'.width   (active)>") })
+    #expect(
+      descriptions.contains {
+        $0.contains(" H:|-(15)-[UIView:0x")
+          && $0.hasSuffix("   (active, names: '|':UIView:0x60000000010001'root' )>")
+      })
+    #expect(
+      descriptions.contains {
+        $0.contains(" H:[UIView:0x60000000010002'a']-(8)-[UIView:0x60000000010003'b']   (active)>")
+      })
+    #expect(
+      descriptions.contains {
+        $0.contains("'a'.width == 1.87432*UIView:0x60000000010003'b'.width   (active)>")
+      })
     #expect(descriptions.contains { $0.contains("'a'.height == 50 @750   (active)>") })
   }
 }
@@ -340,13 +367,23 @@ import Testing
     let (root, canvas) = makeScreen()
     let red = try add("red", to: root)[0]
     try activate(
-      red.leadingAnchor == root.leadingAnchor + 16, red.topAnchor == root.topAnchor + 20.5, red.widthAnchor == 100,
+      red.leadingAnchor == root.leadingAnchor + 16, red.topAnchor == root.topAnchor + 20.5,
+      red.widthAnchor == 100,
       red.heightAnchor == 50)
     let json = LayoutEngine(root: root, canvas: canvas).layout().json().pretty()
-    #expect(json.hasPrefix("{\n  \"canvas\": { \"width\": 375, \"height\": 667, \"scale\": 2 },\n  \"views\": [\n"))
-    #expect(json.contains(#"    { "id": "root", "kind": "view", "superview": null, "frame": { "x": 0, "y": 0, "width": 375, "height": 667 }, "absoluteFrame": { "x": 0, "y": 0, "width": 375, "height": 667 }, "ambiguous": false }"#))
-    #expect(json.contains(#"{ "id": "red", "kind": "view", "superview": "root", "frame": { "x": 16, "y": 20.5, "width": 100, "height": 50 }"#))
-    #expect(json.contains(#"{ "id": "root.safeArea", "absoluteFrame": { "x": 0, "y": 20, "width": 375, "height": 647 } }"#))
+    #expect(
+      json.hasPrefix("{\n  \"canvas\": { \"width\": 375, \"height\": 667, \"scale\": 2 },\n  \"views\": [\n"))
+    #expect(
+      json.contains(
+        #"    { "id": "root", "kind": "view", "superview": null, "frame": { "x": 0, "y": 0, "width": 375, "height": 667 }, "absoluteFrame": { "x": 0, "y": 0, "width": 375, "height": 667 }, "ambiguous": false }"#
+      ))
+    #expect(
+      json.contains(
+        #"{ "id": "red", "kind": "view", "superview": "root", "frame": { "x": 16, "y": 20.5, "width": 100, "height": 50 }"#
+      ))
+    #expect(
+      json.contains(
+        #"{ "id": "root.safeArea", "absoluteFrame": { "x": 0, "y": 20, "width": 375, "height": 647 } }"#))
     #expect(JSONValue.string("a\"b\n\u{1}").compact == #""a\"b\n\u0001""#)
   }
 
@@ -360,9 +397,11 @@ import Testing
       let top = snap(rect.minY)
       return Rect(x: left, y: top, width: snap(rect.maxX) - left, height: snap(rect.maxY) - top)
     }
-    var values: [Double] = [0, -0.0, 0.5, -0.5, 1.5, -1.5, 2.5, -2.5, 0.49999999999999994, -0.49999999999999994,
+    var values: [Double] = [
+      0, -0.0, 0.5, -0.5, 1.5, -1.5, 2.5, -2.5, 0.49999999999999994, -0.49999999999999994,
       1 / 3, -2 / 3, 0.25, 0.75, 1e-12, -1e-12, 4_503_599_627_370_495.5, 4_503_599_627_370_497, 1e300, -1e300,
-      .infinity, -.infinity, 0.1666666666666667, 100.00000000000001]
+      .infinity, -.infinity, 0.1666666666666667, 100.00000000000001,
+    ]
     var state: UInt64 = 0x9E37_79B9_7F4A_7C15
     for _ in 0..<2_000 {
       state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
@@ -371,13 +410,17 @@ import Testing
       values.append(((unit * 4_000).rounded() - 2_000) / (2 * scale))  // exact half pixels
     }
     for index in values.indices {
-      let rect = Rect(x: values[index], y: -values[index], width: 10.25, height: values[(index + 1) % values.count])
+      let rect = Rect(
+        x: values[index], y: -values[index], width: 10.25, height: values[(index + 1) % values.count])
       let expected = reference(rect)
       let actual = rect.pixelAligned(scale: scale)
       #expect(
-        actual.minX.bitPattern == expected.minX.bitPattern && actual.minY.bitPattern == expected.minY.bitPattern
-          && (actual.width.bitPattern == expected.width.bitPattern || actual.width.isNaN && expected.width.isNaN)
-          && (actual.height.bitPattern == expected.height.bitPattern || actual.height.isNaN && expected.height.isNaN),
+        actual.minX.bitPattern == expected.minX.bitPattern
+          && actual.minY.bitPattern == expected.minY.bitPattern
+          && (actual.width.bitPattern == expected.width.bitPattern
+            || actual.width.isNaN && expected.width.isNaN)
+          && (actual.height.bitPattern == expected.height.bitPattern
+            || actual.height.isNaN && expected.height.isNaN),
         "\(rect) at @\(scale)x: \(actual), expected \(expected)")
     }
   }
@@ -445,7 +488,8 @@ import Testing
     try root.addSubview(label)
     try activate(label.leadingAnchor == root.leadingAnchor, label.topAnchor == root.topAnchor)
     let measurer = ScalingMeasurer()
-    let engine = LayoutEngine(root: root, canvas: Canvas(width: .points(300), height: .points(300)), measurer: measurer)
+    let engine = LayoutEngine(
+      root: root, canvas: Canvas(width: .points(300), height: .points(300)), measurer: measurer)
     let before = frame(engine.layout(), "label").width
     engine.canvas.traits.contentSizeCategory = .accessibilityExtraExtraExtraLarge
     let after = frame(engine.layout(), "label").width
@@ -511,10 +555,12 @@ import Testing
       let label = View("label", kind: .label)
       label.text = TextContent("Hello", font: FontDescriptor(size: 10))
       try root.addSubview(label)
-      try activate(label.leadingAnchor == root.layoutMarginsGuide.leadingAnchor, label.topAnchor == root.topAnchor)
+      try activate(
+        label.leadingAnchor == root.layoutMarginsGuide.leadingAnchor, label.topAnchor == root.topAnchor)
       return root
     }
-    let compact = Canvas(device: Device.named("iphone-se")!, orientation: .portrait, layoutDirection: .leftToRight)
+    let compact = Canvas(
+      device: Device.named("iphone-se")!, orientation: .portrait, layoutDirection: .leftToRight)
     var regular = compact
     regular.traits.horizontalSizeClass = .regular
     regular.traits.displayScale = 3
@@ -542,7 +588,8 @@ import Testing
     try root.addSubview(natural)
     try activate(
       stored.topAnchor == root.topAnchor + 10, stored.leadingAnchor == root.leadingAnchor,
-      natural.leadingAnchor == stored.trailingAnchor + 8, natural.firstBaselineAnchor == stored.firstBaselineAnchor)
+      natural.leadingAnchor == stored.trailingAnchor + 8,
+      natural.firstBaselineAnchor == stored.firstBaselineAnchor)
     let result = LayoutEngine(root: root, canvas: Canvas(width: .points(200), height: .points(100))).layout()
     let label = frame(result, "natural")
     #expect(frame(result, "stored") == Rect(x: 0, y: 10, width: 40, height: 30))
@@ -554,8 +601,11 @@ import Testing
   @Test func dynamicTypeIndicesFollowTheScale() {
     #expect(ContentSizeCategory.allCases.map(\.index) == Array(0..<12))
     #expect(TextStyle.allCases.map(\.index) == Array(0..<11))
-    #expect(ContentSizeCategory.accessibilityMedium > .extraExtraExtraLarge && ContentSizeCategory.small < .medium)
-    #expect(ContentSizeCategory.allCases.map(\.shortName).joined(separator: " ") == "xs s m l xl xxl xxxl ax1 ax2 ax3 ax4 ax5")
+    #expect(
+      ContentSizeCategory.accessibilityMedium > .extraExtraExtraLarge && ContentSizeCategory.small < .medium)
+    #expect(
+      ContentSizeCategory.allCases.map(\.shortName).joined(separator: " ")
+        == "xs s m l xl xxl xxxl ax1 ax2 ax3 ax4 ax5")
   }
 
   @Test func systemLayoutSizeFittingUsesTheViewsOwnConstraints() throws {
@@ -570,7 +620,8 @@ import Testing
     // 11 characters × 5 = 55 (+ 20); 10 × 1.19336 = 11.93 → 12 (+ 10).
     #expect(compressed == Size(width: 75, height: 22))
     let pinned = card.systemLayoutSizeFitting(
-      Size(width: 200, height: 0), horizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel)
+      Size(width: 200, height: 0), horizontalFittingPriority: .required,
+      verticalFittingPriority: .fittingSizeLevel)
     #expect(pinned == Size(width: 200, height: 22))
   }
 }
@@ -580,6 +631,8 @@ struct ScalingMeasurer: TextMeasuring {
   func measure(_ content: TextContent, maxWidth: Double?, in environment: TextEnvironment) -> TextMetrics {
     let size: Double = environment.contentSizeCategory == .large ? 15 : 30
     let width = Double(content.text.count) * size / 3
-    return TextMetrics(size: Size(width: width, height: size), firstBaseline: size, lastBaseline: size, lineCount: 1, lineHeight: size)
+    return TextMetrics(
+      size: Size(width: width, height: size), firstBaseline: size, lastBaseline: size, lineCount: 1,
+      lineHeight: size)
   }
 }

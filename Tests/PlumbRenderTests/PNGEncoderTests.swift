@@ -32,7 +32,9 @@ import Testing
   static let translucent: PixelImage = {
     var rgba: [UInt8] = []
     for y in 0..<64 {
-      for x in 0..<64 { rgba += (x + y) % 3 == 0 ? [0, 0, 0, 0] : [UInt8(x * 4), UInt8(y * 4), UInt8((x * y) % 256), 255] }
+      for x in 0..<64 {
+        rgba += (x + y) % 3 == 0 ? [0, 0, 0, 0] : [UInt8(x * 4), UInt8(y * 4), UInt8((x * y) % 256), 255]
+      }
     }
     return PixelImage(width: 64, height: 64, rgba: rgba)
   }()

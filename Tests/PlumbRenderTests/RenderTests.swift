@@ -7,9 +7,11 @@ import Testing
 
 @Suite struct RenderTests {
   static let text = TextLayoutEngine()
-  static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+  static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .deletingLastPathComponent()
     .deletingLastPathComponent().appendingPathComponent("Fixtures")
-  static let snapshots = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("__Snapshots__")
+  static let snapshots = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
+    "__Snapshots__")
 
   func render(_ yaml: String, options: RenderOptions = RenderOptions()) throws -> (LayoutResult, [UInt8]) {
     let document = try DocumentLoader().load(text: yaml, path: "test.yaml")
@@ -123,7 +125,8 @@ import Testing
       """
     let blue = Color(hex: 0x007AFF)
     let (_, all) = try render(yaml, options: RenderOptions(overlay: .constraints, legend: false))
-    let (_, selected) = try render(yaml, options: RenderOptions(overlay: .constraints, selection: "a", legend: false))
+    let (_, selected) = try render(
+      yaml, options: RenderOptions(overlay: .constraints, selection: "a", legend: false))
     let everything = try #require(PixelImage(png: all))
     let onlyA = try #require(PixelImage(png: selected))
     // Width bars run 4 pt below each view (y = 36 + 34 pt → 140 px, inside the 36-pt gutters): a's at
@@ -197,7 +200,8 @@ import Testing
   }
 
   @Test func atomicWriteLeavesNothingOnFailure() throws {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("plumb-render-\(UUID().uuidString)")
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "plumb-render-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: folder) }
     let target = folder.appendingPathComponent("missing-folder/out.png").path
@@ -225,11 +229,13 @@ import Testing
   /// Golden images: compared byte for byte; PLUMB_RECORD=1 rewrites them on purpose.
   @Test(arguments: ["simple-stack-view", "signup-multipliers", "unsatisfiable", "rtl-form"])
   func goldenImages(name: String) throws {
-    for (suffix, options) in [("", RenderOptions()), (".constraints", RenderOptions(overlay: .constraints)),
-      (".constraints.svg", RenderOptions(format: .svg, overlay: .constraints))]
-    {
+    for (suffix, options) in [
+      ("", RenderOptions()), (".constraints", RenderOptions(overlay: .constraints)),
+      (".constraints.svg", RenderOptions(format: .svg, overlay: .constraints)),
+    ] {
       let bytes = try renderFixture(name, options: options)
-      let file = Self.snapshots.appendingPathComponent(name + suffix + (suffix.hasSuffix(".svg") ? "" : ".png"))
+      let file = Self.snapshots.appendingPathComponent(
+        name + suffix + (suffix.hasSuffix(".svg") ? "" : ".png"))
       let recorded = try? Data(contentsOf: file)
       if recorded != Data(bytes), ProcessInfo.processInfo.environment["PLUMB_RECORD"] == "1" {
         try FileManager.default.createDirectory(at: Self.snapshots, withIntermediateDirectories: true)

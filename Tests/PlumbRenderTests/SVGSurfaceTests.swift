@@ -79,7 +79,9 @@ struct SVGElement {
     let root = try SVGElement.parse(try svg(engine, result))
     #expect(root.name == "svg")
     // A diagram is the screen plus its gutters, legend and table.
-    let size = try Renderer(text: Self.text).diagram(engine, result: result, options: RenderOptions(overlay: .constraints)).size
+    let size = try Renderer(text: Self.text).diagram(
+      engine, result: result, options: RenderOptions(overlay: .constraints)
+    ).size
     #expect(root["width"] == SVGSurface.number(size.width) + "pt")
     #expect(root["viewBox"] == "0 0 \(SVGSurface.number(size.width)) \(SVGSurface.number(size.height))")
     let groups = Dictionary(

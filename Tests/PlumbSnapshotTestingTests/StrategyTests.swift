@@ -32,7 +32,8 @@ let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().delet
   .deletingLastPathComponent().appendingPathComponent("Fixtures")
 
 /// References are committed; a missing one fails rather than being written, unless SNAPSHOT_TESTING_RECORD asks.
-let recordMode = ProcessInfo.processInfo.environment["SNAPSHOT_TESTING_RECORD"]
+let recordMode =
+  ProcessInfo.processInfo.environment["SNAPSHOT_TESTING_RECORD"]
   .flatMap(SnapshotTestingConfiguration.Record.init(rawValue:)) ?? .never
 
 /// Strategies checked against references committed under `__Snapshots__`.
@@ -45,7 +46,8 @@ let recordMode = ProcessInfo.processInfo.environment["SNAPSHOT_TESTING_RECORD"]
 
   @Test func documentUnderTraits() throws {
     let document = try DocumentLoader().load(path: fixtures.appendingPathComponent("rtl-form.yaml").path)
-    assertSnapshot(of: document, as: .image(device: .iPhoneSE, contentSize: .accessibilityLarge, direction: .rightToLeft))
+    assertSnapshot(
+      of: document, as: .image(device: .iPhoneSE, contentSize: .accessibilityLarge, direction: .rightToLeft))
   }
 
   @Test func aTraitMatrixInOneCall() throws {
@@ -61,13 +63,16 @@ let recordMode = ProcessInfo.processInfo.environment["SNAPSHOT_TESTING_RECORD"]
   /// A document's `states:`: each state snapshots as the command line's screen `FILE-STATE` lays it out (through
   /// the states before it, incrementally), and an unknown state fails with the state names.
   @Test func aDocumentState() throws {
-    let document = try DocumentLoader().load(path: fixtures.appendingPathComponent("animating-dynamic-changes.yaml").path)
+    let document = try DocumentLoader().load(
+      path: fixtures.appendingPathComponent("animating-dynamic-changes.yaml").path)
     assertSnapshot(of: document.state("animated"), as: .frames)
     var text = ""
     Snapshotting<LayoutDocumentState, String>.frames.snapshot(document.state("animated")).run { text = $0 }
     let incremental = try document.makeEngine(afterStates: 2, measurer: FixedTextMeasurer())
     #expect(text == incremental.result.json(exact: false).pretty() + "\n")
-    #expect(text.contains(#""id": "bottomView", "kind": "view", "superview": "root", "frame": { "x": 16, "y": 667"#))
+    #expect(
+      text.contains(#""id": "bottomView", "kind": "view", "superview": "root", "frame": { "x": 16, "y": 667"#)
+    )
     var missing = ""
     Snapshotting<LayoutDocumentState, String>.frames.snapshot(document.state("flying")).run { missing = $0 }
     #expect(missing.hasPrefix("plumb: cannot snapshot: no state named 'flying' in "))
@@ -87,7 +92,9 @@ final class FreshCards: LayoutSnapshotSource {
     do {
       let screen = try card()
       // A constraint on the root itself: the root keeps it active and it keeps the root (UIKit's items are unowned).
-      if let box = screen.root.subviews.last { try (box.trailingAnchor <= screen.root.trailingAnchor).activate() }
+      if let box = screen.root.subviews.last {
+        try (box.trailingAnchor <= screen.root.trailingAnchor).activate()
+      }
       lastRoot = screen.root
       return .success(screen)
     } catch {
@@ -118,7 +125,9 @@ final class FreshCards: LayoutSnapshotSource {
 
 /// Failures report measured values.
 @Suite struct FailureTests {
-  func failure(_ change: (View) -> Void, as strategy: Snapshotting<Screen, Data>, testName: String) throws -> String? {
+  func failure(_ change: (View) -> Void, as strategy: Snapshotting<Screen, Data>, testName: String) throws
+    -> String?
+  {
     let screen = try card()
     if let box = screen.root.subviews.last { change(box) }
     let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
@@ -130,7 +139,9 @@ final class FreshCards: LayoutSnapshotSource {
 
   @Test func aColourChangeFailsWithThePixelCount() throws {
     let message = try #require(
-      try failure({ $0.appearance.backgroundColor = "systemIndigo" }, as: .image(), testName: "swiftBuiltLayoutAsImageAndFrames"))
+      try failure(
+        { $0.appearance.backgroundColor = "systemIndigo" }, as: .image(),
+        testName: "swiftBuiltLayoutAsImageAndFrames"))
     #expect(message.contains("image differs (exact): "))
     #expect(message.contains("pixels differ"))
   }
@@ -141,13 +152,17 @@ final class FreshCards: LayoutSnapshotSource {
       { $0.appearance.backgroundColor = "#31B0C7" }, as: .image(perceptualPrecision: 0.98),
       testName: "swiftBuiltLayoutAsImageAndFrames")
     #expect(subtle == nil)
-    let exact = try failure({ $0.appearance.backgroundColor = "#31B0C7" }, as: .image(), testName: "swiftBuiltLayoutAsImageAndFrames")
+    let exact = try failure(
+      { $0.appearance.backgroundColor = "#31B0C7" }, as: .image(),
+      testName: "swiftBuiltLayoutAsImageAndFrames")
     #expect(exact != nil)
   }
 
   @Test func anInvalidDocumentFailsWithItsError() throws {
-    let file = FileManager.default.temporaryDirectory.appendingPathComponent("plumb-sst-\(UUID().uuidString).yaml")
-    try "root:\n  subviews: [{ id: a }]\nconstraints:\n  - a.width = b.width\n".write(to: file, atomically: true, encoding: .utf8)
+    let file = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "plumb-sst-\(UUID().uuidString).yaml")
+    try "root:\n  subviews: [{ id: a }]\nconstraints:\n  - a.width = b.width\n".write(
+      to: file, atomically: true, encoding: .utf8)
     let document = try DocumentLoader().load(path: file.path)
     let frames = Snapshotting<LayoutDocument, String>.frames
     var text = ""

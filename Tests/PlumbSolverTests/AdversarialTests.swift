@@ -6,12 +6,15 @@ import Testing
 /// Inputs built to break solvers: tiny and huge coefficients, redundancy, degeneracy, long chains, removal storms.
 /// Each states the time it must finish in (debug build, one core) and checks that required constraints hold.
 @Suite struct AdversarialTests {
-  static let regressions = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+  static let regressions = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .deletingLastPathComponent()
     .appendingPathComponent("Fuzz/regressions")
 
   /// Every solver input the fuzzer ever found still replays cleanly.
   @Test(.timeLimit(.minutes(1))) func fuzzRegressionsReplay() throws {
-    let names = try FileManager.default.contentsOfDirectory(atPath: Self.regressions.path).filter { $0.hasPrefix("solver-") }.sorted()
+    let names = try FileManager.default.contentsOfDirectory(atPath: Self.regressions.path).filter {
+      $0.hasPrefix("solver-")
+    }.sorted()
     #expect(!names.isEmpty)
     for name in names {
       let bytes = [UInt8](try Data(contentsOf: Self.regressions.appendingPathComponent(name)))
@@ -229,7 +232,8 @@ import Testing
   @Test func equalityDoesNotPivotOnATinyFreeCoefficient() throws {
     let solver = Solver()
     let v = (0..<6).map { Variable("v\($0)") }
-    let weak = Constraint(261.015625 * v[5] - 261.03125 * v[5] + 261.015625 * v[4] + 4.75, .lessThanOrEqual, 0,
+    let weak = Constraint(
+      261.015625 * v[5] - 261.03125 * v[5] + 261.015625 * v[4] + 4.75, .lessThanOrEqual, 0,
       priority: 750)
     try solver.add(weak)
     let lowest = Constraint(3.984375 * v[1] - 475.921875 * v[0] - 509.53125 * v[3], .equal, 0, priority: 1)
@@ -275,4 +279,3 @@ import Testing
     return abs(value) / scale
   }
 }
-

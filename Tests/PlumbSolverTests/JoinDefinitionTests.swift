@@ -170,7 +170,8 @@ import Testing
       let mine = levelErrors(solver, live)
       let theirs = levelErrors(reference, live)
       for (level, error) in theirs {
-        #expect(abs((mine[level] ?? 0) - error) < 1e-6, "level \(level): \(mine[level] ?? 0) against \(error)")
+        #expect(
+          abs((mine[level] ?? 0) - error) < 1e-6, "level \(level): \(mine[level] ?? 0) against \(error)")
       }
     }
     // Put everything back: the same errors as a fresh solver (re-added last, the stretched space may go to

@@ -71,7 +71,8 @@ struct DenseLP {
         var best = Double.infinity
         for i in 0..<m where table[i][entering] > 1e-9 {
           let ratio = table[i][width] / table[i][entering]
-          if ratio < best - 1e-12 || (abs(ratio - best) <= 1e-12 && leaving >= 0 && basis[i] < basis[leaving]) {
+          if ratio < best - 1e-12 || (abs(ratio - best) <= 1e-12 && leaving >= 0 && basis[i] < basis[leaving])
+          {
             best = ratio
             leaving = i
           }
@@ -146,7 +147,8 @@ struct DenseLP {
 
   /// Reference optimum per level (lexicographic), over the required constraints Plumb accepted.
   static func reference(_ constraints: [Constraint], variables: [Variable], levels: [Float]) -> [Double]? {
-    let index = Dictionary(uniqueKeysWithValues: variables.enumerated().map { ($0.element.identity, $0.offset) })
+    let index = Dictionary(
+      uniqueKeysWithValues: variables.enumerated().map { ($0.element.identity, $0.offset) })
     let optional = constraints.filter { !$0.priority.isRequired }
     let width = variables.count + 2 * optional.count
     var lp = DenseLP(variables: width)
@@ -206,7 +208,8 @@ struct DenseLP {
         continue
       }
       for (level, (mine, theirs)) in zip(levels, zip(plumb, reference)) {
-        #expect(abs(mine - theirs) < 1e-6 * max(1, theirs), "seed \(seed) level \(level): \(mine) vs \(theirs)")
+        #expect(
+          abs(mine - theirs) < 1e-6 * max(1, theirs), "seed \(seed) level \(level): \(mine) vs \(theirs)")
       }
       // Removing and re-adding a constraint gives the same optimum.
       if let victim = accepted.last {
@@ -214,7 +217,9 @@ struct DenseLP {
         try solver.add(victim)
         solver.updateVariables()
         let again = Self.errors(accepted, levels: levels) { solver.value(of: $0) }
-        for (before, after) in zip(plumb, again) { #expect(abs(before - after) < 1e-6 * max(1, before), "seed \(seed)") }
+        for (before, after) in zip(plumb, again) {
+          #expect(abs(before - after) < 1e-6 * max(1, before), "seed \(seed)")
+        }
       }
       checked += 1
     }
@@ -227,7 +232,8 @@ struct DenseLP {
       func solve() -> [UInt64] {
         let solver = Solver()
         for constraint in generated.constraints {
-          try? solver.add(Constraint(constraint.lhs, constraint.relation, constraint.rhs, priority: constraint.priority))
+          try? solver.add(
+            Constraint(constraint.lhs, constraint.relation, constraint.rhs, priority: constraint.priority))
         }
         return generated.variables.map { solver.value(of: $0).bitPattern }
       }

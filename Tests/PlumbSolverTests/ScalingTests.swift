@@ -21,7 +21,8 @@ import Testing
     for round in 0..<2_000 {
       // Long rows with short pivot rows (the in-place stretch), and rows of similar length (the merge).
       let long = row(count: round % 2 == 0 ? 200 : 12, span: 400)
-      guard let symbol = long.symbols.first(where: { _ in generator.next() % 3 == 0 }) ?? long.symbols.first else {
+      guard let symbol = long.symbols.first(where: { _ in generator.next() % 3 == 0 }) ?? long.symbols.first
+      else {
         continue
       }
       var pivot = row(count: round % 2 == 0 ? 4 : 10, span: 400)
@@ -57,7 +58,9 @@ import Testing
     var spot = 100
     for round in 0..<3_000 {
       // Mostly near the previous edit, now and then a jump; the row shrinks for a while, then grows back.
-      spot = generator.next() % 10 == 0 ? Int(generator.next() % 800) : max(0, min(799, spot + Int(generator.next() % 9) - 4))
+      spot =
+        generator.next() % 10 == 0
+        ? Int(generator.next() % 800) : max(0, min(799, spot + Int(generator.next() % 9) - 4))
       let shrinking = (round / 500) % 2 == 0
       let symbol = Symbol(spot)
       let present = model.firstIndex { $0.0 == symbol }
@@ -83,7 +86,11 @@ import Testing
           let value = other.coefficients[term] * factor
           if let existing = model.firstIndex(where: { $0.0 == s }) {
             let sum = model[existing].1 + value
-            if Tolerance.cancels(sum, model[existing].1, value) { model.remove(at: existing) } else { model[existing].1 = sum }
+            if Tolerance.cancels(sum, model[existing].1, value) {
+              model.remove(at: existing)
+            } else {
+              model[existing].1 = sum
+            }
           } else {
             model.append((s, value))
           }

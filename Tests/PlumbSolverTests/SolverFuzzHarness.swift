@@ -111,11 +111,13 @@ func replaySolverFuzzInput(
       // neighbour, are real there and still dropped; refactorisation repairs what that breaks (Solver+Refinement.swift),
       // and one such input is still open (Tests/Fuzz/README.md). Their required rows are checked only when asked
       // (the regression tests and PLUMB_FUZZ_EXTREME=1 runs).
-      let isExtreme = !checksExtremePrecision && added.contains { constraint in
-        constraint.expression.terms.contains { term in
-          abs(term.coefficient) >= 1e-9 && (abs(term.coefficient) > 1e6 || abs(term.coefficient) < 1e-6)
+      let isExtreme =
+        !checksExtremePrecision
+        && added.contains { constraint in
+          constraint.expression.terms.contains { term in
+            abs(term.coefficient) >= 1e-9 && (abs(term.coefficient) > 1e6 || abs(term.coefficient) < 1e-6)
+          }
         }
-      }
       for constraint in added where constraint.priority.isRequired && !isExtreme {
         // Coefficients below the solver's 1e-9 tolerance are zero to it, as documented on `Solver.add`.
         // Repeated variables are summed first, as the solver does.
@@ -130,7 +132,8 @@ func replaySolverFuzzInput(
         terms.removeAll { abs($0.coefficient) < 1e-9 }
         var value = constraint.expression.constant
         for term in terms { value += term.coefficient * solver.value(of: term.variable) }
-        let scale = max(1, abs(constraint.expression.constant))
+        let scale =
+          max(1, abs(constraint.expression.constant))
           + terms.reduce(0) { $0 + abs($1.coefficient) * max(1, abs(solver.value(of: $1.variable))) }
         let tolerance = max(1e-6 * scale, 1e-12 * magnitude, 1e-15 * condition * scale)
         let holds: Bool
@@ -141,7 +144,9 @@ func replaySolverFuzzInput(
         }
         if !holds { return "required constraint \(constraint) violated by \(value)" }
       }
-      for variable in variables where !solver.value(of: variable).isFinite { return "non-finite value of \(variable)" }
+      for variable in variables where !solver.value(of: variable).isFinite {
+        return "non-finite value of \(variable)"
+      }
     }
   }
   return nil

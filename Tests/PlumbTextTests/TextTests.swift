@@ -1,8 +1,9 @@
 import CPlumbFriBidi
 import Foundation
 import PlumbLayout
-@testable import PlumbText
 import Testing
+
+@testable import PlumbText
 
 @Suite struct TextTests {
   let engine = TextLayoutEngine()
@@ -24,7 +25,8 @@ import Testing
     let face = try #require(layout.face)
     #expect(face.family == "Inter")
     #expect(face.path.hasSuffix("Inter-Regular.otf"))
-    let bold = engine.layout(TextContent("Hello", font: FontDescriptor(weight: .bold)), maxWidth: nil, in: environment)
+    let bold = engine.layout(
+      TextContent("Hello", font: FontDescriptor(weight: .bold)), maxWidth: nil, in: environment)
     #expect(bold.face?.path.hasSuffix("Inter-Bold.otf") == true)
   }
 
@@ -45,7 +47,8 @@ import Testing
     let expected = try hbShapeWidth("Hello", file: file) * 20 / unitsPerEm(file)
     #expect(abs(layout.lines[0].width - expected) < 1e-9)
     #expect(layout.size.width == (expected * 2).rounded(.up) / 2)
-    let system = engine.layout(TextContent("Hello", font: FontDescriptor(size: 20)), maxWidth: nil, in: environment)
+    let system = engine.layout(
+      TextContent("Hello", font: FontDescriptor(size: 20)), maxWidth: nil, in: environment)
     #expect(abs(system.lines[0].width - (expected - 5 * 0.45)) < 1e-9)
   }
 
@@ -80,7 +83,8 @@ import Testing
     for line in layout.lines {
       let scalars = Array(line.text.unicodeScalars)
       if let first = scalars.first, (0x1F1E6...0x1F1FF).contains(first.value) {
-        #expect(scalars.count >= 2 && (0x1F1E6...0x1F1FF).contains(scalars[1].value), "a flag split: \(line.text)")
+        #expect(
+          scalars.count >= 2 && (0x1F1E6...0x1F1FF).contains(scalars[1].value), "a flag split: \(line.text)")
       }
     }
     #expect(engine.measure(content, maxWidth: 80, in: environment) == layout.metrics)
@@ -98,11 +102,14 @@ import Testing
 
   @Test func truncatesTailHeadAndMiddle() {
     let text = "Supercalifragilistic expialidocious"
-    let tail = engine.layout(TextContent(text, lineBreakMode: .byTruncatingTail), maxWidth: 100, in: environment)
+    let tail = engine.layout(
+      TextContent(text, lineBreakMode: .byTruncatingTail), maxWidth: 100, in: environment)
     #expect(tail.lines[0].text.hasSuffix("\u{2026}") && tail.lines[0].width <= 100)
-    let head = engine.layout(TextContent(text, lineBreakMode: .byTruncatingHead), maxWidth: 100, in: environment)
+    let head = engine.layout(
+      TextContent(text, lineBreakMode: .byTruncatingHead), maxWidth: 100, in: environment)
     #expect(head.lines[0].text.hasPrefix("\u{2026}") && head.lines[0].width <= 100)
-    let middle = engine.layout(TextContent(text, lineBreakMode: .byTruncatingMiddle), maxWidth: 100, in: environment)
+    let middle = engine.layout(
+      TextContent(text, lineBreakMode: .byTruncatingMiddle), maxWidth: 100, in: environment)
     #expect(middle.lines[0].text.contains("\u{2026}") && middle.lines[0].text.hasPrefix("Sup"))
   }
 
@@ -123,10 +130,13 @@ import Testing
     let fonts = FontSystem.shared
     for (weight, italic) in [(FontWeight.regular, false), (.bold, true)] {
       let faces = FontSystem.fallbackFamilies.map { family in
-        fonts.face(family: family, weight: weight, italic: italic).flatMap { $0.face.family == family ? $0 : nil }
+        fonts.face(family: family, weight: weight, italic: italic).flatMap {
+          $0.face.family == family ? $0 : nil
+        }
       }
       var chain = FallbackChain(fonts: fonts, weight: weight, italic: italic)
-      let values = Array(UInt32(0)..<LoadedFace.coverageLimit).filter { !(0xD800...0xDFFF).contains($0) }
+      let values =
+        Array(UInt32(0)..<LoadedFace.coverageLimit).filter { !(0xD800...0xDFFF).contains($0) }
         + [0x4E00, 0xFB50, 0xFDF2, 0x1F600, 0x10FFFF]
       var mismatches: [UInt32] = []
       for _ in 0..<2 {
@@ -148,7 +158,8 @@ import Testing
     #expect(runs.count >= 3)
     #expect(runs.first?.face.family == "Inter")
     #expect(runs.contains { $0.isRightToLeft && $0.face.family == "Noto Sans Hebrew" })
-    #expect(zip(runs, runs.dropFirst()).allSatisfy { ($0.positions.first?.x ?? 0) < ($1.positions.first?.x ?? 0) })
+    #expect(
+      zip(runs, runs.dropFirst()).allSatisfy { ($0.positions.first?.x ?? 0) < ($1.positions.first?.x ?? 0) })
     // An RTL paragraph (Hebrew first) puts the Latin word on the left.
     let rtl = engine.layout(TextContent("שלום abc"), maxWidth: nil, in: environment)
     #expect(rtl.lines.first?.runs.first?.face.family == "Inter")
@@ -158,7 +169,8 @@ import Testing
     let rtlEnvironment = TextEnvironment(contentSizeCategory: .large, layoutDirection: .rightToLeft, scale: 2)
     let layout = engine.layout(TextContent("Hi"), maxWidth: nil, in: rtlEnvironment, boxWidth: 200)
     #expect(abs(layout.lines[0].x - (200 - layout.lines[0].width)) < 1e-9)
-    let centered = engine.layout(TextContent("Hi", alignment: .center), maxWidth: nil, in: environment, boxWidth: 200)
+    let centered = engine.layout(
+      TextContent("Hi", alignment: .center), maxWidth: nil, in: environment, boxWidth: 200)
     #expect(abs(centered.lines[0].x - (200 - centered.lines[0].width) / 2) < 1e-9)
   }
 
@@ -180,7 +192,8 @@ import Testing
   /// The bidi types come from a table of FriBidi's answers below U+3000 and from FriBidi above; both must be what
   /// `fribidi_get_bidi_types` gives, and the summary the shortcuts read must be the one of those types.
   @Test func bidiTypesAreFriBidis() {
-    let codepoints = Array(0..<UInt32(0x3100)) + [0xFB1D, 0xFB50, 0xFDF2, 0xFE70, 0xFEFF, 0x10900, 0x1F600, 0xE0001]
+    let codepoints =
+      Array(0..<UInt32(0x3100)) + [0xFB1D, 0xFB50, 0xFDF2, 0xFE70, 0xFEFF, 0x10900, 0x1F600, 0xE0001]
     var types: [FriBidiCharType] = Array(repeating: FriBidiCharType(0), count: codepoints.count)
     let summary = PreparedParagraph.bidiTypes(codepoints, into: &types)
     var expected = types
@@ -205,8 +218,10 @@ import Testing
     let representatives = try #require(LineBreakOpportunities.representatives, "Debian's libunibreak is 2.2")
     #expect((0..<representatives.count).filter { representatives[$0] != UInt32($0) }.count > 10_000)
     let neighbours: [UInt32] = [
-      0x61, 0x5D0, 0x627, 0x31, 0x661, 0x20, 0x28, 0x29, 0x5B, 0x22, 0x27, 0xAB, 0x2D, 0x2F, 0x25, 0x24, 0x2E, 0x2C,
-      0x21, 0x3F, 0x301, 0x200B, 0x200D, 0x2060, 0xA0, 0x2010, 0x2014, 0xB4, 0x5F3, 0x4E00, 0x3005, 0xAC00, 0x1100,
+      0x61, 0x5D0, 0x627, 0x31, 0x661, 0x20, 0x28, 0x29, 0x5B, 0x22, 0x27, 0xAB, 0x2D, 0x2F, 0x25, 0x24, 0x2E,
+      0x2C,
+      0x21, 0x3F, 0x301, 0x200B, 0x200D, 0x2060, 0xA0, 0x2010, 0x2014, 0xB4, 0x5F3, 0x4E00, 0x3005, 0xAC00,
+      0x1100,
       0x1160, 0x11A8, 0xE01, 0x0A, 0x0D, 0x0B, 0x2028, 0x1F1E6, 0xFFFF,
     ]
     var differing = 0
@@ -237,8 +252,10 @@ import Testing
             for direction in [LayoutDirection.leftToRight, .rightToLeft] {
               for scale in [2.0, 3.0] {
                 requests.append(
-                  (TextContent(text, font: font, numberOfLines: lines), maxWidth,
-                   TextEnvironment(contentSizeCategory: .large, layoutDirection: direction, scale: scale)))
+                  (
+                    TextContent(text, font: font, numberOfLines: lines), maxWidth,
+                    TextEnvironment(contentSizeCategory: .large, layoutDirection: direction, scale: scale)
+                  ))
               }
             }
           }
@@ -247,8 +264,10 @@ import Testing
     }
     let fresh = requests.map { request in
       let engine = TextLayoutEngine()
-      return (engine.measure(request.content, maxWidth: request.maxWidth, in: request.environment),
-        engine.layout(request.content, maxWidth: request.maxWidth, in: request.environment))
+      return (
+        engine.measure(request.content, maxWidth: request.maxWidth, in: request.environment),
+        engine.layout(request.content, maxWidth: request.maxWidth, in: request.environment)
+      )
     }
     for limit in [TextLayoutEngine.cacheLimit, 100] {
       let trace = ShapingTrace()
@@ -256,8 +275,11 @@ import Testing
       for round in 0..<2 {
         if round == 1 { trace.removeAll() }
         for (request, expected) in zip(requests, fresh) {
-          #expect(engine.measure(request.content, maxWidth: request.maxWidth, in: request.environment) == expected.0)
-          #expect(engine.layout(request.content, maxWidth: request.maxWidth, in: request.environment) == expected.1)
+          #expect(
+            engine.measure(request.content, maxWidth: request.maxWidth, in: request.environment) == expected.0
+          )
+          #expect(
+            engine.layout(request.content, maxWidth: request.maxWidth, in: request.environment) == expected.1)
         }
       }
       // Everything fits the default cache, so the second round shaped nothing; the small one emptied itself.
@@ -273,23 +295,29 @@ import Testing
   /// direction, wrapping, truncation, numbers, tabs, embedded bidi controls, mandatory breaks and paragraphs.
   @Test func measureMatchesLayoutMetrics() {
     let texts = [
-      "Hello", "The quick brown fox jumps over the lazy dog", "abc שלום def 123", "שלום abc 42%", "مرحبا ١٢٣ world",
-      "12:45 — 3.5 MB", "a\tb\tשלום\tc", "\u{2067}abc\u{2069} שלום", "\u{202E}reversed\u{202C} text", "   ", "",
+      "Hello", "The quick brown fox jumps over the lazy dog", "abc שלום def 123", "שלום abc 42%",
+      "مرحبا ١٢٣ world",
+      "12:45 — 3.5 MB", "a\tb\tשלום\tc", "\u{2067}abc\u{2069} שלום", "\u{202E}reversed\u{202C} text", "   ",
+      "",
       "first paragraph\nשני\n\nlast", "e\u{301}\u{301} café naïve", "Supercalifragilisticexpialidocious word",
       "ﷲ لا إله إلا", "\u{200F}x", "42", "a\r\nb\rc", "one\u{2028}two\u{2029}3", "x\u{0B}y\u{0C}z\u{85}w",
       "short\nparagraphs\nunder a line limit\nfour",
     ]
-    let modes: [LineBreakMode] = [.byWordWrapping, .byCharWrapping, .byClipping, .byTruncatingHead, .byTruncatingTail,
-      .byTruncatingMiddle]
+    let modes: [LineBreakMode] = [
+      .byWordWrapping, .byCharWrapping, .byClipping, .byTruncatingHead, .byTruncatingTail,
+      .byTruncatingMiddle,
+    ]
     for text in texts {
       for direction in [LayoutDirection.leftToRight, .rightToLeft] {
         let environment = TextEnvironment(contentSizeCategory: .large, layoutDirection: direction, scale: 3)
         for mode in modes {
           for (lines, width) in [(1, nil), (1, 60.0), (0, 45.0), (2, 80.0), (0, 500.0)] as [(Int, Double?)] {
-            let content = TextContent(text, font: FontDescriptor(size: 15), numberOfLines: lines, lineBreakMode: mode)
+            let content = TextContent(
+              text, font: FontDescriptor(size: 15), numberOfLines: lines, lineBreakMode: mode)
             let fresh = TextLayoutEngine()
             let measured = fresh.measure(content, maxWidth: width, in: environment)
-            #expect(measured == fresh.layout(content, maxWidth: width, in: environment).metrics, "\(text) \(mode)")
+            #expect(
+              measured == fresh.layout(content, maxWidth: width, in: environment).metrics, "\(text) \(mode)")
           }
         }
       }
@@ -299,11 +327,13 @@ import Testing
   /// Plain left-to-right text skips FriBidi's level resolution; FriBidi itself must agree that every level is 0.
   @Test func plainLeftToRightShortcutAgreesWithFriBidi() {
     let texts = [
-      "Hello world", "12:45 PM", "42", "(a) [b] {c}", "— “quoted” ‘text’ 100%", "   ", "-3.5e+2", "café naïve",
+      "Hello world", "12:45 PM", "42", "(a) [b] {c}", "— “quoted” ‘text’ 100%", "   ", "-3.5e+2",
+      "café naïve",
       "Настройки Ρυθμίσεις", "e\u{301}\u{200D}x", "a\tb\u{2029}c", "1 2 3 ...", "\u{00AD}soft", "x\u{200E}y",
       "abc שלום", "שלום", "مرحبا 123", "١٢٣", "\u{2067}abc\u{2069}", "\u{202A}abc\u{202C}", "\u{200F}", "!?",
       // Right-to-left paragraphs that skip FriBidi too (every level 1), and near misses.
-      "שלום עולם!", "مرحبا، كيف؟", "(שלום)", "שָׁלוֹם", "ﷲ لا إله", "א.ב", "א%ב", "א\tב", "א\u{2029}ב", "\u{200D}א",
+      "שלום עולם!", "مرحبا، كيف؟", "(שלום)", "שָׁלוֹם", "ﷲ لا إله", "א.ב", "א%ב", "א\tב", "א\u{2029}ב",
+      "\u{200D}א",
       "א\u{200C}ב", "  א  ", "\u{0301}א", "א-ب+ג", "א#ב", "\u{061C}", ".א", "א €", "הדוא״ל", "א 1", "א a",
     ]
     for text in texts {
@@ -317,7 +347,8 @@ import Testing
     // Every string of up to three characters from right-to-left letters, neutrals, marks, format characters,
     // separators and a few of the types that rule the shortcut out: the rules it stands in for look at neighbours.
     let pool: [UInt32] = [
-      0x05D0, 0x05D1, 0x0645, 0x0631, 0x061C, 0x200F, 0x20, 0x2E, 0x2C, 0x25, 0x23, 0x28, 0x29, 0x2D, 0x2B, 0x0301,
+      0x05D0, 0x05D1, 0x0645, 0x0631, 0x061C, 0x200F, 0x20, 0x2E, 0x2C, 0x25, 0x23, 0x28, 0x29, 0x2D, 0x2B,
+      0x0301,
       0x064B, 0x200D, 0x200C, 0x00AD, 0x09, 0x2029, 0x21, 0x22, 0x20AC, 0x61, 0x31, 0x0661, 0x2067, 0x202B,
     ]
     var strings: [[UInt32]] = [[]]

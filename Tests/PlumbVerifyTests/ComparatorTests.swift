@@ -37,7 +37,9 @@ struct ComparatorTests {
 
   @Test func exactCountsEveryDifferingPixel() {
     let reference = Self.edge(10)
-    let actual = Self.image(20, 10) { x, y in x == 3 && y == 4 ? (255, 60, 48) : (x < 10 ? (255, 59, 48) : (0, 122, 255)) }
+    let actual = Self.image(20, 10) { x, y in
+      x == 3 && y == 4 ? (255, 60, 48) : (x < 10 ? (255, 59, 48) : (0, 122, 255))
+    }
     let result = ImageComparator.exact.compare(reference: reference, actual: actual)
     #expect(!result.passed)
     #expect(result.differingPixels == 1)
@@ -48,12 +50,17 @@ struct ComparatorTests {
     let reference = Self.edge(10)
     let actual = Self.image(20, 10) { x, _ in x < 10 ? (253, 59, 48) : (0, 122, 255) }
     #expect(ImageComparator(.tolerance, tolerance: 2).compare(reference: reference, actual: actual).passed)
-    let strict = ImageComparator(.tolerance, precision: 0.9, tolerance: 1).compare(reference: reference, actual: actual)
+    let strict = ImageComparator(.tolerance, precision: 0.9, tolerance: 1).compare(
+      reference: reference, actual: actual)
     #expect(!strict.passed)
     #expect(strict.precision == 0.5)
-    #expect(strict.message.hasPrefix("precision 0.5 < required 0.9: 100 of 200 pixels differ by more than ±1 per channel"))
+    #expect(
+      strict.message.hasPrefix(
+        "precision 0.5 < required 0.9: 100 of 200 pixels differ by more than ±1 per channel"))
     // The same difference within the allowed share of pixels passes.
-    #expect(ImageComparator(.tolerance, precision: 0.5, tolerance: 1).compare(reference: reference, actual: actual).passed)
+    #expect(
+      ImageComparator(.tolerance, precision: 0.5, tolerance: 1).compare(reference: reference, actual: actual)
+        .passed)
   }
 
   @Test func perceptualMeasuresDeltaE() {
@@ -68,7 +75,9 @@ struct ComparatorTests {
     #expect(failed.message.contains("actual perceptual precision"))
     #expect(failed.message.contains("vs required 0.98"))
     // A neutral grey step of one code value is below ΔE 1: invisible, as swift-snapshot-testing's docs say.
-    #expect(ImageComparator(.perceptual, perceptualPrecision: 0.99).compare(reference: reference, actual: slightly).passed)
+    #expect(
+      ImageComparator(.perceptual, perceptualPrecision: 0.99).compare(reference: reference, actual: slightly)
+        .passed)
   }
 
   @Test func antialiasingIgnoresEdgeSmoothingButNotMovedEdges() {
@@ -78,7 +87,8 @@ struct ComparatorTests {
     let result = aa.compare(reference: smoothed, actual: resmoothed)
     #expect(result.passed)
     #expect(result.ignoredPixels == 10)
-    #expect(!ImageComparator(.tolerance, tolerance: 2).compare(reference: smoothed, actual: resmoothed).passed)
+    #expect(
+      !ImageComparator(.tolerance, tolerance: 2).compare(reference: smoothed, actual: resmoothed).passed)
     // An edge moved by two pixels changes solid pixels: that is a layout change, not anti-aliasing.
     let moved = aa.compare(reference: Self.edge(10), actual: Self.edge(12))
     #expect(!moved.passed)

@@ -2,29 +2,34 @@ import Foundation
 import PlumbRender
 import Testing
 
+@testable import PlumbVerify
+
 #if canImport(FoundationXML)
   import FoundationXML
 #endif
-
-@testable import PlumbVerify
 
 /// The verifier on synthetic cases: record modes, artefacts, provenance, approve, reports, merge and shards.
 struct VerifierTests {
   let folder: URL
 
   init() throws {
-    folder = FileManager.default.temporaryDirectory.appendingPathComponent("plumb-verify-\(UUID().uuidString)")
+    folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "plumb-verify-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
   }
 
   var references: String { folder.appendingPathComponent("refs").path }
   var artifacts: String { folder.appendingPathComponent("report").path }
 
-  static let provenance = SnapshotProvenance(plumb: "plumb 0.1.0", libraries: ["cairo": "1.16.0"], fonts: ["Inter-Regular.otf": "Version 3.19"])
+  static let provenance = SnapshotProvenance(
+    plumb: "plumb 0.1.0", libraries: ["cairo": "1.16.0"], fonts: ["Inter-Regular.otf": "Version 3.19"])
 
-  func verifier(_ mode: RecordMode, provenance: SnapshotProvenance = Self.provenance) throws -> SnapshotVerifier {
+  func verifier(_ mode: RecordMode, provenance: SnapshotProvenance = Self.provenance) throws
+    -> SnapshotVerifier
+  {
     try SnapshotVerifier(
-      VerifyConfiguration(references: references, artifacts: artifacts, format: .png, record: mode, provenance: provenance))
+      VerifyConfiguration(
+        references: references, artifacts: artifacts, format: .png, record: mode, provenance: provenance))
   }
 
   static func output(_ name: String = "screen", edge: Int = 10, frames: Double = 20) throws -> CaseOutput {
@@ -35,7 +40,9 @@ struct VerifierTests {
 
   /// Verifies one case and finishes the run (references and artefacts are put in place by `finish`).
   @discardableResult
-  func finished(_ verifier: SnapshotVerifier, _ output: CaseOutput, comparator: ImageComparator = .exact) throws -> CaseResult {
+  func finished(_ verifier: SnapshotVerifier, _ output: CaseOutput, comparator: ImageComparator = .exact)
+    throws -> CaseResult
+  {
     let result = verifier.verify(output, comparator: comparator)
     _ = try verifier.finish([result])
     return result
@@ -78,7 +85,10 @@ struct VerifierTests {
     #expect(result.frames?.passed == false)
     #expect(result.image?.message == "20 of 200 pixels differ (largest channel difference 255)")
     let files = try #require(result.artifacts)
-    for path in [files.reference, files.actual, files.difference, files.composite, files.referenceFrames, files.actualFrames] {
+    for path in [
+      files.reference, files.actual, files.difference, files.composite, files.referenceFrames,
+      files.actualFrames,
+    ] {
       let relative = try #require(path)
       #expect(FileManager.default.fileExists(atPath: artifacts + "/" + relative), "\(relative)")
     }
@@ -93,17 +103,23 @@ struct VerifierTests {
     #expect(result.status == .updated)
     #expect(result.isFailure)
     #expect(try modificationDate(references + "/screen.frames.json") == framesDate)
-    let image = try #require(PixelImage(png: Array(try Data(contentsOf: URL(fileURLWithPath: references + "/screen.png")))))
+    let image = try #require(
+      PixelImage(png: Array(try Data(contentsOf: URL(fileURLWithPath: references + "/screen.png")))))
     #expect(image == ComparatorTests.edge(12))
   }
 
   @Test func allModeNeverRewritesUnchangedReferences() throws {
     try finished(verifier(.all), Self.output())
-    let dates = try [modificationDate(references + "/screen.png"), modificationDate(references + "/screen.frames.json")]
+    let dates = try [
+      modificationDate(references + "/screen.png"), modificationDate(references + "/screen.frames.json"),
+    ]
     Thread.sleep(forTimeInterval: 0.02)
     let result = try finished(verifier(.all), Self.output())
     #expect(result.status == .passed)
-    #expect(try [modificationDate(references + "/screen.png"), modificationDate(references + "/screen.frames.json")] == dates)
+    #expect(
+      try [
+        modificationDate(references + "/screen.png"), modificationDate(references + "/screen.frames.json"),
+      ] == dates)
   }
 
   @Test func aToleranceWithinReachPassesWithoutChurn() throws {
@@ -112,7 +128,8 @@ struct VerifierTests {
     let shifted = CaseOutput(
       name: "screen", source: "s", variant: "", frames: FramesComparisonTests.frames(20),
       image: try ComparatorTests.image(20, 10) { x, _ in x < 10 ? (254, 59, 48) : (0, 122, 255) }.pngData())
-    let result = try finished(verifier(.failed), shifted, comparator: ImageComparator(.tolerance, tolerance: 1))
+    let result = try finished(
+      verifier(.failed), shifted, comparator: ImageComparator(.tolerance, tolerance: 1))
     #expect(result.status == .passed)
     #expect(try modificationDate(references + "/screen.png") == date)
   }
@@ -127,7 +144,8 @@ struct VerifierTests {
     #expect(result.status == .failed)
     #expect(
       result.messages.last
-        == "the reference was made with different software: cairo 1.16.0 → 1.18.0, font Inter-Regular.otf Version 3.19 → Version 4.0")
+        == "the reference was made with different software: cairo 1.16.0 → 1.18.0, font Inter-Regular.otf Version 3.19 → Version 4.0"
+    )
   }
 
   @Test func approveTakesTheLastRunsActualFilesWithoutRendering() throws {
@@ -143,7 +161,9 @@ struct VerifierTests {
       try ReportWriter.approve(artifacts: artifacts, references: references, cases: ["nope"])
     }
     // The report's own references folder is absolute here: a report may come from elsewhere, so it is not trusted.
-    #expect(throws: VerifyError.self) { try ReportWriter.approve(artifacts: artifacts, references: nil, cases: []) }
+    #expect(throws: VerifyError.self) {
+      try ReportWriter.approve(artifacts: artifacts, references: nil, cases: [])
+    }
     let approved = try ReportWriter.approve(artifacts: artifacts, references: references, cases: [])
     #expect(approved == ["other", "screen"])
     let check = try self.verifier(.never)
@@ -155,13 +175,17 @@ struct VerifierTests {
     try finished(verifier(.all), Self.output())
     let check = try self.verifier(.never)
     let report = try check.finish([
-      check.verify(try Self.output(), comparator: .exact), check.verify(try Self.output("b", edge: 3), comparator: .exact),
+      check.verify(try Self.output(), comparator: .exact),
+      check.verify(try Self.output("b", edge: 3), comparator: .exact),
     ])
     let xml = try String(contentsOfFile: artifacts + "/junit.xml", encoding: .utf8)
     final class Collector: NSObject, XMLParserDelegate {
       var cases: [String] = []
       var failures = 0
-      func parser(_ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?, attributes: [String: String] = [:]) {
+      func parser(
+        _ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,
+        attributes: [String: String] = [:]
+      ) {
         if name == "testcase" { cases.append(attributes["name"] ?? "") }
         if name == "failure" { failures += 1 }
       }

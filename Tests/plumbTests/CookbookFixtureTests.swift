@@ -10,7 +10,8 @@ import Testing
   func layout(_ name: String, overrides: TraitOverrides = TraitOverrides(), afterStates count: Int = 0) throws
     -> LayoutResult
   {
-    let document = try DocumentLoader().load(path: FixtureSnapshotTests.fixtures.appendingPathComponent(name).path)
+    let document = try DocumentLoader().load(
+      path: FixtureSnapshotTests.fixtures.appendingPathComponent(name).path)
     return try document.makeEngine(
       afterStates: count, options: BuildOptions(overrides: overrides), measurer: FixtureSnapshotTests.text
     ).result
@@ -31,7 +32,8 @@ import Testing
   }
 
   @Test func sizeClassSpecificLayoutsInCompactHeightSitSideBySide() throws {
-    let result = try layout("size-class-specific-layouts.yaml", overrides: TraitOverrides(orientation: .landscape))
+    let result = try layout(
+      "size-class-specific-layouts.yaml", overrides: TraitOverrides(orientation: .landscape))
     // 667 × 375 with no status bar: 20…355 tall; margins 16…651 shared by two and a gap: (635 − 8) / 2 = 313.5.
     #expect(frame(result, "redView") == Rect(x: 16, y: 20, width: 313.5, height: 335))
     #expect(frame(result, "greenView") == Rect(x: 337.5, y: 20, width: 313.5, height: 335))
@@ -78,8 +80,10 @@ import Testing
     let document = try DocumentLoader().load(
       path: FixtureSnapshotTests.fixtures.appendingPathComponent("animating-dynamic-changes.yaml").path)
     // Adding the entering view is a hierarchy change (a rebuild); the animation block only changes constraints.
-    #expect(try document.makeEngine(afterStates: 1, measurer: FixtureSnapshotTests.text).engine.rebuildCount == 2)
-    #expect(try document.makeEngine(afterStates: 2, measurer: FixtureSnapshotTests.text).engine.rebuildCount == 2)
+    #expect(
+      try document.makeEngine(afterStates: 1, measurer: FixtureSnapshotTests.text).engine.rebuildCount == 2)
+    #expect(
+      try document.makeEngine(afterStates: 2, measurer: FixtureSnapshotTests.text).engine.rebuildCount == 2)
   }
 
   @Test func uikitDynamicsRestsOnTheCollisionBoundary() throws {
@@ -117,7 +121,8 @@ import Testing
     let scenes = try #require(object["scenes"] as? [[String: Any]])
     #expect(
       scenes.compactMap { $0["scene"] as? String } == [
-        "animating-dynamic-changes", "animating-dynamic-changes-entering", "animating-dynamic-changes-animated",
+        "animating-dynamic-changes", "animating-dynamic-changes-entering",
+        "animating-dynamic-changes-animated",
         "animating-dynamic-changes-completed",
       ])
     let text = try cli.plumb("layout", fixture)
@@ -128,9 +133,14 @@ import Testing
     let state = try cli.plumb("layout", fixture, "--state", "animated", "--format", "json")
     #expect(state.status == 0, "\(state.stderr)")
     #expect(state.stdout.hasPrefix("{\n  \"canvas\""))
-    #expect(state.stdout.contains(#"{ "id": "bottomView", "kind": "view", "superview": "root", "frame": { "x": 16, "y": 667, "width": 343, "height": 299.5 }"#))
+    #expect(
+      state.stdout.contains(
+        #"{ "id": "bottomView", "kind": "view", "superview": "root", "frame": { "x": 16, "y": 667, "width": 343, "height": 299.5 }"#
+      ))
     // --scene is the same option, and the full screen name works too; the document's own name is its base layout.
-    #expect(try cli.plumb("layout", fixture, "--scene", "animating-dynamic-changes-animated", "--format", "json").stdout == state.stdout)
+    #expect(
+      try cli.plumb("layout", fixture, "--scene", "animating-dynamic-changes-animated", "--format", "json")
+        .stdout == state.stdout)
     let base = try cli.plumb("layout", fixture, "--scene", "animating-dynamic-changes")
     #expect(base.stdout.contains("  bottomView (view) (16, 347.5, 343, 299.5)\n"))
     #expect(!base.stdout.contains("entering"))
@@ -143,11 +153,13 @@ import Testing
   @Test func anUnknownStateIsAUsageErrorListingTheStates() throws {
     let run = try cli.plumb("layout", fixture, "--state", "animating")
     #expect(run.status == 2)
-    #expect(run.stderr.contains("no state named 'animating' in \(fixture); states: entering, animated, completed"))
+    #expect(
+      run.stderr.contains("no state named 'animating' in \(fixture); states: entering, animated, completed"))
   }
 
   @Test func renderWritesOneImagePerState() throws {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("plumb-states-\(UUID().uuidString)")
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "plumb-states-\(UUID().uuidString)")
     defer { try? FileManager.default.removeItem(at: folder) }
     let run = try cli.plumb("render", fixture, "-o", folder.path)
     #expect(run.status == 0, "\(run.stderr)")
@@ -160,25 +172,27 @@ import Testing
   }
 
   @Test func renderRefusesTwoScreensWithOneNameAndWritesNothing() throws {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("plumb-states-\(UUID().uuidString)")
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "plumb-states-\(UUID().uuidString)")
     let output = folder.appendingPathComponent("out")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: folder) }
     try """
-      root:
-        subviews:
-          - { id: a }
-      constraints: ["H:|[a]|", "V:|[a]|"]
-      states:
-        - { name: b }
-      """.write(to: folder.appendingPathComponent("a.yaml"), atomically: true, encoding: .utf8)
+    root:
+      subviews:
+        - { id: a }
+    constraints: ["H:|[a]|", "V:|[a]|"]
+    states:
+      - { name: b }
+    """.write(to: folder.appendingPathComponent("a.yaml"), atomically: true, encoding: .utf8)
     try """
-      root:
-        subviews:
-          - { id: c }
-      constraints: ["H:|[c]|", "V:|[c]|"]
-      """.write(to: folder.appendingPathComponent("a-b.yaml"), atomically: true, encoding: .utf8)
-    let run = try cli.plumb("render", folder.appendingPathComponent("a.yaml").path,
+    root:
+      subviews:
+        - { id: c }
+    constraints: ["H:|[c]|", "V:|[c]|"]
+    """.write(to: folder.appendingPathComponent("a-b.yaml"), atomically: true, encoding: .utf8)
+    let run = try cli.plumb(
+      "render", folder.appendingPathComponent("a.yaml").path,
       folder.appendingPathComponent("a-b.yaml").path, "-o", output.path)
     #expect(run.status == 2)
     #expect(run.stderr.contains("two images would be written to \(output.path)/a-b.png (from both "))
@@ -187,19 +201,20 @@ import Testing
   }
 
   @Test func aBadEquationInALateStateFailsEvenWhenAnEarlierOneIsSelected() throws {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("plumb-states-\(UUID().uuidString)")
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "plumb-states-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: folder) }
     let file = folder.appendingPathComponent("s.yaml")
     try """
-      root:
-        subviews:
-          - { id: a }
-      states:
-        - { name: fine }
-        - name: broken
-          activate: [a.top = b.bottom]
-      """.write(to: file, atomically: true, encoding: .utf8)
+    root:
+      subviews:
+        - { id: a }
+    states:
+      - { name: fine }
+      - name: broken
+        activate: [a.top = b.bottom]
+    """.write(to: file, atomically: true, encoding: .utf8)
     let run = try cli.plumb("layout", file.path, "--state", "fine")
     #expect(run.status == 65)
     #expect(run.stderr.contains("s.yaml:7:16: error: unknown view or guide 'b'"))

@@ -1,8 +1,9 @@
 import Foundation
 import PlumbDocument
-@testable import PlumbLayout
 import PlumbText
 import Testing
+
+@testable import PlumbLayout
 
 /// Every fixture's frames JSON (what `plumb layout --format json` prints) against its committed snapshot.
 /// Set PLUMB_RECORD=1 to write missing or changed snapshots.
@@ -39,7 +40,9 @@ import Testing
       return
     }
     #expect(recorded != nil, "no snapshot for \(name); run with PLUMB_RECORD=1 to record it")
-    #expect(recorded == json, "frames of \(name) changed; diff \(snapshot.path) (PLUMB_RECORD=1 records the new ones)")
+    #expect(
+      recorded == json,
+      "frames of \(name) changed; diff \(snapshot.path) (PLUMB_RECORD=1 records the new ones)")
   }
 
   /// Documents with `states:`: each state's frames (what `plumb layout --state NAME --format json` prints) against
@@ -48,14 +51,16 @@ import Testing
   func stateFramesMatchTheSnapshots(name: String) throws {
     let document = try DocumentLoader().load(path: Self.fixtures.appendingPathComponent(name).path)
     for (index, state) in document.states.enumerated() {
-      let json = try document.makeEngine(afterStates: index + 1, measurer: Self.text).result.json().pretty() + "\n"
+      let json =
+        try document.makeEngine(afterStates: index + 1, measurer: Self.text).result.json().pretty() + "\n"
       let snapshot = Self.snapshots.appendingPathComponent("\(document.name)-\(state.name).json")
       let recorded = try? String(contentsOf: snapshot, encoding: .utf8)
       if recorded != json, ProcessInfo.processInfo.environment["PLUMB_RECORD"] == "1" {
         try json.write(to: snapshot, atomically: true, encoding: .utf8)
         continue
       }
-      #expect(recorded != nil, "no snapshot for \(name) state \(state.name); run with PLUMB_RECORD=1 to record it")
+      #expect(
+        recorded != nil, "no snapshot for \(name) state \(state.name); run with PLUMB_RECORD=1 to record it")
       #expect(recorded == json, "frames of \(name) state \(state.name) changed; diff \(snapshot.path)")
     }
   }
@@ -64,7 +69,8 @@ import Testing
     for name in Self.fixtureNames {
       let document = try DocumentLoader().load(path: Self.fixtures.appendingPathComponent(name).path)
       let first = try document.makeScreen().makeEngine(measurer: Self.text).layout().json(exact: true).compact
-      let second = try document.makeScreen().makeEngine(measurer: Self.text).layout().json(exact: true).compact
+      let second = try document.makeScreen().makeEngine(measurer: Self.text).layout().json(exact: true)
+        .compact
       #expect(first == second, "\(name)")
     }
   }

@@ -208,7 +208,9 @@ import Testing
       .write(to: folder.appendingPathComponent("refs/a.png"))
     let run = try plumb("verify", "docs", "--references", "refs", "--artifacts", "ci")
     #expect(run.status == 1)
-    #expect(run.stdout.contains("image differs (exact): the image is 80×60 px, the reference 16000×16000 px"), "\(run.stdout)")
+    #expect(
+      run.stdout.contains("image differs (exact): the image is 80×60 px, the reference 16000×16000 px"),
+      "\(run.stdout)")
     #expect(!exists("ci/cases/a/difference.png"))
   }
 
@@ -300,15 +302,18 @@ import Testing
 
   /// A storyboard without scenes opens in Xcode as an empty canvas: every command reports it with its place in
   /// the file and goes on with nothing to lay out or draw.
-  @Test(arguments: [["render", "empty.storyboard", "-o", "out"], ["layout", "empty.storyboard", "--format", "json"], ["check", "empty.storyboard"]])
+  @Test(arguments: [
+    ["render", "empty.storyboard", "-o", "out"], ["layout", "empty.storyboard", "--format", "json"],
+    ["check", "empty.storyboard"],
+  ])
   func storyboardWithoutScenesIsAWarning(_ arguments: [String]) throws {
     try write(
       "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB\" version=\"3.0\">\n<scenes/></document>\n",
       "empty.storyboard")
     let run = try cli.plumbIn(folder, arguments)
     #expect(run.status == 0, "\(run.stdout)\(run.stderr)")
-    #expect(run.stderr.contains("empty.storyboard:3:1: warning: the storyboard has no scenes"), "\(run.stderr)")
+    #expect(
+      run.stderr.contains("empty.storyboard:3:1: warning: the storyboard has no scenes"), "\(run.stderr)")
     #expect(!exists("out/empty.png"))
   }
 }
-

@@ -8,13 +8,16 @@ import Testing
   let cli = CommandLineTests()
 
   init() throws {
-    folder = FileManager.default.temporaryDirectory.appendingPathComponent("plumb-verify-cli-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: folder.appendingPathComponent("docs"), withIntermediateDirectories: true)
+    folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "plumb-verify-cli-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(
+      at: folder.appendingPathComponent("docs"), withIntermediateDirectories: true)
   }
 
   func copyFixture(_ name: String) throws -> URL {
     let target = folder.appendingPathComponent("docs/\(name)")
-    try FileManager.default.copyItem(at: FixtureSnapshotTests.fixtures.appendingPathComponent(name), to: target)
+    try FileManager.default.copyItem(
+      at: FixtureSnapshotTests.fixtures.appendingPathComponent(name), to: target)
     return target
   }
 
@@ -29,7 +32,8 @@ import Testing
   }
 
   func caseNames(_ report: String) throws -> [String] {
-    let data = try Data(contentsOf: folder.appendingPathComponent(report).appendingPathComponent("report.json"))
+    let data = try Data(
+      contentsOf: folder.appendingPathComponent(report).appendingPathComponent("report.json"))
     let object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
     let cases = try #require(object["cases"] as? [[String: Any]])
     return cases.compactMap { $0["name"] as? String }
@@ -46,10 +50,13 @@ import Testing
     #expect(verify.stdout.hasPrefix("\(all.count) passed; report: full/index.html"))
     #expect(all.count > 30)
     // Recording again rewrites nothing.
-    #expect(try plumb("record", fixtures, "--references", "refs").stdout.hasSuffix("0 new, 0 changed, \(all.count) unchanged\n"))
+    #expect(
+      try plumb("record", fixtures, "--references", "refs").stdout.hasSuffix(
+        "0 new, 0 changed, \(all.count) unchanged\n"))
     var seen: [String] = []
     for index in 1...3 {
-      let shard = try plumb("verify", fixtures, "--references", "refs", "--shard", "\(index)/3", "--artifacts", "shard-\(index)")
+      let shard = try plumb(
+        "verify", fixtures, "--references", "refs", "--shard", "\(index)/3", "--artifacts", "shard-\(index)")
       #expect(shard.status == 0, "\(shard.stderr)")
       seen += try caseNames("shard-\(index)")
     }
@@ -71,9 +78,12 @@ import Testing
     #expect(run.status == 1)
     #expect(
       run.stdout.contains(
-        "frames differ: view 'Red' frame {x: 20, y: 20, width: 136, height: 160} → {x: 20, y: 20, width: 135.5, height: 160}"))
+        "frames differ: view 'Red' frame {x: 20, y: 20, width: 136, height: 160} → {x: 20, y: 20, width: 135.5, height: 160}"
+      ))
     // Half a point narrower and shifted by half a point: two pixel columns 320 pixels tall at 2x.
-    #expect(run.stdout.contains("image differs (exact): 640 of 256000 pixels differ (largest channel difference 255)"))
+    #expect(
+      run.stdout.contains(
+        "image differs (exact): 640 of 256000 pixels differ (largest channel difference 255)"))
     #expect(run.stdout.contains("artefacts: plumb-report/cases/red-blue-pinned"))
   }
 
@@ -84,13 +94,16 @@ import Testing
     let run = try plumb("verify", "docs", "--references", "refs")
     #expect(run.status == 1)
     #expect(!run.stdout.contains("frames differ"))
-    #expect(run.stdout.contains("image differs (exact): 87040 of 256000 pixels differ (largest channel difference 88)"))
+    #expect(
+      run.stdout.contains(
+        "image differs (exact): 87040 of 256000 pixels differ (largest channel difference 88)"))
     let perceptual = try plumb(
       "verify", "docs", "--references", "refs", "--compare", "perceptual", "--perceptual-precision", "0.98")
     #expect(perceptual.status == 1)
     #expect(perceptual.stdout.contains("precision 0.66 < required 1"))
     #expect(perceptual.stdout.contains("actual perceptual precision"))
-    let lax = try plumb("verify", "docs", "--references", "refs", "--compare", "perceptual", "--perceptual-precision", "0.5")
+    let lax = try plumb(
+      "verify", "docs", "--references", "refs", "--compare", "perceptual", "--perceptual-precision", "0.5")
     #expect(lax.status == 0, "\(lax.stdout)")
   }
 
@@ -108,11 +121,13 @@ import Testing
     let never = try plumb("verify", "docs", "--references", "refs", environment: ["PLUMB_RECORD": "never"])
     #expect(never.status == 1)
     #expect(never.stdout.contains("missing: red-blue-pinned"))
-    #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("refs/red-blue-pinned.png").path))
+    #expect(
+      !FileManager.default.fileExists(atPath: folder.appendingPathComponent("refs/red-blue-pinned.png").path))
     let missing = try plumb("verify", "docs", "--references", "refs")
     #expect(missing.status == 1, "a recorded reference still fails the run")
     #expect(missing.stdout.contains("new: red-blue-pinned"))
-    #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("refs/red-blue-pinned.png").path))
+    #expect(
+      FileManager.default.fileExists(atPath: folder.appendingPathComponent("refs/red-blue-pinned.png").path))
     #expect(try plumb("verify", "docs", "--references", "refs").status == 0)
     let bad = try plumb("verify", "docs", "--references", "refs", environment: ["PLUMB_RECORD": "sometimes"])
     #expect(bad.status == 2)
@@ -129,7 +144,8 @@ import Testing
     let approve = try plumb("approve", "--artifacts", "ci")
     #expect(approve.status == 0, "\(approve.stderr)")
     #expect(approve.stdout == "approved red-blue-pinned\napproved 1 case\n")
-    try FileManager.default.copyItem(at: FixtureSnapshotTests.fixtures.appendingPathComponent("red-blue-pinned.yaml"), to: file)
+    try FileManager.default.copyItem(
+      at: FixtureSnapshotTests.fixtures.appendingPathComponent("red-blue-pinned.yaml"), to: file)
     try edit(file, "+ 20.0", "+ 24.0")
     #expect(try plumb("verify", "docs", "--references", "refs").status == 0)
   }
@@ -137,11 +153,15 @@ import Testing
   @Test func aDocumentChoosesItsComparatorAndTraitMatrix() throws {
     let file = try copyFixture("red-blue-pinned.yaml")
     let text = try String(contentsOf: file, encoding: .utf8)
-    try (text + "snapshot:\n  compare: perceptual\n  perceptualPrecision: 0.5\n  matrix: { direction: [ltr, rtl] }\n")
+    try
+      (text
+      + "snapshot:\n  compare: perceptual\n  perceptualPrecision: 0.5\n  matrix: { direction: [ltr, rtl] }\n")
       .write(to: file, atomically: true, encoding: .utf8)
     let record = try plumb("record", "docs", "--references", "refs")
     #expect(record.stdout.hasPrefix("recorded 2 cases into refs: 2 new"))
-    #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("refs/red-blue-pinned@rtl.png").path))
+    #expect(
+      FileManager.default.fileExists(
+        atPath: folder.appendingPathComponent("refs/red-blue-pinned@rtl.png").path))
     try edit(file, "id: Blue, color: systemBlue", "id: Blue, color: systemIndigo")
     #expect(try plumb("verify", "docs", "--references", "refs").status == 0)
     #expect(try plumb("verify", "docs", "--references", "refs", "--compare", "exact").status == 1)
@@ -153,8 +173,10 @@ import Testing
     try edit(file, "id: Blue, color: systemBlue", "id: Blue, color: systemGreen")
     #expect(try plumb("verify", "docs", "--references", "refs", "--artifacts", "report").status == 1)
     let paths = (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin").split(separator: ":")
-    let browser = ["chromium", "chromium-browser", "google-chrome"].lazy.flatMap { name in paths.map { "\($0)/\(name)" } }
-      .first { FileManager.default.isExecutableFile(atPath: $0) }
+    let browser = ["chromium", "chromium-browser", "google-chrome"].lazy.flatMap { name in
+      paths.map { "\($0)/\(name)" }
+    }
+    .first { FileManager.default.isExecutableFile(atPath: $0) }
     let chromium = try #require(browser, "headless Chromium is needed: run Scripts/install-deps --test")
     let screenshot = folder.appendingPathComponent("shot.png")
     let process = Process()
@@ -173,7 +195,9 @@ import Testing
     func count(_ r: UInt8, _ g: UInt8, _ b: UInt8) -> Int {
       var found = 0
       for i in stride(from: 0, to: image.rgba.count, by: 4)
-      where abs(Int(image.rgba[i]) - Int(r)) < 6 && abs(Int(image.rgba[i + 1]) - Int(g)) < 6 && abs(Int(image.rgba[i + 2]) - Int(b)) < 6 {
+      where abs(Int(image.rgba[i]) - Int(r)) < 6 && abs(Int(image.rgba[i + 1]) - Int(g)) < 6
+        && abs(Int(image.rgba[i + 2]) - Int(b)) < 6
+      {
         found += 1
       }
       return found

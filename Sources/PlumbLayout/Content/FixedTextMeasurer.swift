@@ -10,7 +10,10 @@ public struct FixedTextMeasurer: TextMeasuring {
   public var ascenderPerPoint: Double
 
   /// Creates a measurer (defaults: half-em advances, San Francisco's vertical metrics).
-  public init(advancePerPoint: Double = 0.5, lineHeightPerPoint: Double = 1.193359375, ascenderPerPoint: Double = 0.9521484375) {
+  public init(
+    advancePerPoint: Double = 0.5, lineHeightPerPoint: Double = 1.193359375,
+    ascenderPerPoint: Double = 0.9521484375
+  ) {
     self.advancePerPoint = advancePerPoint
     self.lineHeightPerPoint = lineHeightPerPoint
     self.ascenderPerPoint = ascenderPerPoint
@@ -26,7 +29,10 @@ public struct FixedTextMeasurer: TextMeasuring {
     return sizes[style] ?? 17
   }
 
-  public func measure(_ content: TextContent, maxWidth: Double?, in environment: TextEnvironment) -> TextMetrics {
+  /// The fixed metrics of `content`, wrapped at `maxWidth` when it is given.
+  public func measure(_ content: TextContent, maxWidth: Double?, in environment: TextEnvironment)
+    -> TextMetrics
+  {
     let size = pointSize(of: content.font)
     let advance = advancePerPoint * size
     let lineHeight = lineHeightPerPoint * size
@@ -62,6 +68,7 @@ public struct FixedTextMeasurer: TextMeasuring {
     let height = Double(lines.count) * lineHeight
     return TextMetrics(
       size: Size(width: ceilToPixel(width), height: ceilToPixel(height)), firstBaseline: ascender,
-      lastBaseline: Double(lines.count - 1) * lineHeight + ascender, lineCount: lines.count, lineHeight: lineHeight)
+      lastBaseline: Double(lines.count - 1) * lineHeight + ascender, lineCount: lines.count,
+      lineHeight: lineHeight)
   }
 }

@@ -60,6 +60,7 @@ public enum ContentSizeCategory: String, Sendable, Hashable, CaseIterable, Codab
     }
   }
 
+  /// Orders categories from the smallest text to the largest.
   public static func < (a: Self, b: Self) -> Bool { a.index < b.index }
 }
 

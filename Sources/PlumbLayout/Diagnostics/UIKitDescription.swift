@@ -6,7 +6,8 @@ import PlumbSolver
 extension LayoutEngine {
   /// The pseudo-address of an item.
   func address(of item: LayoutItem) -> String {
-    let index = itemIndex[ObjectIdentifier(item)] ?? (guides.firstIndex { $0 === item }.map { views.count + $0 } ?? -1)
+    let index =
+      itemIndex[ObjectIdentifier(item)] ?? (guides.firstIndex { $0 === item }.map { views.count + $0 } ?? -1)
     return Self.pseudoAddress(0x1_0000 + index + 1)
   }
 
@@ -50,7 +51,8 @@ extension LayoutEngine {
   }
 
   private func equationBody(_ constraint: LayoutConstraint, priority: Priority) -> String {
-    var body = "\(describe(constraint.firstItem)).\(constraint.firstAttribute) \(constraint.relation.rawValue) "
+    var body =
+      "\(describe(constraint.firstItem)).\(constraint.firstAttribute) \(constraint.relation.rawValue) "
     if let second = constraint.secondItem {
       if constraint.multiplier != 1 { body += "\(formatSignificant(constraint.multiplier))*" }
       body += "\(describe(second)).\(constraint.secondAttribute)"
@@ -93,8 +95,10 @@ extension LayoutEngine {
     let trailingEdge: Set<LayoutAttribute> = [.trailing, .right, .bottom]
     let firstHost = first.hostView
     let secondHost = second.hostView
-    let firstInsideSecond = (first as? View)?.superview === second || (first is LayoutGuide && firstHost === second)
-    let secondInsideFirst = (second as? View)?.superview === first || (second is LayoutGuide && secondHost === first)
+    let firstInsideSecond =
+      (first as? View)?.superview === second || (first is LayoutGuide && firstHost === second)
+    let secondInsideFirst =
+      (second as? View)?.superview === first || (second is LayoutGuide && secondHost === first)
     if a == b, leadingEdge.contains(a), firstInsideSecond {
       return ("\(orientation):|-(\(gap))-[\(describe(first))]\(suffix)", [("'|'", second)])
     }
@@ -109,4 +113,3 @@ extension LayoutEngine {
     return nil
   }
 }
-

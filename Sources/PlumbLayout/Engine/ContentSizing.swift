@@ -9,7 +9,8 @@ struct ContentMeasurement: Equatable {
   /// The width the text was wrapped at (UIKit's `preferredMaxLayoutWidth`), if it wraps.
   var wrapWidth: Double?
 
-  static let none = ContentMeasurement(intrinsic: AxisPair(nil), firstBaseline: nil, lastBaseline: nil, wrapWidth: nil)
+  static let none = ContentMeasurement(
+    intrinsic: AxisPair(nil), firstBaseline: nil, lastBaseline: nil, wrapWidth: nil)
 }
 
 /// UIKit's intrinsic content sizes per kind (PlumbLayout.docc/UIKitSemantics.md says which are published
@@ -43,7 +44,8 @@ enum ContentSizing {
 
   /// Whether the view's height depends on its width (wrapping text).
   static func wraps(_ view: View, ignoringOverride: Bool = false) -> Bool {
-    guard ignoringOverride || view.intrinsicContentSizeOverride == nil, let text = view.text, !text.text.isEmpty
+    guard ignoringOverride || view.intrinsicContentSizeOverride == nil, let text = view.text,
+      !text.text.isEmpty
     else { return false }
     switch view.kind {
     case .label: return text.numberOfLines != 1
@@ -67,7 +69,8 @@ enum ContentSizing {
         environment: environment)
       let shift = natural.intrinsic.vertical.map { (height - $0) / 2 }
       return ContentMeasurement(
-        intrinsic: override, firstBaseline: shift.flatMap { shift in natural.firstBaseline.map { $0 + shift } },
+        intrinsic: override,
+        firstBaseline: shift.flatMap { shift in natural.firstBaseline.map { $0 + shift } },
         lastBaseline: shift.flatMap { shift in natural.lastBaseline.map { $0 + shift } }, wrapWidth: nil)
     }
     return measureContent(view, wrapWidth: wrapWidth, measurer: measurer, environment: environment)
@@ -79,7 +82,8 @@ enum ContentSizing {
   ) -> ContentMeasurement {
     func fixed(_ size: Size) -> ContentMeasurement {
       ContentMeasurement(
-        intrinsic: AxisPair(horizontal: size.width, vertical: size.height), firstBaseline: nil, lastBaseline: nil,
+        intrinsic: AxisPair(horizontal: size.width, vertical: size.height), firstBaseline: nil,
+        lastBaseline: nil,
         wrapWidth: nil)
     }
     switch view.kind {
@@ -111,7 +115,8 @@ enum ContentSizing {
       let height = max(textFieldMinimumHeight, metrics.size.height + 2 * textFieldVerticalPadding)
       let top = (height - metrics.size.height) / 2
       return ContentMeasurement(
-        intrinsic: AxisPair(horizontal: metrics.size.width + 2 * textFieldHorizontalPadding, vertical: height),
+        intrinsic: AxisPair(
+          horizontal: metrics.size.width + 2 * textFieldHorizontalPadding, vertical: height),
         firstBaseline: top + metrics.firstBaseline, lastBaseline: top + metrics.lastBaseline, wrapWidth: nil)
     case .textView:
       guard !view.isScrollEnabled else { return .none }
@@ -150,7 +155,8 @@ enum ContentSizing {
       var baseline: Double?
       var textHeight = 0.0
       for title in titles {
-        let metrics = measurer.measure(TextContent(title, font: segmentedFont), maxWidth: nil, in: environment)
+        let metrics = measurer.measure(
+          TextContent(title, font: segmentedFont), maxWidth: nil, in: environment)
         widest = max(widest, metrics.size.width)
         textHeight = max(textHeight, metrics.size.height)
         baseline = baseline ?? metrics.firstBaseline

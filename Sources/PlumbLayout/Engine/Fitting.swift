@@ -15,7 +15,8 @@ extension View {
       priority.isRequired ? .points(value) : .fitting(target: value, priority: priority)
     }
     let canvas = Canvas(
-      width: length(target.width, horizontalFittingPriority), height: length(target.height, verticalFittingPriority),
+      width: length(target.width, horizontalFittingPriority),
+      height: length(target.height, verticalFittingPriority),
       traits: traits)
     let result = LayoutEngine(root: self, canvas: canvas, measurer: measurer).layout()
     return result.canvasSize

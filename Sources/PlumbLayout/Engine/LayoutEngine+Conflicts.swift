@@ -16,7 +16,8 @@ extension LayoutEngine {
       recover(from: conflicting, adding: solverConstraint, for: constraint)
     } catch {
       // Non-finite values and bad priorities never reach here: constraints are validated on activation.
-      conflictDiagnostics.append(Diagnostic(kind: .invalid, message: "\(error)", constraints: [], broken: nil, views: []))
+      conflictDiagnostics.append(
+        Diagnostic(kind: .invalid, message: "\(error)", constraints: [], broken: nil, views: []))
     }
   }
 
@@ -50,7 +51,9 @@ extension LayoutEngine {
     if ownerCacheCovers > 0 { ownerCache[solverConstraint.identity] = constraint }
   }
 
-  private func recover(from conflicting: [Constraint], adding solverConstraint: Constraint, for constraint: LayoutConstraint) {
+  private func recover(
+    from conflicting: [Constraint], adding solverConstraint: Constraint, for constraint: LayoutConstraint
+  ) {
     let minimal = minimalConflict(conflicting, failing: solverConstraint)
     var set = owners(of: minimal)
     set.append(constraint)

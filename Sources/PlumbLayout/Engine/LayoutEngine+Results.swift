@@ -160,14 +160,18 @@ extension LayoutEngine {
         let tolerance = 0.5 / scale
         misplaced =
           abs(expected.minX - local.minX) >= tolerance || abs(expected.minY - local.minY) >= tolerance
-          || abs(expected.width - local.width) >= tolerance || abs(expected.height - local.height) >= tolerance
+          || abs(expected.width - local.width) >= tolerance
+          || abs(expected.height - local.height) >= tolerance
       }
       // A superview inside the tree was laid out just before (depth first); only the root's is looked up.
-      let superview = parent >= 0 && parent < viewLayouts.count ? viewLayouts[parent].id : view.superview?.identifier
+      let superview =
+        parent >= 0 && parent < viewLayouts.count ? viewLayouts[parent].id : view.superview?.identifier
       viewLayouts.append(
         ViewLayout(
-          id: view.identifier, kind: view.kind, superview: superview, frame: local, absoluteFrame: aligned, exactFrame: exact, isAmbiguous: !ambiguous.isEmpty, ambiguousVariables: ambiguous,
-          alternativeFrame: alternativeFrame, expectedFrame: view.expectedFrame, isMisplaced: misplaced, depth: depth))
+          id: view.identifier, kind: view.kind, superview: superview, frame: local, absoluteFrame: aligned,
+          exactFrame: exact, isAmbiguous: !ambiguous.isEmpty, ambiguousVariables: ambiguous,
+          alternativeFrame: alternativeFrame, expectedFrame: view.expectedFrame, isMisplaced: misplaced,
+          depth: depth))
     }
     let guideLayouts = guides.filter { !$0.kind.isInternal }.map { guide in
       GuideLayout(
@@ -193,7 +197,9 @@ extension LayoutEngine {
       // UIKit would keep laying out (its layout feedback loop debugger stops such loops); Plumb stops and says which.
       let names = unsettled.prefix(3).map(\.description)
       let more = unsettled.count > 3 ? " and \(unsettled.count - 3) more" : ""
-      let list = names.count == 1 ? names[0] : names.dropLast().joined(separator: ", ") + " and " + names[names.count - 1]
+      let list =
+        names.count == 1
+        ? names[0] : names.dropLast().joined(separator: ", ") + " and " + names[names.count - 1]
       var views: [String] = []
       for value in unsettled {
         let id: String
@@ -205,13 +211,15 @@ extension LayoutEngine {
       diagnostics.append(
         Diagnostic(
           kind: .warning,
-          message: "Layout did not settle after \(maximumPasses) passes: \(list)\(more) still changed in the last "
+          message:
+            "Layout did not settle after \(maximumPasses) passes: \(list)\(more) still changed in the last "
             + "pass (\(first.reason)). Frames are from the last pass.",
           constraints: [], broken: nil, views: views))
     }
     let rootFrame = frame(of: root)
     var result = LayoutResult(
-      canvasSize: rootFrame.pixelAligned(scale: scale).size, scale: scale, views: viewLayouts, guides: guideLayouts,
+      canvasSize: rootFrame.pixelAligned(scale: scale).size, scale: scale, views: viewLayouts,
+      guides: guideLayouts,
       diagnostics: diagnostics, passes: passCount)
     result.isSettled = unsettled.isEmpty
     return result

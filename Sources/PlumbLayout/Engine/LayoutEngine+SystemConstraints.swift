@@ -15,7 +15,9 @@ extension LayoutEngine {
   func installSystemConstraints() {
     installCanvasConstraints()
     for view in views where view !== root {
-      if let frame = view.manualFrame, let superview = view.superview { installAutoresizing(view, frame, superview) }
+      if let frame = view.manualFrame, let superview = view.superview {
+        installAutoresizing(view, frame, superview)
+      }
     }
     for guide in guides where guide.kind.isSystem {
       installGuideConstraints(guide)
@@ -30,8 +32,10 @@ extension LayoutEngine {
   }
 
   func system(
-    _ first: LayoutItem, _ attribute: LayoutAttribute, _ second: LayoutItem?, _ secondAttribute: LayoutAttribute,
-    relation: LayoutRelation = .equal, constant: Double, priority: Priority = .required, origin: LayoutConstraint.Origin,
+    _ first: LayoutItem, _ attribute: LayoutAttribute, _ second: LayoutItem?,
+    _ secondAttribute: LayoutAttribute,
+    relation: LayoutRelation = .equal, constant: Double, priority: Priority = .required,
+    origin: LayoutConstraint.Origin,
     identifier: String?
   ) -> LayoutConstraint {
     let constraint = LayoutConstraint(
@@ -44,10 +48,12 @@ extension LayoutEngine {
   private func installCanvasConstraints() {
     var edges: [LayoutConstraint] = []
     edges.append(
-      system(root, .left, nil, .notAnAttribute, constant: 0, origin: .encapsulation,
+      system(
+        root, .left, nil, .notAnAttribute, constant: 0, origin: .encapsulation,
         identifier: "UIView-Encapsulated-Layout-Left"))
     edges.append(
-      system(root, .top, nil, .notAnAttribute, constant: 0, origin: .encapsulation,
+      system(
+        root, .top, nil, .notAnAttribute, constant: 0, origin: .encapsulation,
         identifier: "UIView-Encapsulated-Layout-Top"))
     for (attribute, length, name) in [
       (LayoutAttribute.width, canvas.width, "Width"), (.height, canvas.height, "Height"),
@@ -55,16 +61,19 @@ extension LayoutEngine {
       switch length {
       case .points(let value):
         edges.append(
-          system(root, attribute, nil, .notAnAttribute, constant: value, origin: .encapsulation,
+          system(
+            root, attribute, nil, .notAnAttribute, constant: value, origin: .encapsulation,
             identifier: "UIView-Encapsulated-Layout-\(name)"))
       case .fitting(let target, let priority):
         edges.append(
-          system(root, attribute, nil, .notAnAttribute, constant: target, priority: priority, origin: .fitting,
+          system(
+            root, attribute, nil, .notAnAttribute, constant: target, priority: priority, origin: .fitting,
             identifier: "UIView-Fitting-\(name)"))
       case .fit:
         // systemLayoutSizeFitting(UILayoutFittingCompressedSize) at fittingSizeLevel.
         edges.append(
-          system(root, attribute, nil, .notAnAttribute, constant: 0, priority: .fittingSizeLevel, origin: .fitting,
+          system(
+            root, attribute, nil, .notAnAttribute, constant: 0, priority: .fittingSizeLevel, origin: .fitting,
             identifier: "UIView-Fitting-\(name)"))
       }
     }
@@ -75,9 +84,11 @@ extension LayoutEngine {
   private func installAutoresizing(_ view: View, _ frame: Rect, _ superview: View) {
     let list = [
       system(view, .left, superview, .left, constant: frame.minX, origin: .autoresizing, identifier: nil),
-      system(view, .width, nil, .notAnAttribute, constant: frame.width, origin: .autoresizing, identifier: nil),
+      system(
+        view, .width, nil, .notAnAttribute, constant: frame.width, origin: .autoresizing, identifier: nil),
       system(view, .top, superview, .top, constant: frame.minY, origin: .autoresizing, identifier: nil),
-      system(view, .height, nil, .notAnAttribute, constant: frame.height, origin: .autoresizing, identifier: nil),
+      system(
+        view, .height, nil, .notAnAttribute, constant: frame.height, origin: .autoresizing, identifier: nil),
     ]
     for constraint in list { constraint.autoresizingMask = "h=--& v=--&" }
     list.forEach(install)
@@ -89,7 +100,9 @@ extension LayoutEngine {
     let names: [String]
     switch guide.kind {
     case .layoutMargins:
-      names = ["leftMargin", "rightMargin", "topMargin", "bottomMargin"].map { "UIView-\($0)-guide-constraint" }
+      names = ["leftMargin", "rightMargin", "topMargin", "bottomMargin"].map {
+        "UIView-\($0)-guide-constraint"
+      }
     case .safeArea:
       names = ["left", "right", "top", "bottom"].map { "UIViewSafeAreaLayoutGuide-\($0)" }
     case .readableContent:
@@ -113,13 +126,17 @@ extension LayoutEngine {
     guard let owner = guide.owningView else { return }
     let name = guide.kind == .contentLayout ? "contentLayoutGuide" : "frameLayoutGuide"
     var list = [
-      system(guide, .left, owner, .left, constant: 0, origin: .guide, identifier: "UIScrollView-\(name)-left"),
+      system(
+        guide, .left, owner, .left, constant: 0, origin: .guide, identifier: "UIScrollView-\(name)-left"),
       system(guide, .top, owner, .top, constant: 0, origin: .guide, identifier: "UIScrollView-\(name)-top"),
     ]
     if guide.kind == .frameLayout {
       list += [
-        system(guide, .width, owner, .width, constant: 0, origin: .guide, identifier: "UIScrollView-\(name)-width"),
-        system(guide, .height, owner, .height, constant: 0, origin: .guide, identifier: "UIScrollView-\(name)-height"),
+        system(
+          guide, .width, owner, .width, constant: 0, origin: .guide, identifier: "UIScrollView-\(name)-width"),
+        system(
+          guide, .height, owner, .height, constant: 0, origin: .guide,
+          identifier: "UIScrollView-\(name)-height"),
       ]
     }
     list.forEach(install)
@@ -187,7 +204,8 @@ extension LayoutEngine {
       let minimum = canvas.systemMinimumLayoutMargins.resolved(direction)
       let own = custom ?? minimum
       margins = EdgeInsets(
-        top: max(own.top, minimum.top), left: max(own.left, minimum.left), bottom: max(own.bottom, minimum.bottom),
+        top: max(own.top, minimum.top), left: max(own.left, minimum.left),
+        bottom: max(own.bottom, minimum.bottom),
         right: max(own.right, minimum.right))
     } else {
       margins = custom ?? EdgeInsets(all: 8)
@@ -235,8 +253,11 @@ extension LayoutEngine {
       defer { if changed { unsettled.append(.wrappingText(view.identifier)) } }
       let id = ObjectIdentifier(view)
       let width = frame(of: view).width
-      guard let old = measurements[id], old.wrapWidth.map({ abs($0 - width) > 1e-9 }) ?? true else { continue }
-      let new = ContentSizing.measure(view, wrapWidth: width, measurer: measurer, environment: textEnvironment(for: view))
+      guard let old = measurements[id], old.wrapWidth.map({ abs($0 - width) > 1e-9 }) ?? true else {
+        continue
+      }
+      let new = ContentSizing.measure(
+        view, wrapWidth: width, measurer: measurer, environment: textEnvironment(for: view))
       measurements[id] = new
       guard new != old else { continue }
       let content = generated[id]?.content ?? []

@@ -23,7 +23,9 @@ extension LayoutEngine {
       terms.append(Term(item.width))
     case .leading, .trailing:
       terms.append(Term(item.minX))
-      if (attribute == .leading) != (effectiveDirection(of: item) == .leftToRight) { terms.append(Term(item.width)) }
+      if (attribute == .leading) != (effectiveDirection(of: item) == .leftToRight) {
+        terms.append(Term(item.width))
+      }
     case .centerX:
       terms.append(Term(item.minX))
       terms.append(Term(item.width, 0.5))
@@ -93,18 +95,23 @@ extension LayoutEngine {
         split += 1
         terms.append(Term(origin, -1))
       }
-      if constraint.firstAttribute.isDirectional && effectiveDirection(of: constraint.firstItem) == .rightToLeft {
+      if constraint.firstAttribute.isDirectional
+        && effectiveDirection(of: constraint.firstItem) == .rightToLeft
+      {
         // UIKit mirrors leading/trailing constraints in right-to-left: values grow leftward, so
         // `a.leading = b.trailing + 8` puts a 8 pt to the left of b.
         for index in terms.indices { terms[index].coefficient *= -1 }
         lhsConstant *= -1
         otherConstant *= -1
       }
-      for index in split..<terms.count { terms[index].coefficient = terms[index].coefficient * multiplier * -1 }
+      for index in split..<terms.count {
+        terms[index].coefficient = terms[index].coefficient * multiplier * -1
+      }
       rhsConstant = otherConstant * multiplier + rhsConstant
     }
     let priority =
-      brokenConstraints.isEmpty ? constraint.priority : brokenConstraints[ObjectIdentifier(constraint)] ?? constraint.priority
+      brokenConstraints.isEmpty
+      ? constraint.priority : brokenConstraints[ObjectIdentifier(constraint)] ?? constraint.priority
     let relation: Relation =
       switch constraint.relation {
       case .equal: .equal
@@ -136,7 +143,8 @@ extension LayoutEngine {
 
   /// The origin of the two items' nearest common ancestor along `axis`.
   private func coordinateOrigin(_ a: LayoutItem, _ b: LayoutItem, axis: Axis?) -> Variable? {
-    guard let hostA = a.hostView, let hostB = b.hostView, let ancestor = hostA.nearestCommonAncestor(with: hostB)
+    guard let hostA = a.hostView, let hostB = b.hostView,
+      let ancestor = hostA.nearestCommonAncestor(with: hostB)
     else { return nil }
     return axis == .vertical ? ancestor.minY : ancestor.minX
   }

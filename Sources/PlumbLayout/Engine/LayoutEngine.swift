@@ -70,7 +70,9 @@ public final class LayoutEngine {
 
   /// The solver constraint installed for `constraint` in this engine, if any.
   func installedConstraint(for constraint: LayoutConstraint) -> Constraint? {
-    guard let installation = constraint.installation, installation.engine == ObjectIdentifier(self) else { return nil }
+    guard let installation = constraint.installation, installation.engine == ObjectIdentifier(self) else {
+      return nil
+    }
     return installation.solverConstraint
   }
 
@@ -82,7 +84,9 @@ public final class LayoutEngine {
 
   /// The constraint's position in this engine's insertion order.
   func installationIndex(of constraint: LayoutConstraint) -> Int? {
-    guard let installation = constraint.installation, installation.engine == ObjectIdentifier(self) else { return nil }
+    guard let installation = constraint.installation, installation.engine == ObjectIdentifier(self) else {
+      return nil
+    }
     return installation.index
   }
 
@@ -169,9 +173,10 @@ public final class LayoutEngine {
         measurements[id] = new
         let content = generated[id]?.content ?? []
         if content.count == 4 {
-          for (index, value) in [new.intrinsic.horizontal, new.intrinsic.horizontal, new.intrinsic.vertical,
-            new.intrinsic.vertical].enumerated()
-          {
+          for (index, value) in [
+            new.intrinsic.horizontal, new.intrinsic.horizontal, new.intrinsic.vertical,
+            new.intrinsic.vertical,
+          ].enumerated() {
             if let value, let constraint = content[index] { constraint.constant = value }
           }
         }
@@ -191,7 +196,9 @@ public final class LayoutEngine {
     let rebuilds = gone.count * 2 > ordered.count
     if rebuilds { needsRebuild = true }
     for constraint in constraints where gone.contains(ObjectIdentifier(constraint)) {
-      if !rebuilds, let solverConstraint = installedConstraint(for: constraint) { try? solver.remove(solverConstraint) }
+      if !rebuilds, let solverConstraint = installedConstraint(for: constraint) {
+        try? solver.remove(solverConstraint)
+      }
       constraint.installation = nil
       constraint.owner = nil
     }
@@ -285,13 +292,21 @@ public final class LayoutEngine {
     let wholeHierarchy = root.superview == nil
     for constraint in root.activeConstraints {
       if !wholeHierarchy {
-        guard let host = constraint.firstItem.hostView, itemIndex[ObjectIdentifier(host)] != nil else { continue }
+        guard let host = constraint.firstItem.hostView, itemIndex[ObjectIdentifier(host)] != nil else {
+          continue
+        }
         if let second = constraint.secondItem {
-          guard let otherHost = second.hostView, itemIndex[ObjectIdentifier(otherHost)] != nil else { continue }
+          guard let otherHost = second.hostView, itemIndex[ObjectIdentifier(otherHost)] != nil else {
+            continue
+          }
         }
       }
-      if constraint.firstAttribute.isMargin, let view = constraint.firstItem as? View { _ = view.layoutMarginsGuide }
-      if constraint.secondAttribute.isMargin, let view = constraint.secondItem as? View { _ = view.layoutMarginsGuide }
+      if constraint.firstAttribute.isMargin, let view = constraint.firstItem as? View {
+        _ = view.layoutMarginsGuide
+      }
+      if constraint.secondAttribute.isMargin, let view = constraint.secondItem as? View {
+        _ = view.layoutMarginsGuide
+      }
       userConstraints.append(constraint)
     }
     _ = root.safeAreaLayoutGuide
@@ -348,7 +363,8 @@ public final class LayoutEngine {
     // With one direction for every item, `effectiveDirection` needs no table.
     guard uniformDirection == nil else { return }
     for view in views {
-      let inherited = view.superview.flatMap { direction[ObjectIdentifier($0)] } ?? canvas.traits.layoutDirection
+      let inherited =
+        view.superview.flatMap { direction[ObjectIdentifier($0)] } ?? canvas.traits.layoutDirection
       let own: LayoutDirection =
         switch view.semanticContentAttribute {
         case .forceLeftToRight, .playback, .spatial: .leftToRight
@@ -432,9 +448,12 @@ public final class LayoutEngine {
 
   /// A frame variable's value through its cached solver slot (a relayout reads every frame; a table lookup each
   /// was a sixth of it). The variable itself is only touched to find a missing slot.
-  private static func value(_ item: LayoutItem, _ component: Int, slot: inout ValueSlot?, in solver: Solver) -> Double {
+  private static func value(_ item: LayoutItem, _ component: Int, slot: inout ValueSlot?, in solver: Solver)
+    -> Double
+  {
     if let slot { return solver.maintainedValue(at: slot) }
-    let variable = component == 0 ? item.minX : component == 1 ? item.minY : component == 2 ? item.width : item.height
+    let variable =
+      component == 0 ? item.minX : component == 1 ? item.minY : component == 2 ? item.width : item.height
     slot = solver.slot(of: variable)
     guard let slot else { return 0 }
     return solver.maintainedValue(at: slot)

@@ -46,16 +46,22 @@ public func * (multiplier: Double, anchor: DimensionAnchor) -> DimensionAnchorEx
   DimensionAnchorExpression(anchor: anchor, multiplier: multiplier, constant: 0)
 }
 /// `anchor × multiplier`.
-public func * (anchor: DimensionAnchor, multiplier: Double) -> DimensionAnchorExpression { multiplier * anchor }
+public func * (anchor: DimensionAnchor, multiplier: Double) -> DimensionAnchorExpression {
+  multiplier * anchor
+}
 /// `expression + constant`.
 public func + (expression: DimensionAnchorExpression, constant: Double) -> DimensionAnchorExpression {
   DimensionAnchorExpression(
     anchor: expression.anchor, multiplier: expression.multiplier, constant: expression.constant + constant)
 }
 /// `anchor + constant`.
-public func + (anchor: DimensionAnchor, constant: Double) -> DimensionAnchorExpression { 1 * anchor + constant }
+public func + (anchor: DimensionAnchor, constant: Double) -> DimensionAnchorExpression {
+  1 * anchor + constant
+}
 /// `anchor - constant`.
-public func - (anchor: DimensionAnchor, constant: Double) -> DimensionAnchorExpression { 1 * anchor + -constant }
+public func - (anchor: DimensionAnchor, constant: Double) -> DimensionAnchorExpression {
+  1 * anchor + -constant
+}
 /// `a == m × b + c`.
 public func == (lhs: DimensionAnchor, rhs: DimensionAnchorExpression) -> LayoutConstraint {
   lhs.constraint(equalTo: rhs.anchor, multiplier: rhs.multiplier, constant: rhs.constant)
@@ -71,13 +77,17 @@ public func <= (lhs: DimensionAnchor, rhs: DimensionAnchorExpression) -> LayoutC
 /// `a == b`.
 public func == (lhs: DimensionAnchor, rhs: DimensionAnchor) -> LayoutConstraint { lhs == 1 * rhs }
 /// `a == constant`.
-public func == (lhs: DimensionAnchor, rhs: Double) -> LayoutConstraint { lhs.constraint(equalToConstant: rhs) }
+public func == (lhs: DimensionAnchor, rhs: Double) -> LayoutConstraint {
+  lhs.constraint(equalToConstant: rhs)
+}
 /// `a >= constant`.
 public func >= (lhs: DimensionAnchor, rhs: Double) -> LayoutConstraint {
   lhs.constraint(greaterThanOrEqualToConstant: rhs)
 }
 /// `a <= constant`.
-public func <= (lhs: DimensionAnchor, rhs: Double) -> LayoutConstraint { lhs.constraint(lessThanOrEqualToConstant: rhs) }
+public func <= (lhs: DimensionAnchor, rhs: Double) -> LayoutConstraint {
+  lhs.constraint(lessThanOrEqualToConstant: rhs)
+}
 
 // Declared here as well as in PlumbSolver so that `import PlumbLayout` alone is enough to write `a == b ~ 750`.
 precedencegroup LayoutPriorityPrecedence {

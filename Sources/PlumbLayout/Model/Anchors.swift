@@ -110,7 +110,9 @@ public struct DimensionAnchor {
       constant: constant)
   }
   /// `self <= multiplier × anchor + constant`.
-  public func constraint(lessThanOrEqualTo anchor: DimensionAnchor, multiplier: Double = 1, constant: Double = 0)
+  public func constraint(
+    lessThanOrEqualTo anchor: DimensionAnchor, multiplier: Double = 1, constant: Double = 0
+  )
     -> LayoutConstraint
   {
     LayoutConstraint(

@@ -85,7 +85,8 @@ public final class LayoutConstraint {
   /// Creates a constraint, as `NSLayoutConstraint(item:attribute:relatedBy:toItem:attribute:multiplier:constant:)`.
   public init(
     _ firstItem: LayoutItem, _ firstAttribute: LayoutAttribute, _ relation: LayoutRelation,
-    _ secondItem: LayoutItem?, _ secondAttribute: LayoutAttribute, multiplier: Double = 1, constant: Double = 0,
+    _ secondItem: LayoutItem?, _ secondAttribute: LayoutAttribute, multiplier: Double = 1,
+    constant: Double = 0,
     priority: Priority = .required, identifier: String? = nil, spacing: Spacing? = nil, origin: Origin = .user
   ) {
     self.firstItem = firstItem
@@ -138,7 +139,9 @@ public final class LayoutConstraint {
 /// UIKit's rules on which attributes may be related (Auto Layout Guide, "Anatomy of a Constraint").
 public enum AttributeRules {
   /// The rule `first relation second` breaks, or nil when UIKit accepts it. `second` is nil for a constant.
-  public static func violation(first: LayoutAttribute, second: LayoutAttribute?, multiplier: Double) -> String? {
+  public static func violation(first: LayoutAttribute, second: LayoutAttribute?, multiplier: Double)
+    -> String?
+  {
     guard first != .notAnAttribute else {
       return "the first attribute cannot be NotAnAttribute; put the item's attribute on the left"
     }
@@ -157,7 +160,9 @@ public enum AttributeRules {
       return "\(first) is \(axisName(first)) and \(second) is \(axisName(second)); "
         + "relate attributes on the same axis"
     }
-    if (first.isDirectional && second.isAbsoluteHorizontal) || (first.isAbsoluteHorizontal && second.isDirectional) {
+    if (first.isDirectional && second.isAbsoluteHorizontal)
+      || (first.isAbsoluteHorizontal && second.isDirectional)
+    {
       return "left/right cannot be related to leading/trailing (\(first) and \(second)); "
         + "use leading/trailing on both sides or left/right on both sides"
     }

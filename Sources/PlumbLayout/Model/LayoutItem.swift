@@ -15,8 +15,8 @@ public class LayoutItem {
   /// no dynamic cast).
   let isScrollView: Bool
 
-  /// The solved alignment rectangle in canvas coordinates, unrounded (valid after a layout pass).
   // Every pass writes and reads it for each item; no access overlaps another, so it skips dynamic exclusivity checks.
+  /// The solved alignment rectangle in canvas coordinates, unrounded (valid after a layout pass).
   @exclusivity(unchecked) public internal(set) var layoutFrame: Rect = .zero
 
   init(identifier: String, isScrollView: Bool = false) {

@@ -25,7 +25,8 @@ public struct StackConfiguration: Sendable, Hashable {
 
   /// Creates a configuration with UIKit's defaults.
   public init(
-    axis: Axis = .horizontal, distribution: Distribution = .fill, alignment: Alignment = .fill, spacing: Double = 0,
+    axis: Axis = .horizontal, distribution: Distribution = .fill, alignment: Alignment = .fill,
+    spacing: Double = 0,
     customSpacing: [String: Double] = [:], isBaselineRelativeArrangement: Bool = false,
     isLayoutMarginsRelativeArrangement: Bool = false
   ) {

@@ -85,7 +85,8 @@ public final class View: LayoutItem {
   /// Adds a child view on top of the others.
   public func addSubview(_ view: View) throws(LayoutError) {
     guard view.superview == nil else {
-      throw .invalidHierarchy("\(view.identifier) already has a superview (\(view.superview?.identifier ?? ""))")
+      throw .invalidHierarchy(
+        "\(view.identifier) already has a superview (\(view.superview?.identifier ?? ""))")
     }
     var ancestor: View? = self
     while let current = ancestor {
@@ -118,8 +119,11 @@ public final class View: LayoutItem {
     }
     // UIKit removes the constraints that tie the subtree to the rest of the hierarchy; those among the subtree's
     // own views stay with it (they live on a view inside it), so the subtree can be added again as it was.
-    let kept = root.hierarchyConstraints.filter { mentions($0) && inside($0.firstItem) && inside($0.secondItem) }
-    for constraint in root.hierarchyConstraints where mentions(constraint) && !kept.contains(where: { $0 === constraint }) {
+    let kept = root.hierarchyConstraints.filter {
+      mentions($0) && inside($0.firstItem) && inside($0.secondItem)
+    }
+    for constraint in root.hierarchyConstraints
+    where mentions(constraint) && !kept.contains(where: { $0 === constraint }) {
       constraint.deactivate()
     }
     root.hierarchyConstraints.removeAll { constraint in kept.contains { $0 === constraint } }
@@ -261,7 +265,8 @@ extension LayoutConstraint {
   /// Activates the constraint in its items' hierarchy (UIKit's `isActive = true`).
   public func activate() throws(LayoutError) {
     guard let host = firstItem.hostView else {
-      throw .noCommonAncestor("\(firstItem.identifier) is a layout guide that no view owns; add it with addLayoutGuide")
+      throw .noCommonAncestor(
+        "\(firstItem.identifier) is a layout guide that no view owns; add it with addLayoutGuide")
     }
     if let second = secondItem {
       guard let otherHost = second.hostView, host.nearestCommonAncestor(with: otherHost) != nil else {

@@ -57,7 +57,8 @@ public struct ViewAppearance: Sendable, Hashable {
 
   /// Creates an appearance.
   public init(
-    backgroundColor: String? = nil, borderColor: String? = nil, borderWidth: Double = 0, cornerRadius: Double = 0,
+    backgroundColor: String? = nil, borderColor: String? = nil, borderWidth: Double = 0,
+    cornerRadius: Double = 0,
     tintColor: String? = nil, textColor: String? = nil, imagePath: String? = nil, contentMode: String? = nil
   ) {
     self.backgroundColor = backgroundColor

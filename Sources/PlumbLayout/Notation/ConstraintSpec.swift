@@ -56,7 +56,8 @@ public struct ConstraintSpec: Sendable, Hashable {
   /// Creates a spec.
   public init(
     first: AttributeReference, relation: LayoutRelation, second: AttributeReference?, multiplier: Double = 1,
-    constant: Double = 0, standardSpacing: Bool = false, priority: Float? = nil, source: String, column: Int = 1
+    constant: Double = 0, standardSpacing: Bool = false, priority: Float? = nil, source: String,
+    column: Int = 1
   ) {
     self.first = first
     self.relation = relation

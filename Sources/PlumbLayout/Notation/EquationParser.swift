@@ -2,7 +2,9 @@
 /// (`Button_2.leading = 1.0 * Button_1.trailing + 8.0`, `View.height = 0.0 * NotAnAttribute + 40.0`).
 public enum EquationParser {
   /// Parses one equation; `metrics` name numbers usable wherever a number is.
-  public static func parse(_ text: String, metrics: [String: Double] = [:]) throws(NotationError) -> ConstraintSpec {
+  public static func parse(_ text: String, metrics: [String: Double] = [:]) throws(NotationError)
+    -> ConstraintSpec
+  {
     var scanner = NotationScanner(text)
     scanner.skipSpaces()
     let start = scanner.column
@@ -10,7 +12,9 @@ public enum EquationParser {
     scanner.skipSpaces()
     let relationColumn = scanner.column
     guard let relation = relation(&scanner) else {
-      throw scanner.error("expected a relation (=, ==, >=, <=, ≥ or ≤) after \(first.item).\(first.attribute), found \(scanner.found)")
+      throw scanner.error(
+        "expected a relation (=, ==, >=, <=, ≥ or ≤) after \(first.item).\(first.attribute), found \(scanner.found)"
+      )
     }
     _ = relationColumn
     scanner.skipSpaces()
@@ -69,9 +73,12 @@ public enum EquationParser {
     guard scanner.atEnd else {
       throw scanner.error("unexpected \(scanner.found); an equation ends after its constant or '@ priority'")
     }
-    guard constant.isFinite, multiplier.isFinite else { throw scanner.error("numbers must be finite", at: start) }
+    guard constant.isFinite, multiplier.isFinite else {
+      throw scanner.error("numbers must be finite", at: start)
+    }
     let spec = ConstraintSpec(
-      first: first, relation: relation, second: second, multiplier: multiplier, constant: constant, priority: priority,
+      first: first, relation: relation, second: second, multiplier: multiplier, constant: constant,
+      priority: priority,
       source: text.trimmingSpaces, column: start)
     if let violation = spec.violation() {
       throw NotationError(text: text, column: start, message: violation)
@@ -96,7 +103,9 @@ public enum EquationParser {
       throw scanner.error("expected an item such as view.leading on the \(side) side, found \(scanner.found)")
     }
     if name.lowercased() == "notanattribute" {
-      guard allowNotAnAttribute else { throw scanner.error("NotAnAttribute can only follow '0.0 *' on the right side", at: column) }
+      guard allowNotAnAttribute else {
+        throw scanner.error("NotAnAttribute can only follow '0.0 *' on the right side", at: column)
+      }
       return AttributeReference(.superview, .notAnAttribute)
     }
     var parts = [(name, column)]
@@ -117,7 +126,8 @@ public enum EquationParser {
     }
     let (attributeName, attributeColumn) = parts[parts.count - 1]
     guard let attribute = LayoutAttribute.named(attributeName), attribute != .notAnAttribute else {
-      throw scanner.error("unknown attribute '\(attributeName)'; use one of: \(attributeList)", at: attributeColumn)
+      throw scanner.error(
+        "unknown attribute '\(attributeName)'; use one of: \(attributeList)", at: attributeColumn)
     }
     let owner = name.lowercased() == "superview" ? nil : name
     if parts.count == 3 {
@@ -163,7 +173,9 @@ public enum EquationParser {
     return nil
   }
 
-  static func priority(_ scanner: inout NotationScanner, metrics: [String: Double]) throws(NotationError) -> Float {
+  static func priority(_ scanner: inout NotationScanner, metrics: [String: Double]) throws(NotationError)
+    -> Float
+  {
     let column = scanner.column
     if let value = scanner.unsignedNumber() { return Float(value) }
     if let name = scanner.identifier() {
@@ -175,7 +187,8 @@ public enum EquationParser {
       default:
         if let value = metrics[name] { return Float(value) }
         throw scanner.error(
-          "unknown priority '\(name)'; use a number from 1 to 1000, required, high, low or fittingSizeLevel", at: column)
+          "unknown priority '\(name)'; use a number from 1 to 1000, required, high, low or fittingSizeLevel",
+          at: column)
       }
     }
     throw scanner.error("expected a priority after '@', found \(scanner.found)")

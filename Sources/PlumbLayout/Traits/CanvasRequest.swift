@@ -34,7 +34,8 @@ public struct CanvasRequest: Sendable, Hashable {
   public var canvas: Canvas {
     if let device {
       return Canvas(
-        device: device, orientation: orientation, contentSizeCategory: contentSize, layoutDirection: direction,
+        device: device, orientation: orientation, contentSizeCategory: contentSize,
+        layoutDirection: direction,
         scale: scale)
     }
     var traits = TraitCollection(

@@ -41,7 +41,8 @@ func checkError(_ error: DocumentError, in text: String, stage: String) {
   guard let location = error.location else { return }
   check(location.file == path, "\(stage): error names \(location.file), not the document: \(error)")
   let lines = lineCount(text)
-  check((1...lines).contains(location.line), "\(stage): error line \(location.line) outside 1…\(lines): \(error)")
+  check(
+    (1...lines).contains(location.line), "\(stage): error line \(location.line) outside 1…\(lines): \(error)")
   check(location.column >= 1, "\(stage): error column \(location.column) before the line: \(error)")
 }
 
@@ -52,6 +53,7 @@ func isFinite(_ rect: Rect) -> Bool {
 /// Every view in the tree that layout should report (hidden views are still laid out).
 func viewCount(_ view: View) -> Int { 1 + view.subviews.reduce(0) { $0 + viewCount($1) } }
 
+/// libFuzzer's entry point: runs one input.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
   let text = String(decoding: UnsafeBufferPointer(start: data, count: size), as: UTF8.self)
@@ -71,9 +73,13 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
   }
   let engine = screen.makeEngine(measurer: FixedTextMeasurer())
   let result = engine.layout()
-  check(result.views.count == viewCount(screen.root), "layout reported \(result.views.count) views of \(viewCount(screen.root))")
+  check(
+    result.views.count == viewCount(screen.root),
+    "layout reported \(result.views.count) views of \(viewCount(screen.root))")
   for view in result.views {
-    check(isFinite(view.exactFrame) && isFinite(view.frame), "non-finite frame for \(view.id): \(view.exactFrame)")
+    check(
+      isFinite(view.exactFrame) && isFinite(view.frame), "non-finite frame for \(view.id): \(view.exactFrame)"
+    )
   }
   for guide in result.guides {
     check(isFinite(guide.absoluteFrame), "non-finite frame for guide \(guide.id): \(guide.absoluteFrame)")
@@ -111,17 +117,23 @@ func fuzzStates(_ document: LayoutDocument, text: String) {
     return
   }
   for view in made.result.views {
-    check(isFinite(view.exactFrame) && isFinite(view.frame), "non-finite frame for \(view.id) after the states")
+    check(
+      isFinite(view.exactFrame) && isFinite(view.frame), "non-finite frame for \(view.id) after the states")
   }
   tearDown(made.live.screen)
-  guard let fresh = try? document.makeLiveDocument() else { fatalError("the document built for states once but not twice") }
+  guard let fresh = try? document.makeLiveDocument() else {
+    fatalError("the document built for states once but not twice")
+  }
   for _ in document.states {
-    do { try fresh.applyNextState() } catch { fatalError("the states applied through an engine but not without one: \(error)") }
+    do { try fresh.applyNextState() } catch {
+      fatalError("the states applied through an engine but not without one: \(error)")
+    }
   }
   let freshResult = fresh.screen.makeEngine(measurer: FixedTextMeasurer()).layout()
   check(
     freshResult.views.count == made.result.views.count,
-    "the states left \(made.result.views.count) views through an engine but \(freshResult.views.count) without")
+    "the states left \(made.result.views.count) views through an engine but \(freshResult.views.count) without"
+  )
   tearDown(fresh.screen)
 }
 

@@ -29,6 +29,7 @@ func check(_ condition: Bool, _ message: @autoclosure () -> String) {
   if !condition { fatalError(message()) }
 }
 
+/// libFuzzer's entry point: runs one input.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
   let input = String(decoding: UnsafeBufferPointer(start: data, count: size), as: UTF8.self)
@@ -38,7 +39,9 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     spec = try EquationParser.parse(input, metrics: metrics)
   } catch {
     check(error.text == input, "error text \(error.text.debugDescription) is not the input")
-    check((1...length + 1).contains(error.column), "error column \(error.column) outside 1…\(length + 1): \(error)")
+    check(
+      (1...length + 1).contains(error.column),
+      "error column \(error.column) outside 1…\(length + 1): \(error)")
     check(!error.message.isEmpty, "empty error message for \(input.debugDescription)")
     _ = error.description
     return 0
@@ -48,7 +51,9 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
   check(spec.priority.map { (1...1000).contains($0) } ?? true, "priority out of range: \(spec)")
   check((1...max(1, length)).contains(spec.column), "spec column \(spec.column) outside the input")
   check(!spec.standardSpacing, "an equation cannot ask for standard spacing")
-  check(spec.source == input.trimmingCharacters(in: " "), "source \(spec.source.debugDescription) is not the input")
+  check(
+    spec.source == input.trimmingCharacters(in: " "),
+    "source \(spec.source.debugDescription) is not the input")
 
   let written = canonical(spec)
   do {
@@ -56,9 +61,13 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     var expected = spec
     expected.source = written
     expected.column = 1
-    check(again == expected, "\(input.debugDescription) → \(written.debugDescription) parses to \(again), not \(spec)")
+    check(
+      again == expected,
+      "\(input.debugDescription) → \(written.debugDescription) parses to \(again), not \(spec)")
   } catch {
-    fatalError("\(input.debugDescription) parsed, but its canonical form \(written.debugDescription) did not: \(error)")
+    fatalError(
+      "\(input.debugDescription) parsed, but its canonical form \(written.debugDescription) did not: \(error)"
+    )
   }
   return 0
 }

@@ -7,9 +7,12 @@
 // their required rows only with PLUMB_FUZZ_EXTREME=1, so CI's run guards everything else.
 let checksExtremePrecision = getenv("PLUMB_FUZZ_EXTREME").map { String(cString: $0) == "1" } ?? false
 
+/// libFuzzer's entry point: runs one input.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
   let bytes = UnsafeBufferPointer(start: data, count: size)
-  if let broken = replaySolverFuzzInput(bytes, checksExtremePrecision: checksExtremePrecision) { fatalError(broken) }
+  if let broken = replaySolverFuzzInput(bytes, checksExtremePrecision: checksExtremePrecision) {
+    fatalError(broken)
+  }
   return 0
 }

@@ -34,6 +34,7 @@ func check(_ condition: Bool, _ message: @autoclosure () -> String) {
   if !condition { fatalError(message()) }
 }
 
+/// libFuzzer's entry point: runs one input.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
   let input = String(decoding: UnsafeBufferPointer(start: data, count: size), as: UTF8.self)
@@ -46,14 +47,18 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     specs = try VisualFormatParser.parse(line, options: options, metrics: metrics)
   } catch {
     check(error.text == line, "error text \(error.text.debugDescription) is not the line")
-    check((1...length + 1).contains(error.column), "error column \(error.column) outside 1…\(length + 1): \(error)")
+    check(
+      (1...length + 1).contains(error.column),
+      "error column \(error.column) outside 1…\(length + 1): \(error)")
     check(!error.message.isEmpty, "empty error message for \(line.debugDescription)")
     _ = error.description
     return 0
   }
   for spec in specs {
     check(spec.violation() == nil, "\(line.debugDescription) produced an invalid constraint: \(spec)")
-    check(spec.multiplier.isFinite && spec.constant.isFinite, "\(line.debugDescription) produced non-finite numbers: \(spec)")
+    check(
+      spec.multiplier.isFinite && spec.constant.isFinite,
+      "\(line.debugDescription) produced non-finite numbers: \(spec)")
     check(spec.priority.map { (1...1000).contains($0) } ?? true, "priority out of range: \(spec)")
     check((1...max(1, length)).contains(spec.column), "spec column \(spec.column) outside the line: \(spec)")
     if isKeyword(spec.first.item) || isKeyword(spec.second?.item) { continue }
@@ -64,9 +69,12 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
       expected.source = written
       expected.column = 1
       expected.standardSpacing = false
-      check(again == expected, "\(line.debugDescription) gave \(spec), whose equation \(written) parses to \(again)")
+      check(
+        again == expected,
+        "\(line.debugDescription) gave \(spec), whose equation \(written) parses to \(again)")
     } catch {
-      fatalError("\(line.debugDescription) gave \(spec), whose equation \(written.debugDescription) fails: \(error)")
+      fatalError(
+        "\(line.debugDescription) gave \(spec), whose equation \(written.debugDescription) fails: \(error)")
     }
   }
   return 0

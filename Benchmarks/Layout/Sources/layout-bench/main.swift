@@ -1,9 +1,10 @@
-#if canImport(Glibc)
-  import Glibc
-#endif
 import PlumbDocument
 import PlumbLayout
 import PlumbSolver
+
+#if canImport(Glibc)
+  import Glibc
+#endif
 
 // Three measurements, each a ratio of two times taken in the same process run:
 // 1. layout overhead: LayoutEngine.layout() against a bare Solver fed the engine's own constraints;
@@ -33,7 +34,8 @@ func gridScreen(views: Int) -> (View, LayoutConstraint, Canvas) {
     let row = View("row\(r)")
     try? root.addSubview(row)
     constraints += [
-      row.leadingAnchor == root.leadingAnchor + 8, row.trailingAnchor == root.trailingAnchor - 8, row.heightAnchor == 44,
+      row.leadingAnchor == root.leadingAnchor + 8, row.trailingAnchor == root.trailingAnchor - 8,
+      row.heightAnchor == 44,
     ]
     if let previous {
       constraints.append(row.topAnchor == previous.bottomAnchor + 4)
@@ -271,8 +273,10 @@ func gridDocument(views: Int) -> String {
     yaml += "    - id: row\(r)\n      subviews:\n"
     for c in 0..<9 { yaml += "        - { id: c\(r)_\(c), color: systemBlue }\n" }
     constraints += "  - \"H:|-8-[row\(r)]-8-|\"\n  - row\(r).height = 44\n"
-    constraints += r == 0 ? "  - row0.top = superview.top + 8\n" : "  - row\(r).top = row\(r - 1).bottom + 4\n"
-    constraints += "  - \"H:|-4-[c\(r)_0]-4-[c\(r)_1(==c\(r)_0)]-4-[c\(r)_2(==c\(r)_0)]-4-[c\(r)_3(==c\(r)_0)]-4-[c\(r)_4(==c\(r)_0)]-4-[c\(r)_5(==c\(r)_0)]-4-[c\(r)_6(==c\(r)_0)]-4-[c\(r)_7(==c\(r)_0)]-4-[c\(r)_8(==c\(r)_0)]-4-|\"\n"
+    constraints +=
+      r == 0 ? "  - row0.top = superview.top + 8\n" : "  - row\(r).top = row\(r - 1).bottom + 4\n"
+    constraints +=
+      "  - \"H:|-4-[c\(r)_0]-4-[c\(r)_1(==c\(r)_0)]-4-[c\(r)_2(==c\(r)_0)]-4-[c\(r)_3(==c\(r)_0)]-4-[c\(r)_4(==c\(r)_0)]-4-[c\(r)_5(==c\(r)_0)]-4-[c\(r)_6(==c\(r)_0)]-4-[c\(r)_7(==c\(r)_0)]-4-[c\(r)_8(==c\(r)_0)]-4-|\"\n"
     for c in 0..<9 { constraints += "  - \"V:|-2-[c\(r)_\(c)]-2-|\"\n" }
   }
   return yaml + constraints
@@ -303,5 +307,6 @@ for n in sizes.isEmpty ? [1_000] : sizes.filter({ $0 <= 2_000 }) {
   }
   samples.sort { $0.0 + $0.1 + $0.2 < $1.0 + $1.1 + $1.2 }
   (parse, build, layout) = samples[runs / 2]
-  print("| \(n) | \(format(parse)) | \(format(build)) | \(format(layout)) | \(format(parse + build + layout)) |")
+  print(
+    "| \(n) | \(format(parse)) | \(format(build)) | \(format(layout)) | \(format(parse + build + layout)) |")
 }

@@ -1,9 +1,10 @@
-#if canImport(Glibc)
-  import Glibc
-#endif
 import PlumbDocument
 import PlumbLayout
 import PlumbSolver
+
+#if canImport(Glibc)
+  import Glibc
+#endif
 
 // `pipeline-bench generate WORKLOAD N` prints a layout document of the solver workloads (see README.md beside
 // Package.swift), written as a user would write it: views under the root, constraints as equations, leaves with an
@@ -88,8 +89,10 @@ func grid(_ n: Int) -> String {
     for c in 0..<k {
       let v = cell(r, c)
       d.view(v, depth: 1)
-      d.constraints.append(c == 0 ? "\(v).left = superview.left + 8" : "\(v).left = \(cell(r, c - 1)).right + 8")
-      d.constraints.append(r == 0 ? "\(v).top = superview.top + 8" : "\(v).top = \(cell(r - 1, c)).bottom + 8")
+      d.constraints.append(
+        c == 0 ? "\(v).left = superview.left + 8" : "\(v).left = \(cell(r, c - 1)).right + 8")
+      d.constraints.append(
+        r == 0 ? "\(v).top = superview.top + 8" : "\(v).top = \(cell(r - 1, c)).bottom + 8")
       if c == k - 1 { d.constraints.append("\(v).right = superview.right - 8") }
       if r == k - 1 { d.constraints.append("\(v).bottom = superview.bottom - 8") }
       if r != 0 || c != 0 {
@@ -152,7 +155,8 @@ func flat(_ n: Int) -> String {
   for i in 1...n {
     d.view("v\(i)", depth: 1, intrinsic: (20 + (7 * i) % 40, 16 + (5 * i) % 20))
     d.constraints += [
-      "v\(i).left = superview.left + \(8 + 60 * (i % 16))", "v\(i).top = superview.top + \(8 + 40 * (i / 16))",
+      "v\(i).left = superview.left + \(8 + 60 * (i % 16))",
+      "v\(i).top = superview.top + \(8 + 40 * (i / 16))",
     ]
   }
   return d.text(size: (8 + 60 * 16, Double(8 + 40 * (n / 16 + 1))))
@@ -187,7 +191,9 @@ func generate(_ workload: String, _ n: Int) -> String? {
 }
 
 /// Reading and building the document, then the bare solver on the engine's own constraints: wall and CPU times.
-func baseline(_ path: String, runs: Int) -> (parse: Double, solver: Double, parseCPU: Double, solverCPU: Double)? {
+func baseline(_ path: String, runs: Int) -> (
+  parse: Double, solver: Double, parseCPU: Double, solverCPU: Double
+)? {
   var parseTimes: [Double] = []
   var solverTimes: [Double] = []
   var parseCPUTimes: [Double] = []
@@ -195,12 +201,16 @@ func baseline(_ path: String, runs: Int) -> (parse: Double, solver: Double, pars
   for _ in 0..<runs {
     var screen: Screen?
     var parse = 0.0
-    let parseCPU = cpuSeconds { parse = seconds { screen = try? DocumentLoader().load(path: path).makeScreen() } }
+    let parseCPU = cpuSeconds {
+      parse = seconds { screen = try? DocumentLoader().load(path: path).makeScreen() }
+    }
     guard let screen else { return nil }
     let engine = screen.makeEngine(measurer: FixedTextMeasurer())
     engine.diagnosesAmbiguity = false
     _ = engine.layout()
-    let copies = engine.solverConstraints.map { Constraint($0.lhs, $0.relation, $0.rhs, priority: $0.priority) }
+    let copies = engine.solverConstraints.map {
+      Constraint($0.lhs, $0.relation, $0.rhs, priority: $0.priority)
+    }
     var seen = Set<UInt64>()
     let variables = copies.flatMap { $0.lhs.terms.map(\.variable) + $0.rhs.terms.map(\.variable) }
       .filter { seen.insert($0.identity).inserted }
@@ -237,6 +247,8 @@ case "baseline" where arguments.count == 3:
   }
   print(times.parse, times.solver, times.parseCPU, times.solverCPU)
 default:
-  print("usage: pipeline-bench generate chain|chainloose|grid|stacks|flat|one N\n       pipeline-bench baseline FILE RUNS")
+  print(
+    "usage: pipeline-bench generate chain|chainloose|grid|stacks|flat|one N\n       pipeline-bench baseline FILE RUNS"
+  )
   exit(2)
 }

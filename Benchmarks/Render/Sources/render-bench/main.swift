@@ -48,7 +48,8 @@ func runFloor(_ floor: String, ops: String, repetitions: Int, output: String? = 
   let data = pipe.fileHandleForReading.readDataToEndOfFile()
   process.waitUntilExit()
   let fields = String(decoding: data, as: UTF8.self).split(whereSeparator: \.isWhitespace)
-  guard process.terminationStatus == 0, fields.count == 4, let total = Double(fields[0]), let draw = Double(fields[1]),
+  guard process.terminationStatus == 0, fields.count == 4, let total = Double(fields[0]),
+    let draw = Double(fields[1]),
     let encode = Double(fields[2]), let bytes = Int(fields[3])
   else { throw Failure("floor failed on \(ops)") }
   return FloorRun(total: total, draw: draw, encode: encode, bytes: bytes)
@@ -62,7 +63,8 @@ if arguments.count == 6 && arguments[1] == "--profile" {
   let engine = try DocumentLoader().load(path: arguments[2]).makeScreen().makeEngine(measurer: text)
   let result = engine.layout()
   let options = RenderOptions(
-    format: RenderFormat(rawValue: arguments[3]) ?? .png, scale: Double(arguments[4]) ?? 2, overlay: .constraints)
+    format: RenderFormat(rawValue: arguments[3]) ?? .png, scale: Double(arguments[4]) ?? 2,
+    overlay: .constraints)
   let renderer = Renderer(text: text)
   var times: [Double] = []
   for _ in 0..<(Int(arguments[5]) ?? 10) {
@@ -87,8 +89,10 @@ let result = engine.layout()
 let renderer = Renderer(text: text)
 try FileManager.default.createDirectory(atPath: workdir, withIntermediateDirectories: true)
 
-print("\(engine.root.subtree.count) views, \(engine.installedConstraints.count) constraints, canvas "
-  + "\(result.canvasSize.width)×\(result.canvasSize.height) pt; \(rounds) rounds of \(repetitions) renders each\n")
+print(
+  "\(engine.root.subtree.count) views, \(engine.installedConstraints.count) constraints, canvas "
+    + "\(result.canvasSize.width)×\(result.canvasSize.height) pt; \(rounds) rounds of \(repetitions) renders each\n"
+)
 
 var rows: [String] = []
 var encoderRows: [String] = []
@@ -150,8 +154,9 @@ for scale in [2.0, 3.0] {
 print("| case | Plumb | floor | Plumb/floor | per-round ratios | floor draw + encode | bytes Plumb / floor |")
 print("|---|---|---|---|---|---|---|")
 rows.forEach { print($0) }
-print("\nPNG encoding of the same pixels: Plumb's encoder (straight RGBA in, `.small`) against cairo's writer "
-  + "(cairo_surface_write_to_png_stream, plus destroying the surface), medians:\n")
+print(
+  "\nPNG encoding of the same pixels: Plumb's encoder (straight RGBA in, `.small`) against cairo's writer "
+    + "(cairo_surface_write_to_png_stream, plus destroying the surface), medians:\n")
 print("| case | Plumb encoder | cairo writer | bytes Plumb / cairo |")
 print("|---|---|---|---|")
 encoderRows.forEach { print($0) }

@@ -195,7 +195,11 @@ func runOnce(_ workload: String, _ n: Int) -> String {
     for v in b.views.dropFirst() {
       let w = solver.value(of: v.w)
       sum += w
-      if w < 20 - eps || w > 44 + eps || abs(solver.value(of: v.t) - 8) > eps || abs(solver.value(of: v.h) - 30) > eps { ok = false }
+      if w < 20 - eps || w > 44 + eps || abs(solver.value(of: v.t) - 8) > eps
+        || abs(solver.value(of: v.h) - 30) > eps
+      {
+        ok = false
+      }
     }
     let expect = workload == "chain" ? b.W - 8 * Double(n + 1) : 44 * Double(n)
     ok = ok && abs(sum - expect) <= 1e-6 * max(1, expect)
@@ -214,7 +218,9 @@ func runOnce(_ workload: String, _ n: Int) -> String {
     }
   default:
     for (i, v) in b.views.dropFirst().enumerated() {
-      if abs(solver.value(of: v.w) - b.iw[i]) > eps || abs(solver.value(of: v.h) - b.ih[i]) > eps { ok = false }
+      if abs(solver.value(of: v.w) - b.iw[i]) > eps || abs(solver.value(of: v.h) - b.ih[i]) > eps {
+        ok = false
+      }
       checksum += solver.value(of: v.w) + solver.value(of: v.h)
     }
   }
@@ -234,7 +240,9 @@ func runOnce(_ workload: String, _ n: Int) -> String {
       solver.updateVariables()
       steps.append(seconds(since: a))
       let cw = (wi - 8 * Double(b.k + 1)) / Double(b.k)
-      if abs(solver.value(of: last.w) - cw) > 1e-6 || abs(solver.value(of: last.l) + solver.value(of: last.w) + 8 - wi) > 1e-6 {
+      if abs(solver.value(of: last.w) - cw) > 1e-6
+        || abs(solver.value(of: last.l) + solver.value(of: last.w) + 8 - wi) > 1e-6
+      {
         ok = false
       }
     }

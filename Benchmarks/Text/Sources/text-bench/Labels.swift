@@ -61,7 +61,9 @@ func makeLabels(count: Int, seed: UInt64) -> [Label] {
   var random = SplitMix64(state: seed)
   var labels: [Label] = []
   var seen = Set<String>()
-  let styles: [TextStyle] = [.largeTitle, .title2, .headline, .body, .callout, .subheadline, .footnote, .caption1]
+  let styles: [TextStyle] = [
+    .largeTitle, .title2, .headline, .body, .callout, .subheadline, .footnote, .caption1,
+  ]
   while labels.count < count {
     // Length: a word, a few words, a sentence or two, or a paragraph.
     let length: Int
@@ -91,25 +93,34 @@ func makeLabels(count: Int, seed: UInt64) -> [Label] {
       }
     }
     var text = words.joined(separator: " ")
-    if length > 30 && random.chance(30) { text += "\n" + random.pick(script.words.isEmpty ? Words.latin : script.words) }
+    if length > 30 && random.chance(30) {
+      text += "\n" + random.pick(script.words.isEmpty ? Words.latin : script.words)
+    }
     let font: FontDescriptor
     switch random.below(10) {
     case 0..<4: font = .systemDefault
     case 4..<8: font = .preferred(random.pick(styles))
-    case 8: font = FontDescriptor(size: Double(11 + random.below(20)), weight: random.pick([.regular, .semibold, .bold]))
-    default: font = FontDescriptor(family: "Noto Sans", size: Double(12 + random.below(10)), italic: random.chance(30))
+    case 8:
+      font = FontDescriptor(
+        size: Double(11 + random.below(20)), weight: random.pick([.regular, .semibold, .bold]))
+    default:
+      font = FontDescriptor(
+        family: "Noto Sans", size: Double(12 + random.below(10)), italic: random.chance(30))
     }
-    let rightToLeftUI = (script.name == "Arabic" || script.name == "Hebrew" || script.name == "mixed bidi")
+    let rightToLeftUI =
+      (script.name == "Arabic" || script.name == "Hebrew" || script.name == "mixed bidi")
       && random.chance(50)
     let environment = TextEnvironment(
       layoutDirection: rightToLeftUI ? .rightToLeft : .leftToRight, scale: random.chance(50) ? 2 : 3)
     let label: Label
     if random.chance(50) {
-      label = Label(content: TextContent(text, font: font), maxWidth: nil, environment: environment, script: script.name)
+      label = Label(
+        content: TextContent(text, font: font), maxWidth: nil, environment: environment, script: script.name)
     } else {
       let lines = random.chance(20) ? 2 : 0
       label = Label(
-        content: TextContent(text, font: font, numberOfLines: lines), maxWidth: Double(100 + random.below(291)),
+        content: TextContent(text, font: font, numberOfLines: lines),
+        maxWidth: Double(100 + random.below(291)),
         environment: environment, script: script.name)
     }
     // Distinct labels, so a fresh engine's result cache never answers within a pass.
@@ -128,18 +139,24 @@ func edgeCaseLabels() -> [Label] {
     "a\nb", "a\r\nb", "a\rb", "a\r\n\nb", "\n", "a\n", "\nb", "\n\n\n", "one\u{2028}two", "one\u{2029}two",
     "one\u{0B}two", "one\u{0C}two", "one\u{85}two", "tail\u{2028}", "x\r", "Wi-Fi\r\nשלום עולם\nمرحبا 42",
     "first paragraph is long enough to wrap\nsecond\nthird one here\nfourth", "   \n  ", "trailing spaces   ",
-    "Supercalifragilisticexpialidocious", "a Supercalifragilisticexpialidocious b", "W ii", "x\u{2028}\u{2028}y",
+    "Supercalifragilisticexpialidocious", "a Supercalifragilisticexpialidocious b", "W ii",
+    "x\u{2028}\u{2028}y",
     "שלום\u{2029}abc 12", "e\u{301}\n\u{301}x", "tab\tseparated\tfields", "\u{00AD}soft\u{00AD}hyphen",
-    "no\u{A0}break\u{A0}space here", "zero\u{200B}width\u{200B}space", "Typography Kerning WAVE AVATAR office",
+    "no\u{A0}break\u{A0}space here", "zero\u{200B}width\u{200B}space",
+    "Typography Kerning WAVE AVATAR office",
   ]
-  let modes: [LineBreakMode] = [.byWordWrapping, .byCharWrapping, .byClipping, .byTruncatingHead, .byTruncatingTail,
-    .byTruncatingMiddle]
+  let modes: [LineBreakMode] = [
+    .byWordWrapping, .byCharWrapping, .byClipping, .byTruncatingHead, .byTruncatingTail,
+    .byTruncatingMiddle,
+  ]
   var labels: [Label] = []
   for text in texts {
     for direction in [LayoutDirection.leftToRight, .rightToLeft] {
       let environment = TextEnvironment(layoutDirection: direction, scale: 2)
       for mode in modes {
-        for (lines, width) in [(1, nil), (0, nil), (1, 40.0), (0, 30.0), (0, 70.0), (2, 70.0), (3, 70.0), (0, 1000.0)]
+        for (lines, width) in [
+          (1, nil), (0, nil), (1, 40.0), (0, 30.0), (0, 70.0), (2, 70.0), (3, 70.0), (0, 1000.0),
+        ]
           as [(Int, Double?)]
         {
           labels.append(

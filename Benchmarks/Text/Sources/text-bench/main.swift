@@ -53,13 +53,15 @@ func traceFile(_ calls: [ShapingCall]) -> String {
     out += "face \(faces.count - 1) \(call.face.index) \(call.face.path)\n"
   }
   for call in calls {
-    out += "call \(call.purpose.rawValue) \(faces[call.face] ?? 0) \(call.rightToLeft ? 1 : 0) "
+    out +=
+      "call \(call.purpose.rawValue) \(faces[call.face] ?? 0) \(call.rightToLeft ? 1 : 0) "
       + "\(call.script.isEmpty ? "-" : call.script) "
       + "\(call.language.isEmpty ? "-" : call.language) \(call.size) \(call.range.lowerBound) \(call.range.count) "
       + "\(call.codepoints.count) " + call.codepoints.map(String.init).joined(separator: " ") + "\n"
     out += "expect \(call.glyphs.count)"
     for index in call.glyphs.indices {
-      out += " \(call.glyphs[index]) \(call.clusters[index]) \(call.advances[index]) \(call.xOffsets[index]) "
+      out +=
+        " \(call.glyphs[index]) \(call.clusters[index]) \(call.advances[index]) \(call.xOffsets[index]) "
         + "\(call.yOffsets[index])"
     }
     out += "\n"
@@ -82,7 +84,8 @@ final class Floor {
     process.standardOutput = answers
     try process.run()
     let fields = try Self.words(answers.fileHandleForReading)
-    guard fields.count == 3, fields[0] == "ready", let calls = Int(fields[1]), let paragraphCalls = Int(fields[2])
+    guard fields.count == 3, fields[0] == "ready", let calls = Int(fields[1]),
+      let paragraphCalls = Int(fields[2])
     else { throw Failure("floor failed on \(trace)") }
     self.calls = calls
     self.paragraphCalls = paragraphCalls
@@ -115,17 +118,21 @@ let fonts = FontSystem.shared
 
 // Every label's measurement and full layout (lines, runs, glyphs, positions) as text, to compare two builds.
 if arguments.count >= 3 && arguments[1] == "--dump" {
-  let labels = makeLabels(count: arguments.count > 3 ? Int(arguments[3]) ?? 10_000 : 10_000, seed: seed)
+  let labels =
+    makeLabels(count: arguments.count > 3 ? Int(arguments[3]) ?? 10_000 : 10_000, seed: seed)
     + edgeCaseLabels()
   var out = ""
   for label in labels {
-    let metrics = TextLayoutEngine(fonts: fonts).measure(label.content, maxWidth: label.maxWidth, in: label.environment)
-    let layout = TextLayoutEngine(fonts: fonts).layout(label.content, maxWidth: label.maxWidth, in: label.environment)
+    let metrics = TextLayoutEngine(fonts: fonts).measure(
+      label.content, maxWidth: label.maxWidth, in: label.environment)
+    let layout = TextLayoutEngine(fonts: fonts).layout(
+      label.content, maxWidth: label.maxWidth, in: label.environment)
     out += "\(metrics)\n\(layout.size) \(layout.boxWidth) \(layout.isTruncated)\n"
     for line in layout.lines {
       out += "  \(line.width) \(line.x) \(line.baseline) \(line.text.debugDescription)\n"
       for run in line.runs {
-        out += "    \(run.face.path) \(run.isRightToLeft) \(run.width) \(run.glyphs) "
+        out +=
+          "    \(run.face.path) \(run.isRightToLeft) \(run.width) \(run.glyphs) "
           + "\(run.positions.map { "\($0.x),\($0.y)" })\n"
       }
     }
@@ -188,13 +195,18 @@ let scalars = labels.reduce(0) { $0 + $1.content.text.unicodeScalars.count }
 var scripts: [String: Int] = [:]
 for label in labels { scripts[label.script, default: 0] += 1 }
 let purposes = Dictionary(grouping: calls, by: \.purpose).mapValues(\.count)
-print("\(labels.count) labels (\(labels.count - wrapping) single-line, \(wrapping) wrapping; \(scalars) scalars; "
-  + scripts.sorted { $0.value > $1.value }.map { "\($0.key) \($0.value)" }.joined(separator: ", ") + ")")
-print("\(calls.count) hb_shape calls in an uncached pass: \(purposes[.paragraph] ?? 0) paragraph, "
-  + "\(purposes[.line] ?? 0) line, \(purposes[.ellipsis] ?? 0) ellipsis; floor output checked equal")
-print("\(fonts.facesUsed.count) faces: " + fonts.facesUsed.map { "\($0.family) \($0.style)" }.joined(separator: ", "))
-print("\(rounds * repetitions) pairs of passes (\(rounds) rounds of \(repetitions)), each PlumbText pass a moment "
-  + "from a floor pass\n")
+print(
+  "\(labels.count) labels (\(labels.count - wrapping) single-line, \(wrapping) wrapping; \(scalars) scalars; "
+    + scripts.sorted { $0.value > $1.value }.map { "\($0.key) \($0.value)" }.joined(separator: ", ") + ")")
+print(
+  "\(calls.count) hb_shape calls in an uncached pass: \(purposes[.paragraph] ?? 0) paragraph, "
+    + "\(purposes[.line] ?? 0) line, \(purposes[.ellipsis] ?? 0) ellipsis; floor output checked equal")
+print(
+  "\(fonts.facesUsed.count) faces: "
+    + fonts.facesUsed.map { "\($0.family) \($0.style)" }.joined(separator: ", "))
+print(
+  "\(rounds * repetitions) pairs of passes (\(rounds) rounds of \(repetitions)), each PlumbText pass a moment "
+    + "from a floor pass\n")
 
 /// One pass's times: PlumbText uncached and cached, the floor over every call and over paragraph calls.
 struct Pair {
@@ -240,11 +252,18 @@ let cachedParagraphs = ratios(pairs.map { $0.paragraphs / $0.cached })
 print("| measure 10 000 labels | time (median) | ratio (median of pairs) | pairs' quartiles | target |")
 print("|---|---|---|---|---|")
 print("| bare HarfBuzz, every call PlumbText made (\(calls.count)) | \(format(pairs.map(\.all))) | 1 | | |")
-print("| bare HarfBuzz, paragraph runs only (\(floorServer.paragraphCalls)) | \(format(pairs.map(\.paragraphs))) | "
-  + "\(ratios(pairs.map { $0.paragraphs / $0.all }).0) | | |")
-print("| PlumbText uncached ÷ bare HarfBuzz (every call) | \(format(pairs.map(\.uncached))) | \(uncachedAll.0) "
-  + "| \(uncachedAll.1) | ≤ 1.2× |")
-print("| PlumbText uncached ÷ bare HarfBuzz (paragraph runs) | | \(uncachedParagraphs.0) | \(uncachedParagraphs.1) | |")
-print("| bare HarfBuzz (every call) ÷ PlumbText cached re-measure | \(format(pairs.map(\.cached))) | \(cachedAll.0) "
-  + "| \(cachedAll.1) | ≥ 20× |")
-print("| bare HarfBuzz (paragraph runs) ÷ PlumbText cached re-measure | | \(cachedParagraphs.0) | \(cachedParagraphs.1) | |")
+print(
+  "| bare HarfBuzz, paragraph runs only (\(floorServer.paragraphCalls)) | \(format(pairs.map(\.paragraphs))) | "
+    + "\(ratios(pairs.map { $0.paragraphs / $0.all }).0) | | |")
+print(
+  "| PlumbText uncached ÷ bare HarfBuzz (every call) | \(format(pairs.map(\.uncached))) | \(uncachedAll.0) "
+    + "| \(uncachedAll.1) | ≤ 1.2× |")
+print(
+  "| PlumbText uncached ÷ bare HarfBuzz (paragraph runs) | | \(uncachedParagraphs.0) | \(uncachedParagraphs.1) | |"
+)
+print(
+  "| bare HarfBuzz (every call) ÷ PlumbText cached re-measure | \(format(pairs.map(\.cached))) | \(cachedAll.0) "
+    + "| \(cachedAll.1) | ≥ 20× |")
+print(
+  "| bare HarfBuzz (paragraph runs) ÷ PlumbText cached re-measure | | \(cachedParagraphs.0) | \(cachedParagraphs.1) | |"
+)
