@@ -33,7 +33,9 @@ let package = Package(
     .testTarget(name: "PlumbLayoutTests", dependencies: ["PlumbLayout"]),
     // Layout documents (YAML/JSON) into the layout model, with file:line:column errors.
     .target(name: "PlumbDocument", dependencies: ["PlumbLayout", .product(name: "Yams", package: "Yams")]),
-    .testTarget(name: "PlumbDocumentTests", dependencies: ["PlumbDocument", "PlumbLayout", "PlumbSolver"]),
+    .testTarget(
+      name: "PlumbDocumentTests", dependencies: ["PlumbDocument", "PlumbLayout", "PlumbSolver"],
+      exclude: ["Layouts"]),
     // C libraries through small prefixed system-library targets, found with pkg-config.
     .systemLibrary(name: "CPlumbHarfBuzz", pkgConfig: "harfbuzz", providers: [.apt(["libharfbuzz-dev"])]),
     .systemLibrary(
@@ -52,7 +54,9 @@ let package = Package(
     .target(name: "PlumbRender", dependencies: ["PlumbLayout", "PlumbText", "CPlumbCairo", "CPlumbZlib"]),
     .testTarget(
       name: "PlumbRenderTests",
-      dependencies: ["PlumbRender", "PlumbText", "PlumbLayout", "PlumbDocument", "PlumbInterfaceBuilder"],
+      dependencies: [
+        "PlumbRender", "PlumbText", "PlumbLayout", "PlumbDocument", "PlumbInterfaceBuilder", "PlumbVerify",
+      ],
       exclude: ["__Snapshots__"]),
     // Files to pictures: finds documents and Interface Builder files, loads, lays out and draws them, in parallel.
     // Its own target because it is the one place that needs both readers and the renderer.
@@ -84,7 +88,7 @@ let package = Package(
     .testTarget(
       name: "PlumbUIKitTests",
       dependencies: [
-        "PlumbUIKit", "PlumbLayout", "PlumbDocument", "PlumbRender", "PlumbSnapshotTesting",
+        "PlumbUIKit", "PlumbLayout", "PlumbDocument", "PlumbRender", "PlumbSnapshotTesting", "PlumbVerify",
         .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
       ],
       exclude: ["__Snapshots__"], resources: [.process("Images")]),
@@ -103,7 +107,7 @@ let package = Package(
       ]),
     .testTarget(
       name: "plumbTests",
-      dependencies: ["plumb", "PlumbLayout", "PlumbDocument", "PlumbText", "PlumbRender"],
+      dependencies: ["plumb", "PlumbLayout", "PlumbDocument", "PlumbText", "PlumbRender", "PlumbVerify"],
       exclude: ["__Snapshots__"]),
     // Interface Builder documents (.xib, .storyboard) read through FoundationXML into the layout model.
     .target(name: "PlumbInterfaceBuilder", dependencies: ["PlumbLayout"], exclude: ["README.md"]),

@@ -371,10 +371,6 @@ import Testing
     )
   }
 
-  @Test func catalogueIsLargeEnough() {
-    #expect(Self.documents.count + 10 + Self.outputCases.count >= 60)
-  }
-
   /// A XIB of one 100×100 view holding `inner` (attributes of the subview and its children).
   static func xib(subview attributes: String = "", _ inner: String = "", root: String = "") -> String {
     """
