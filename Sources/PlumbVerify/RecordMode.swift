@@ -21,6 +21,55 @@ public enum RecordMode: String, Sendable, Hashable, CaseIterable, Codable {
     if ["1", "true", "yes"].contains(value.lowercased()) { return .all }
     throw .usage("PLUMB_RECORD=\(value) is not a record mode; use all, missing, failed or never")
   }
+
+  /// Compares `data` byte for byte with the reference file at `url` (frames JSON, an image) and writes it as this
+  /// mode says, creating the folder. Bytes either match or not, so `failed` and `all` write the same files.
+  public func check(_ data: Data, reference url: URL) throws(VerifyError) -> ReferenceCheck {
+    let reference = try? Data(contentsOf: url)
+    if reference == data { return .unchanged }
+    let write: Bool
+    switch self {
+    case .all, .failed: write = true
+    case .missing: write = reference == nil
+    case .never: write = false
+    }
+    guard write else { return reference == nil ? .missing : .changed }
+    do {
+      try FileManager.default.createDirectory(
+        at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try data.write(to: url, options: .atomic)
+    } catch {
+      throw .io(
+        "cannot write the reference \(url.path) (\(error.localizedDescription)); check the folder's permissions"
+      )
+    }
+    return reference == nil ? .recordedNew : .rewritten
+  }
+}
+
+/// What ``RecordMode/check(_:reference:)`` found and did.
+public enum ReferenceCheck: Sendable, Hashable {
+  /// The reference holds the same bytes.
+  case unchanged
+  /// There is no reference, and the mode wrote none.
+  case missing
+  /// The reference differs, and the mode left it as it was.
+  case changed
+  /// There was no reference; it is written now.
+  case recordedNew
+  /// The reference differed; it is rewritten now.
+  case rewritten
+
+  /// What happened to the reference at `path`, and what to do about it (empty when it is unchanged).
+  public func message(_ path: String) -> String {
+    switch self {
+    case .unchanged: ""
+    case .missing: "no reference \(path); record it with PLUMB_RECORD=missing"
+    case .changed: "\(path) differs; compare, then record it on purpose with PLUMB_RECORD=failed"
+    case .recordedNew: "recorded a new reference \(path); run again to compare"
+    case .rewritten: "rewrote the reference \(path); review the change, then run again to compare"
+    }
+  }
 }
 
 /// One of `count` shards (1-based `index`): sorted cases are dealt round-robin, so every case lands in exactly

@@ -3,6 +3,7 @@ import PlumbDocument
 import PlumbLayout
 import PlumbRender
 import PlumbText
+import PlumbVerify
 import Testing
 
 @Suite struct RenderTests {
@@ -226,9 +227,10 @@ import Testing
     }
   }
 
-  /// Golden images: compared byte for byte; PLUMB_RECORD=1 rewrites them on purpose.
+  /// Golden images: compared byte for byte; `PLUMB_RECORD` (a ``RecordMode``) rewrites them on purpose.
   @Test(arguments: ["simple-stack-view", "signup-multipliers", "unsatisfiable", "rtl-form"])
   func goldenImages(name: String) throws {
+    let mode = try RecordMode.fromEnvironment() ?? .never
     for (suffix, options) in [
       ("", RenderOptions()), (".constraints", RenderOptions(overlay: .constraints)),
       (".constraints.svg", RenderOptions(format: .svg, overlay: .constraints)),
@@ -236,13 +238,8 @@ import Testing
       let bytes = try renderFixture(name, options: options)
       let file = Self.snapshots.appendingPathComponent(
         name + suffix + (suffix.hasSuffix(".svg") ? "" : ".png"))
-      let recorded = try? Data(contentsOf: file)
-      if recorded != Data(bytes), ProcessInfo.processInfo.environment["PLUMB_RECORD"] == "1" {
-        try FileManager.default.createDirectory(at: Self.snapshots, withIntermediateDirectories: true)
-        try Data(bytes).write(to: file)
-        continue
-      }
-      #expect(recorded == Data(bytes), "\(file.lastPathComponent) differs; PLUMB_RECORD=1 records it")
+      let check = try mode.check(Data(bytes), reference: file)
+      #expect(check == .unchanged, "\(check.message(file.lastPathComponent))")
     }
   }
 }

@@ -31,10 +31,11 @@ func card() throws -> Screen {
 let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
   .deletingLastPathComponent().appendingPathComponent("Fixtures")
 
-/// References are committed; a missing one fails rather than being written, unless SNAPSHOT_TESTING_RECORD asks.
+/// References are committed; a missing one fails rather than being written, unless `PLUMB_RECORD` names a
+/// ``RecordMode`` (swift-snapshot-testing's record modes have the same names).
 let recordMode =
-  ProcessInfo.processInfo.environment["SNAPSHOT_TESTING_RECORD"]
-  .flatMap(SnapshotTestingConfiguration.Record.init(rawValue:)) ?? .never
+  (try? RecordMode.fromEnvironment()).flatMap { SnapshotTestingConfiguration.Record(rawValue: $0.rawValue) }
+  ?? .never
 
 /// Strategies checked against references committed under `__Snapshots__`.
 @Suite(.snapshots(record: recordMode)) struct StrategyTests {

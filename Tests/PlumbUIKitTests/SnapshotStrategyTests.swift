@@ -4,15 +4,20 @@ import Testing
 
 #if canImport(UIKit)
   import UIKit
+
+  /// swift-snapshot-testing's default on Apple platforms.
+  let recordMode = SnapshotTestingConfiguration.Record.missing
 #else
   import PlumbUIKit
   import PlumbSnapshotTesting
-#endif
+  import PlumbVerify
 
-/// References are committed; a missing one fails rather than being written, unless SNAPSHOT_TESTING_RECORD asks.
-let recordMode =
-  ProcessInfo.processInfo.environment["SNAPSHOT_TESTING_RECORD"]
-  .flatMap(SnapshotTestingConfiguration.Record.init(rawValue:)) ?? .never
+  /// References are committed; a missing one fails rather than being written, unless `PLUMB_RECORD` names a
+  /// ``RecordMode`` (swift-snapshot-testing's record modes have the same names).
+  let recordMode =
+    (try? RecordMode.fromEnvironment()).flatMap { SnapshotTestingConfiguration.Record(rawValue: $0.rawValue) }
+    ?? .never
+#endif
 
 /// swift-snapshot-testing's UIKit calls, unchanged: view controllers on device configurations, views as images,
 /// traits, and the hierarchy as text.

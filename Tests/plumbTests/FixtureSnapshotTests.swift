@@ -1,12 +1,14 @@
 import Foundation
 import PlumbDocument
 import PlumbText
+import PlumbVerify
 import Testing
 
 @testable import PlumbLayout
 
 /// Every fixture's frames JSON (what `plumb layout --format json` prints) against its committed snapshot.
-/// Set PLUMB_RECORD=1 to write missing or changed snapshots.
+/// `PLUMB_RECORD` (a ``RecordMode``: `missing`, `failed`, `all`) writes missing or changed snapshots; a run that
+/// writes one still fails.
 @Suite struct FixtureSnapshotTests {
   static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
     .deletingLastPathComponent()
@@ -22,27 +24,33 @@ import Testing
   /// The same text engine the CLI uses.
   static let text = TextLayoutEngine()
 
-  @Test func thereAreFixtures() {
-    #expect(Self.fixtureNames.count >= 20)
+  /// Compares `json` with the snapshot `file`, writing it as `PLUMB_RECORD` says (nothing when it is not set).
+  func check(_ json: String, snapshot file: String) throws {
+    let snapshot = Self.snapshots.appendingPathComponent(file)
+    let check = try (RecordMode.fromEnvironment() ?? .never).check(Data(json.utf8), reference: snapshot)
+    #expect(check == .unchanged, "\(check.message(snapshot.path))")
+  }
+
+  /// Each snapshot is a fixture's or one of its states': none is left behind by a renamed or deleted fixture, and
+  /// none is missing.
+  @Test func theSnapshotsAreTheFixturesScreens() throws {
+    var screens: [String] = []
+    for name in Self.fixtureNames {
+      let document = try DocumentLoader().load(path: Self.fixtures.appendingPathComponent(name).path)
+      screens.append(document.name + ".json")
+      screens += document.states.map { "\(document.name)-\($0.name).json" }
+    }
+    let snapshots = try FileManager.default.contentsOfDirectory(atPath: Self.snapshots.path)
+    #expect(screens.sorted() == snapshots.sorted())
   }
 
   @Test(arguments: fixtureNames)
   func framesMatchTheSnapshot(name: String) throws {
-    let path = Self.fixtures.appendingPathComponent(name).path
-    let document = try DocumentLoader().load(path: path)
+    let document = try DocumentLoader().load(path: Self.fixtures.appendingPathComponent(name).path)
     let screen = try document.makeScreen()
-    let json = screen.makeEngine(measurer: Self.text).layout().json().pretty() + "\n"
-    let snapshot = Self.snapshots.appendingPathComponent(document.name + ".json")
-    let recorded = try? String(contentsOf: snapshot, encoding: .utf8)
-    if recorded != json, ProcessInfo.processInfo.environment["PLUMB_RECORD"] == "1" {
-      try FileManager.default.createDirectory(at: Self.snapshots, withIntermediateDirectories: true)
-      try json.write(to: snapshot, atomically: true, encoding: .utf8)
-      return
-    }
-    #expect(recorded != nil, "no snapshot for \(name); run with PLUMB_RECORD=1 to record it")
-    #expect(
-      recorded == json,
-      "frames of \(name) changed; diff \(snapshot.path) (PLUMB_RECORD=1 records the new ones)")
+    try check(
+      screen.makeEngine(measurer: Self.text).layout().json().pretty() + "\n",
+      snapshot: document.name + ".json")
   }
 
   /// Documents with `states:`: each state's frames (what `plumb layout --state NAME --format json` prints) against
@@ -53,15 +61,7 @@ import Testing
     for (index, state) in document.states.enumerated() {
       let json =
         try document.makeEngine(afterStates: index + 1, measurer: Self.text).result.json().pretty() + "\n"
-      let snapshot = Self.snapshots.appendingPathComponent("\(document.name)-\(state.name).json")
-      let recorded = try? String(contentsOf: snapshot, encoding: .utf8)
-      if recorded != json, ProcessInfo.processInfo.environment["PLUMB_RECORD"] == "1" {
-        try json.write(to: snapshot, atomically: true, encoding: .utf8)
-        continue
-      }
-      #expect(
-        recorded != nil, "no snapshot for \(name) state \(state.name); run with PLUMB_RECORD=1 to record it")
-      #expect(recorded == json, "frames of \(name) state \(state.name) changed; diff \(snapshot.path)")
+      try check(json, snapshot: "\(document.name)-\(state.name).json")
     }
   }
 
