@@ -34,8 +34,14 @@ struct LayoutCommand: ParsableCommand {
   @OptionGroup var contentSizes: ContentSizeOptions
 
   func run() throws {
-    let screens = try traits.pipeline().screens(
-      in: path, options: contentSizes.options(traits.overrides(), scene: scene.scene))
+    try Self.printFrames(
+      traits.pipeline().screens(
+        in: path, options: contentSizes.options(traits.overrides(), scene: scene.scene)),
+      format: format, exact: exact)
+  }
+
+  /// Prints the screens' frames and ends the process.
+  static func printFrames(_ screens: [LoadedScreen], format: Format, exact: Bool) -> Never {
     switch format {
     case .json:
       if screens.count == 1, let screen = screens.first {
@@ -56,6 +62,47 @@ struct LayoutCommand: ParsableCommand {
     // Everything is printed: end here rather than take apart every view, constraint and solver row one by one (a
     // twentieth of laying out a large document), which the process's exit makes moot.
     withExtendedLifetime(screens) { Foundation.exit(0) }
+  }
+
+  /// `plumb layout PATH [--format json|text] [--exact]`, the common call, read without ArgumentParser, whose
+  /// parse (runtime type lookups and reflection over every option) costs more than laying out a small document.
+  /// Anything else (another option, a repeated one, `--`, help) is nil and goes through ArgumentParser as always.
+  struct Arguments {
+    var path: String
+    var format = Format.text
+    var exact = false
+
+    init?(_ arguments: ArraySlice<String>) {
+      guard arguments.first == "layout" else { return nil }
+      var path: String?
+      var format: Format?
+      var rest = arguments.dropFirst()
+      while let argument = rest.popFirst() {
+        if argument == "--exact" {
+          guard !exact else { return nil }
+          exact = true
+        } else if argument == "--format" || argument.hasPrefix("--format=") {
+          let value = argument == "--format" ? rest.popFirst() : String(argument.dropFirst("--format=".count))
+          guard format == nil, let value, let chosen = Format(rawValue: value) else { return nil }
+          format = chosen
+        } else {
+          guard path == nil, !argument.isEmpty, !argument.hasPrefix("-"), argument != "help" else {
+            return nil
+          }
+          path = argument
+        }
+      }
+      guard let path else { return nil }
+      self.path = path
+      if let format { self.format = format }
+    }
+
+    /// What `LayoutCommand.run` does with these arguments and every other option at its default.
+    func run() throws -> Never {
+      LayoutCommand.printFrames(
+        try CommandEnvironment.pipeline().screens(in: path, options: LoadOptions()), format: format,
+        exact: exact)
+    }
   }
 }
 

@@ -22,6 +22,7 @@ struct Plumb: ParsableCommand {
   /// Maps errors to the exit codes the CLI spec promises: usage errors are 2, invalid documents 65.
   static func main() {
     do {
+      if let layout = LayoutCommand.Arguments(CommandLine.arguments.dropFirst()) { try layout.run() }
       var command = try parseSubcommandDirectly() ?? parseAsRoot()
       try command.run()
     } catch let exit as PlumbExit {
