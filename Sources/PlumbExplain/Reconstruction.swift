@@ -191,9 +191,44 @@ public enum Reconstructor {
       parent[child] = container
     }
 
+    /// The hierarchy from the evidence (trace lines, guides, containment), a root, ids and the views in tree order;
+    /// then the constraints.
     mutating func build() -> Reconstruction {
       let constraints = allConstraints
-      // Trace lines state the hierarchy outright.
+      readTraceHierarchy()
+      for constraint in constraints {
+        note(constraint.first)
+        if let second = constraint.second { note(second) }
+      }
+      findGuideOwners(constraints)
+      gatherContainment(constraints)
+      containViewsPinnedInside(constraints)
+      let rootKey = chooseRoot(constraints)
+      let rootID = "root"
+      if rootKey == nil {
+        assumptions.append(
+          "the log never names the views' common superview; a plain view (root) stands in for it")
+      }
+      let ids = assignIDs(rootKey: rootKey, rootID: rootID)
+      var views = viewsInTreeOrder(ids: ids, rootKey: rootKey, rootID: rootID)
+      noteUnplacedViews(views, rootKey: rootKey, rootID: rootID)
+      for line in message.trace where line.isAmbiguous {
+        if let id = ids[line.item.key], let index = views.firstIndex(where: { $0.id == id }) {
+          views[index].ambiguousInLog = true
+        }
+      }
+
+      var reconstruction = Reconstruction(
+        views: views, canvas: (nil, nil), device: nil, direction: options.direction, constraints: [],
+        assumptions: [],
+        ids: ids)
+      translateConstraints(constraints, into: &reconstruction, rootKey: rootKey)
+      reconstruction.assumptions = assumptions + reconstruction.assumptions
+      return reconstruction
+    }
+
+    /// Trace lines state the hierarchy outright.
+    mutating func readTraceHierarchy() {
       var stack: [String] = []
       for line in message.trace {
         note(line.item)
@@ -201,11 +236,10 @@ public enum Reconstructor {
         if let container = stack.last { contain(line.item.key, in: container) }
         stack.append(line.item.key)
       }
-      for constraint in constraints {
-        note(constraint.first)
-        if let second = constraint.second { note(second) }
-      }
-      // Guide owners from the guides' own constraints.
+    }
+
+    /// Guide owners from the guides' own constraints.
+    mutating func findGuideOwners(_ constraints: [LoggedConstraint]) {
       for constraint in constraints {
         guard let second = constraint.second else { continue }
         let origin = constraint.origin
@@ -214,7 +248,11 @@ public enum Reconstructor {
           if second.isGuide { guideOwner[second.key] = constraint.first.key }
         }
       }
-      // Containment evidence.
+    }
+
+    /// Containment evidence: a constraint to the superview, margins, system guides, autoresizing masks and stack
+    /// views each say which view holds which.
+    mutating func gatherContainment(_ constraints: [LoggedConstraint]) {
       for constraint in constraints {
         if let container = constraint.superviewName, constraint.containerSide == 0, !constraint.first.isGuide
         {
@@ -251,8 +289,11 @@ public enum Reconstructor {
           if secondIsStack && !firstIsStack && !first.isGuide { contain(first.key, in: second.key) }
         }
       }
-      // A view pinned inside another on both edges of an axis (`A.leading == B.leading + 6` and
-      // `A.trailing == B.trailing - 6`) sits in it.
+    }
+
+    /// A view pinned inside another on both edges of an axis (`A.leading == B.leading + 6` and
+    /// `A.trailing == B.trailing - 6`) sits in it.
+    mutating func containViewsPinnedInside(_ constraints: [LoggedConstraint]) {
       var edges: [String: Set<String>] = [:]
       for constraint in constraints where constraint.origin == .user || constraint.origin == .stackView {
         guard let second = constraint.second, constraint.firstAttribute == constraint.secondAttribute,
@@ -278,40 +319,40 @@ public enum Reconstructor {
         let parts = pair.split(separator: ">", maxSplits: 1).map(String.init)
         if parts.count == 2 { contain(parts[0], in: parts[1]) }
       }
-      // The root: the view a container encapsulates (a cell, a child controller's view), else the topmost view
-      // holding the most, else a plain view standing in for the superview the log never names.
+    }
+
+    /// The root: the view a container encapsulates (a cell, a child controller's view), else the topmost view
+    /// holding the most, else nil (a plain view will stand in for the superview the log never names).
+    mutating func chooseRoot(_ constraints: [LoggedConstraint]) -> String? {
       let viewKeys = order.filter { !(items[$0]?.isGuide ?? false) }
       let encapsulated = constraints.first {
         ($0.origin == .encapsulated || $0.origin == .temporary) && !$0.first.isGuide
       }?.first.key
-      var rootKey: String?
       if let encapsulated {
-        rootKey = encapsulated
         parent[encapsulated] = nil
-      } else {
-        // The one topmost view that holds others; a lone view with nothing inside it is not taken for the root.
-        let topmost = viewKeys.filter { parent[$0] == nil }
-        let holding = topmost.filter { key in viewKeys.contains { parent[$0] == key } }
-        if holding.count == 1, let only = holding.first,
-          topmost.allSatisfy({ key in
-            key == only
-              || !constraints.contains(where: { involvesBoth($0, key, only) && isSiblingEvidence($0) })
-          })
-        {
-          rootKey = only
-        } else if message.kind == .trace, message.trace.count > 1, let first = message.trace.first,
-          parent[first.item.key] == nil,
-          topmost.count == 1
-        {
-          rootKey = first.item.key
-        }
+        return encapsulated
       }
-      let rootID = "root"
-      if rootKey == nil {
-        assumptions.append(
-          "the log never names the views' common superview; a plain view (root) stands in for it")
+      // The one topmost view that holds others; a lone view with nothing inside it is not taken for the root.
+      let topmost = viewKeys.filter { parent[$0] == nil }
+      let holding = topmost.filter { key in viewKeys.contains { parent[$0] == key } }
+      if holding.count == 1, let only = holding.first,
+        topmost.allSatisfy({ key in
+          key == only
+            || !constraints.contains(where: { involvesBoth($0, key, only) && isSiblingEvidence($0) })
+        })
+      {
+        return only
+      } else if message.kind == .trace, message.trace.count > 1, let first = message.trace.first,
+        parent[first.item.key] == nil,
+        topmost.count == 1
+      {
+        return first.item.key
       }
-      // Ids.
+      return nil
+    }
+
+    /// A document id for every logged item, the root's `rootID`.
+    func assignIDs(rootKey: String?, rootID: String) -> [String: String] {
       var ids: [String: String] = [:]
       var used: Set<String> = [rootID]
       if let rootKey { ids[rootKey] = rootID }
@@ -320,7 +361,11 @@ public enum Reconstructor {
         let id = uniqueID(for: item, used: &used)
         ids[key] = id
       }
-      // Views in tree order.
+      return ids
+    }
+
+    /// The views (and custom guides) in tree order, the root first; what has no known container goes in the root.
+    func viewsInTreeOrder(ids: [String: String], rootKey: String?, rootID: String) -> [ReconstructedView] {
       var children: [String: [String]] = [:]
       for key in order where key != rootKey {
         guard let item = items[key] else { continue }
@@ -354,6 +399,11 @@ public enum Reconstructor {
         }
       }
       for key in children["<root>"] ?? [] where key != rootKey { visit(key, parentID: rootID, depth: 1) }
+      return views
+    }
+
+    /// Says which views went into the root for want of evidence.
+    mutating func noteUnplacedViews(_ views: [ReconstructedView], rootKey: String?, rootID: String) {
       let placedByEvidence = Set(parent.keys)
       let unplaced = views.dropFirst().filter { view in
         guard let key = view.item?.key, view.superview == rootID else { return false }
@@ -364,19 +414,6 @@ public enum Reconstructor {
           "the log does not say where \(unplaced.map { $0.item?.display ?? $0.id }.joined(separator: ", ")) "
             + "sit\(unplaced.count == 1 ? "s" : ""); placed in root")
       }
-      for line in message.trace where line.isAmbiguous {
-        if let id = ids[line.item.key], let index = views.firstIndex(where: { $0.id == id }) {
-          views[index].ambiguousInLog = true
-        }
-      }
-
-      var reconstruction = Reconstruction(
-        views: views, canvas: (nil, nil), device: nil, direction: options.direction, constraints: [],
-        assumptions: [],
-        ids: ids)
-      translateConstraints(constraints, into: &reconstruction, rootKey: rootKey)
-      reconstruction.assumptions = assumptions + reconstruction.assumptions
-      return reconstruction
     }
 
     func involvesBoth(_ constraint: LoggedConstraint, _ a: String, _ b: String) -> Bool {
@@ -482,6 +519,9 @@ public enum Reconstructor {
       return reconstruction.ids[item.key]
     }
 
+    /// The logged constraints into the document: what is a document property (the root's size, guide insets,
+    /// frames, intrinsic sizes) becomes one, the rest stays a constraint with the broken one last; then the device
+    /// and placeholder sizes the log leaves open.
     mutating func translateConstraints(
       _ constraints: [LoggedConstraint], into reconstruction: inout Reconstruction, rootKey: String?
     ) {
@@ -489,94 +529,16 @@ public enum Reconstructor {
       var late: [ReconstructedConstraint] = []
       var autoresizing: [String: [(LayoutAttribute, Double, LoggedConstraint)]] = [:]
       var safeInsets: [String: Double] = [:]
-      let rtl = options.direction == .rightToLeft
       for constraint in constraints {
         if let entry = plain(constraint, reconstruction: reconstruction, rootKey: rootKey) {
           reconstruction.loggedKeys[constraint.address] = entry.key
           reconstruction.loggedSentences[constraint.address] = entry.sentence
         }
-        let origin = constraint.origin
-        let firstID = reconstruction.ids[constraint.first.key]
-        let isRoot = constraint.first.key == rootKey && rootKey != nil
-        // The root's size: an encapsulating container's or a temporary measuring width.
-        // (A zero size, as `_UITemporaryLayoutWidth` often is, stays a constraint: a canvas cannot be empty.)
-        if isRoot, constraint.second == nil, constraint.relation == .equal, constraint.constant > 0,
-          origin == .encapsulated || origin == .temporary || origin == .autoresizing
+        if absorb(
+          constraint, into: &reconstruction, rootKey: rootKey, autoresizing: &autoresizing,
+          safeInsets: &safeInsets)
         {
-          if constraint.firstAttribute == .width { reconstruction.canvas.width = constraint.constant }
-          if constraint.firstAttribute == .height { reconstruction.canvas.height = constraint.constant }
           continue
-        }
-        if isRoot, origin == .encapsulated || origin == .autoresizing, constraint.firstAttribute.isLocation {
-          continue
-        }
-        switch origin {
-        case .marginsGuide, .safeAreaGuide, .readableGuide:
-          guard let second = constraint.second else { break }
-          let guideIsFirst = constraint.first.isGuide
-          let owner = guideIsFirst ? second : constraint.first
-          guard let ownerID = reconstruction.ids[owner.key],
-            let index = reconstruction.views.firstIndex(where: { $0.id == ownerID })
-          else { break }
-          let attribute = guideIsFirst ? constraint.firstAttribute : constraint.secondAttribute
-          let edge: Int
-          switch attribute {
-          case .top: edge = 0
-          case .left: edge = rtl ? 3 : 1
-          case .leading: edge = 1
-          case .bottom: edge = 2
-          case .right: edge = rtl ? 1 : 3
-          case .trailing: edge = 3
-          default: edge = -1
-          }
-          guard edge >= 0 else { break }
-          if origin == .marginsGuide {
-            reconstruction.views[index].margins[edge] = constraint.constant
-          } else if origin == .safeAreaGuide {
-            safeInsets[["top", "leading", "bottom", "trailing"][edge]] = constraint.constant
-          }
-          continue
-        case .autoresizing:
-          if let firstID,
-            constraint.second == nil || constraint.containerSide != 0 || isLocationToSuperview(constraint)
-          {
-            autoresizing[firstID, default: []].append(
-              (constraint.firstAttribute, constraint.constant, constraint))
-            continue
-          }
-        case .contentSize:
-          if let firstID, let index = reconstruction.views.firstIndex(where: { $0.id == firstID }),
-            constraint.second == nil
-          {
-            let horizontal = constraint.firstAttribute == .width
-            if horizontal {
-              reconstruction.views[index].intrinsic.width = constraint.constant
-            } else {
-              reconstruction.views[index].intrinsic.height = constraint.constant
-            }
-            let compression =
-              constraint.compressionResistance
-              ?? (constraint.relation == .greaterThanOrEqual ? constraint.priority : nil)
-            let hugging =
-              constraint.hugging ?? (constraint.relation == .lessThanOrEqual ? constraint.priority : nil)
-            if horizontal {
-              reconstruction.views[index].compression.0 =
-                compression ?? reconstruction.views[index].compression.0
-              reconstruction.views[index].hugging.0 = hugging ?? reconstruction.views[index].hugging.0
-            } else {
-              reconstruction.views[index].compression.1 =
-                compression ?? reconstruction.views[index].compression.1
-              reconstruction.views[index].hugging.1 = hugging ?? reconstruction.views[index].hugging.1
-            }
-            continue
-          }
-        case .stackView:
-          if constraint.identifier == "UISV-hiding", let firstID,
-            let index = reconstruction.views.firstIndex(where: { $0.id == firstID })
-          {
-            reconstruction.views[index].hidden = true
-          }
-        default: break
         }
         guard let entry = plain(constraint, reconstruction: reconstruction, rootKey: rootKey) else {
           assumptions.append(
@@ -589,7 +551,126 @@ public enum Reconstructor {
           user.append(entry)
         }
       }
-      // Autoresizing masks: a whole frame becomes `frame:`; part of one stays as plain constraints.
+      translateAutoresizing(autoresizing, into: &reconstruction, rootKey: rootKey, user: &user, late: &late)
+      reconstruction.constraints = user + late
+      chooseDevice(safeInsets, into: &reconstruction)
+      addPlaceholderSizes(constraints, into: &reconstruction)
+    }
+
+    /// Takes in what `constraint` says as a document property: the root's size, a guide's inset, part of an
+    /// autoresizing frame (gathered in `autoresizing`), an intrinsic size, a hidden arranged view. True when
+    /// nothing is left to write as a constraint.
+    mutating func absorb(
+      _ constraint: LoggedConstraint, into reconstruction: inout Reconstruction, rootKey: String?,
+      autoresizing: inout [String: [(LayoutAttribute, Double, LoggedConstraint)]],
+      safeInsets: inout [String: Double]
+    ) -> Bool {
+      let origin = constraint.origin
+      let firstID = reconstruction.ids[constraint.first.key]
+      let isRoot = constraint.first.key == rootKey && rootKey != nil
+      // The root's size: an encapsulating container's or a temporary measuring width.
+      // (A zero size, as `_UITemporaryLayoutWidth` often is, stays a constraint: a canvas cannot be empty.)
+      if isRoot, constraint.second == nil, constraint.relation == .equal, constraint.constant > 0,
+        origin == .encapsulated || origin == .temporary || origin == .autoresizing
+      {
+        if constraint.firstAttribute == .width { reconstruction.canvas.width = constraint.constant }
+        if constraint.firstAttribute == .height { reconstruction.canvas.height = constraint.constant }
+        return true
+      }
+      if isRoot, origin == .encapsulated || origin == .autoresizing, constraint.firstAttribute.isLocation {
+        return true
+      }
+      switch origin {
+      case .marginsGuide, .safeAreaGuide, .readableGuide:
+        return absorbGuideInset(constraint, into: &reconstruction, safeInsets: &safeInsets)
+      case .autoresizing:
+        if let firstID,
+          constraint.second == nil || constraint.containerSide != 0 || isLocationToSuperview(constraint)
+        {
+          autoresizing[firstID, default: []].append(
+            (constraint.firstAttribute, constraint.constant, constraint))
+          return true
+        }
+      case .contentSize:
+        if let firstID, let index = reconstruction.views.firstIndex(where: { $0.id == firstID }),
+          constraint.second == nil
+        {
+          absorbContentSize(constraint, into: &reconstruction.views[index])
+          return true
+        }
+      case .stackView:
+        // Hidden, and still written as the constraint that hides it.
+        if constraint.identifier == "UISV-hiding", let firstID,
+          let index = reconstruction.views.firstIndex(where: { $0.id == firstID })
+        {
+          reconstruction.views[index].hidden = true
+        }
+      default: break
+      }
+      return false
+    }
+
+    /// A margins guide's inset becomes the owner's margin, a safe area's one of `safeInsets`.
+    func absorbGuideInset(
+      _ constraint: LoggedConstraint, into reconstruction: inout Reconstruction,
+      safeInsets: inout [String: Double]
+    ) -> Bool {
+      guard let second = constraint.second else { return false }
+      let guideIsFirst = constraint.first.isGuide
+      let owner = guideIsFirst ? second : constraint.first
+      guard let ownerID = reconstruction.ids[owner.key],
+        let index = reconstruction.views.firstIndex(where: { $0.id == ownerID })
+      else { return false }
+      let attribute = guideIsFirst ? constraint.firstAttribute : constraint.secondAttribute
+      let rtl = options.direction == .rightToLeft
+      let edge: Int
+      switch attribute {
+      case .top: edge = 0
+      case .left: edge = rtl ? 3 : 1
+      case .leading: edge = 1
+      case .bottom: edge = 2
+      case .right: edge = rtl ? 1 : 3
+      case .trailing: edge = 3
+      default: edge = -1
+      }
+      guard edge >= 0 else { return false }
+      if constraint.origin == .marginsGuide {
+        reconstruction.views[index].margins[edge] = constraint.constant
+      } else if constraint.origin == .safeAreaGuide {
+        safeInsets[["top", "leading", "bottom", "trailing"][edge]] = constraint.constant
+      }
+      return true
+    }
+
+    /// A content-size constraint becomes the view's intrinsic size on its axis, with its hugging or compression
+    /// resistance.
+    func absorbContentSize(_ constraint: LoggedConstraint, into view: inout ReconstructedView) {
+      let horizontal = constraint.firstAttribute == .width
+      if horizontal {
+        view.intrinsic.width = constraint.constant
+      } else {
+        view.intrinsic.height = constraint.constant
+      }
+      let compression =
+        constraint.compressionResistance
+        ?? (constraint.relation == .greaterThanOrEqual ? constraint.priority : nil)
+      let hugging =
+        constraint.hugging ?? (constraint.relation == .lessThanOrEqual ? constraint.priority : nil)
+      if horizontal {
+        view.compression.0 = compression ?? view.compression.0
+        view.hugging.0 = hugging ?? view.hugging.0
+      } else {
+        view.compression.1 = compression ?? view.compression.1
+        view.hugging.1 = hugging ?? view.hugging.1
+      }
+    }
+
+    /// Autoresizing masks: a whole frame becomes `frame:`; part of one stays as plain constraints, first.
+    mutating func translateAutoresizing(
+      _ autoresizing: [String: [(LayoutAttribute, Double, LoggedConstraint)]],
+      into reconstruction: inout Reconstruction, rootKey: String?, user: inout [ReconstructedConstraint],
+      late: inout [ReconstructedConstraint]
+    ) {
       for (id, parts) in autoresizing.sorted(by: { $0.key < $1.key }) {
         guard let index = reconstruction.views.firstIndex(where: { $0.id == id }) else { continue }
         // Only the four values `frame:` itself turns into constraints; other forms (midX, maxY) stay as logged.
@@ -613,7 +694,10 @@ public enum Reconstructor {
           "\(reconstruction.logName(of: id))'s autoresizing-mask constraints are written as plain constraints: the log "
             + "gives only part of its frame")
       }
-      reconstruction.constraints = user + late
+    }
+
+    /// The device whose size and safe area the log shows, if one has them; what the canvas is when none does.
+    mutating func chooseDevice(_ safeInsets: [String: Double], into reconstruction: inout Reconstruction) {
       if !safeInsets.isEmpty {
         let nonzero = safeInsets.values.contains { $0 != 0 }
         if nonzero {
@@ -639,8 +723,14 @@ public enum Reconstructor {
           )
         }
       }
-      // A view the log says nothing about on an axis gets a placeholder intrinsic size there (optional, so it never
-      // adds a conflict), so that the diagram shows it; its position on that axis stays ambiguous, as in the log.
+    }
+
+    /// A view the log says nothing about on an axis gets a placeholder intrinsic size there (optional, so it never
+    /// adds a conflict), so that the diagram shows it; its position on that axis stays ambiguous, as in the log.
+    /// A view constrained on an axis gets a zero floor there.
+    mutating func addPlaceholderSizes(
+      _ constraints: [LoggedConstraint], into reconstruction: inout Reconstruction
+    ) {
       var touched: Set<String> = []
       for constraint in constraints {
         for (item, attribute) in [
