@@ -113,22 +113,22 @@ extension DiagramBuilder {
     engine.value(of: attribute, for: item) + (attribute.axis == .vertical ? origin.y : origin.x)
   }
 
-  /// Appends the constraint's bars and lines to its group and returns the tags it asks for.
-  private func marks(
-    for constraint: LayoutConstraint, status: DiagramStatus, equation: String, index: Int, group: Int
-  ) -> [TagRequest] {
-    let color = color(status)
-    let dash = constraint.priority.isRequired ? [] : Self.dash
-    let (firstItem, secondItem) = engine.effectiveItems(of: constraint)
-    let attribute = constraint.firstAttribute
-    let relationBadge: String? =
-      switch constraint.relation {
-      case .equal: nil
-      case .greaterThanOrEqual: "≥"
-      case .lessThanOrEqual: "≤"
-      }
-    let priority =
-      constraint.priority.isRequired ? "" : " @" + DiagramText.priority(constraint.priority.value)
+  /// What every mark and tag of one constraint shares.
+  private struct MarkStyle {
+    var constraint: LayoutConstraint
+    var status: DiagramStatus
+    var equation: String
+    var index: Int
+    var group: Int
+    var color: Color
+    var dash: [Double]
+    /// `≥` or `≤`; nil for `=`.
+    var relationBadge: String?
+    /// ` @750`, empty for a required constraint.
+    var priority: String
+
+    var broken: Bool { status == .broken }
+
     func request(_ anchor: Point, _ axis: Axis?, _ length: Double, badge: String?, text: String?)
       -> TagRequest
     {
@@ -136,177 +136,249 @@ extension DiagramBuilder {
         group: group, anchor: anchor, axis: axis, barLength: length, badge: badge, text: text, status: status,
         equation: equation, index: index)
     }
-    func mark(_ kind: DiagramMark.Kind, _ box: Rect, _ shape: DiagramShape) {
-      groups[group].marks.append(
-        DiagramMark(
-          kind: kind, box: box, constraint: equation, constraintIndex: index, status: status, shape: shape))
-    }
-    func ibar(_ from: Point, _ to: Point) {
-      mark(.ibar, barBox(from, to), .ibar(from: from, to: to, color: color, dash: dash, cap: Self.capHalf))
-      // The caps stay visible: no label may cover them.
-      for end in [from, to] {
-        placer.take(Rect(x: end.x - 1, y: end.y - 1, width: 2, height: 2))
-      }
-    }
-    func line(_ from: Point, _ to: Point, dash lineDash: [Double]? = nil) {
-      mark(.line, barBox(from, to), .line(from: from, to: to, color: color, width: 1, dash: lineDash ?? dash))
-    }
-    func cross(_ at: Point) {
-      let box = Rect(x: at.x - 5, y: at.y - 5, width: 10, height: 10)
-      placer.take(box)
-      mark(.cross, box, .cross(center: at, half: 4, color: .conflictRed))
-    }
-    let broken = status == .broken
-    let a = frame(firstItem)
+  }
 
-    if attribute.isSize {
-      let horizontal = attribute == .width
-      let firstKey = key(firstItem, horizontal)
-      let bar = sizeBar(a, horizontal: horizontal, key: firstKey)
-      ibar(bar.from, bar.to)
-      let mid = midpoint(bar.from, bar.to)
-      let length = horizontal ? a.width : a.height
-      let axis: Axis = horizontal ? .horizontal : .vertical
-      if broken { cross(mid) }
-      guard let second = secondItem else {
-        var text = DiagramText.constant(constraint.constant)
-        if status == .unmet { text += " → " + DiagramText.constant(length) }
-        return [request(mid, axis, length, badge: relationBadge, text: text + priority)]
+  /// Appends the constraint's bars and lines to its group and returns the tags it asks for: size bars for a width
+  /// or height, else a line or a space between two edges.
+  private func marks(
+    for constraint: LayoutConstraint, status: DiagramStatus, equation: String, index: Int, group: Int
+  ) -> [TagRequest] {
+    let relationBadge: String? =
+      switch constraint.relation {
+      case .equal: nil
+      case .greaterThanOrEqual: "≥"
+      case .lessThanOrEqual: "≤"
       }
-      if second === firstItem {
-        // An aspect ratio: both of the item's bars, the ratio as width:height.
-        let otherHorizontal = constraint.secondAttribute == .width
-        let other = sizeBar(a, horizontal: otherHorizontal, key: key(firstItem, otherHorizontal))
-        ibar(other.from, other.to)
-        let widthOverHeight = horizontal ? constraint.multiplier : 1 / constraint.multiplier
-        var text = "w:h " + DiagramText.ratio(widthOverHeight)
-        if constraint.constant != 0 { text += " + " + DiagramText.constant(constraint.constant) }
-        if status == .unmet { text += " → " + DiagramText.ratio(a.width / max(a.height, 1e-9)) }
-        return [request(mid, axis, length, badge: relationBadge, text: text + priority)]
-      }
-      let b = frame(second)
-      var extra = ""
-      if constraint.multiplier != 1 { extra += "×" + DiagramText.multiplier(constraint.multiplier) }
-      if constraint.constant != 0 {
-        extra += (extra.isEmpty ? "" : " ") + (constraint.constant < 0 ? "− " : "+ ")
-        extra += DiagramText.constant(abs(constraint.constant))
-      }
-      if status == .unmet { extra += (extra.isEmpty ? "" : " ") + "→ " + DiagramText.constant(length) }
-      let badge = relationBadge ?? "="
-      if contains(second, firstItem) || contains(firstItem, second) {
-        // Sized against an ancestor (or a descendant): one bar, naming the other item.
-        let name =
-          "\(DiagramText.name(constraint.secondItem ?? second)).\(constraint.secondAttribute.rawValue)"
-        let text = (extra.isEmpty ? "" : extra + " ") + name
-        return [request(mid, axis, length, badge: badge, text: text + priority)]
-      }
-      let otherHorizontal = constraint.secondAttribute == .width
-      let other = sizeBar(b, horizontal: otherHorizontal, key: key(second, otherHorizontal))
-      ibar(other.from, other.to)
-      let otherLength = otherHorizontal ? b.width : b.height
-      let text = extra.isEmpty ? (priority.isEmpty ? nil : String(priority.dropFirst())) : extra + priority
-      return [
-        request(mid, axis, length, badge: badge, text: text),
-        request(
-          midpoint(other.from, other.to), otherHorizontal ? .horizontal : .vertical, otherLength,
-          badge: badge,
-          text: nil),
-      ]
-    }
-
+    let style = MarkStyle(
+      constraint: constraint, status: status, equation: equation, index: index, group: group,
+      color: color(status), dash: constraint.priority.isRequired ? [] : Self.dash,
+      relationBadge: relationBadge,
+      priority: constraint.priority.isRequired ? "" : " @" + DiagramText.priority(constraint.priority.value))
+    let (firstItem, secondItem) = engine.effectiveItems(of: constraint)
+    if constraint.firstAttribute.isSize { return sizeMarks(style, firstItem, secondItem) }
     guard let second = secondItem else { return [] }
+    return edgeMarks(style, firstItem, second)
+  }
+
+  private func mark(_ kind: DiagramMark.Kind, _ box: Rect, _ shape: DiagramShape, _ style: MarkStyle) {
+    groups[style.group].marks.append(
+      DiagramMark(
+        kind: kind, box: box, constraint: style.equation, constraintIndex: style.index, status: style.status,
+        shape: shape))
+  }
+
+  private func ibar(_ from: Point, _ to: Point, _ style: MarkStyle) {
+    mark(
+      .ibar, barBox(from, to),
+      .ibar(from: from, to: to, color: style.color, dash: style.dash, cap: Self.capHalf),
+      style)
+    // The caps stay visible: no label may cover them.
+    for end in [from, to] {
+      placer.take(Rect(x: end.x - 1, y: end.y - 1, width: 2, height: 2))
+    }
+  }
+
+  private func line(_ from: Point, _ to: Point, dash: [Double]? = nil, _ style: MarkStyle) {
+    mark(
+      .line, barBox(from, to),
+      .line(from: from, to: to, color: style.color, width: 1, dash: dash ?? style.dash),
+      style)
+  }
+
+  private func cross(_ at: Point, _ style: MarkStyle) {
+    let box = Rect(x: at.x - 5, y: at.y - 5, width: 10, height: 10)
+    placer.take(box)
+    mark(.cross, box, .cross(center: at, half: 4, color: .conflictRed), style)
+  }
+
+  /// A width or height: the item's size bar, and the other item's when it is sized against a sibling; an aspect
+  /// ratio shows both of the item's bars.
+  private func sizeMarks(_ style: MarkStyle, _ firstItem: LayoutItem, _ secondItem: LayoutItem?)
+    -> [TagRequest]
+  {
+    let constraint = style.constraint
+    let a = frame(firstItem)
+    let horizontal = constraint.firstAttribute == .width
+    let bar = sizeBar(a, horizontal: horizontal, key: key(firstItem, horizontal))
+    ibar(bar.from, bar.to, style)
+    let mid = midpoint(bar.from, bar.to)
+    let length = horizontal ? a.width : a.height
+    let axis: Axis = horizontal ? .horizontal : .vertical
+    if style.broken { cross(mid, style) }
+    guard let second = secondItem else {
+      var text = DiagramText.constant(constraint.constant)
+      if style.status == .unmet { text += " → " + DiagramText.constant(length) }
+      return [style.request(mid, axis, length, badge: style.relationBadge, text: text + style.priority)]
+    }
+    if second === firstItem {
+      // An aspect ratio: both of the item's bars, the ratio as width:height.
+      let otherHorizontal = constraint.secondAttribute == .width
+      let other = sizeBar(a, horizontal: otherHorizontal, key: key(firstItem, otherHorizontal))
+      ibar(other.from, other.to, style)
+      let widthOverHeight = horizontal ? constraint.multiplier : 1 / constraint.multiplier
+      var text = "w:h " + DiagramText.ratio(widthOverHeight)
+      if constraint.constant != 0 { text += " + " + DiagramText.constant(constraint.constant) }
+      if style.status == .unmet { text += " → " + DiagramText.ratio(a.width / max(a.height, 1e-9)) }
+      return [style.request(mid, axis, length, badge: style.relationBadge, text: text + style.priority)]
+    }
+    let b = frame(second)
+    var extra = ""
+    if constraint.multiplier != 1 { extra += "×" + DiagramText.multiplier(constraint.multiplier) }
+    if constraint.constant != 0 {
+      extra += (extra.isEmpty ? "" : " ") + (constraint.constant < 0 ? "− " : "+ ")
+      extra += DiagramText.constant(abs(constraint.constant))
+    }
+    if style.status == .unmet { extra += (extra.isEmpty ? "" : " ") + "→ " + DiagramText.constant(length) }
+    let badge = style.relationBadge ?? "="
+    if contains(second, firstItem) || contains(firstItem, second) {
+      // Sized against an ancestor (or a descendant): one bar, naming the other item.
+      let name =
+        "\(DiagramText.name(constraint.secondItem ?? second)).\(constraint.secondAttribute.rawValue)"
+      let text = (extra.isEmpty ? "" : extra + " ") + name
+      return [style.request(mid, axis, length, badge: badge, text: text + style.priority)]
+    }
+    let otherHorizontal = constraint.secondAttribute == .width
+    let other = sizeBar(b, horizontal: otherHorizontal, key: key(second, otherHorizontal))
+    ibar(other.from, other.to, style)
+    let otherLength = otherHorizontal ? b.width : b.height
+    let text =
+      extra.isEmpty
+      ? (style.priority.isEmpty ? nil : String(style.priority.dropFirst())) : extra + style.priority
+    return [
+      style.request(mid, axis, length, badge: badge, text: text),
+      style.request(
+        midpoint(other.from, other.to), otherHorizontal ? .horizontal : .vertical, otherLength,
+        badge: badge,
+        text: nil),
+    ]
+  }
+
+  /// Where a tag goes on a constraint's line or bar.
+  private struct TagPlace {
+    var anchor: Point
+    var axis: Axis?
+    var length: Double
+  }
+
+  /// Two edges (or centres, or baselines): the guide bands they pin to, then a baseline line, an alignment line
+  /// through both items or an I-bar across the space between them; the tag gives the constant.
+  private func edgeMarks(_ style: MarkStyle, _ firstItem: LayoutItem, _ second: LayoutItem) -> [TagRequest] {
+    let constraint = style.constraint
+    let attribute = constraint.firstAttribute
+    let a = frame(firstItem)
     let b = frame(second)
     let valueA = value(attribute, firstItem)
     let valueB = value(constraint.secondAttribute, second)
     let horizontal = attribute.axis == .horizontal
-    let axis: Axis = horizontal ? .horizontal : .vertical
-    // A pin to a container spans only the pinned item, as in Interface Builder.
-    let firstInside = contains(second, firstItem)
-    let secondInside = contains(firstItem, second)
-    let extent = firstInside ? a : b
-    let near = secondInside ? b : a
-    var text = ""
-    if constraint.multiplier != 1 {
-      text = "×" + DiagramText.multiplier(constraint.multiplier)
-      if constraint.constant != 0 {
-        text += (constraint.constant < 0 ? " − " : " + ") + DiagramText.constant(abs(constraint.constant))
-      }
-    } else if constraint.constant != 0 || status == .unmet {
-      text = DiagramText.constant(abs(constraint.constant))
-    }
-    if status == .unmet {
-      let actual =
-        engine.value(of: attribute, for: firstItem) - constraint.multiplier
-        * engine.value(of: constraint.secondAttribute, for: second)
-      text += " → " + DiagramText.constant(constraint.multiplier == 1 ? abs(actual) : actual)
-    }
     if let edge = guideEdge(constraint.firstItem, constraint.firstAttribute) {
       addBand(edge, line: valueA, horizontal: horizontal)
     }
     let secondEdge = constraint.secondItem.flatMap { guideEdge($0, constraint.secondAttribute) }
     if let secondEdge { addBand(secondEdge, line: valueB, horizontal: horizontal) }
     let pinsToGuide = secondEdge != nil || guideEdge(constraint.firstItem, constraint.firstAttribute) != nil
-    if text.isEmpty && pinsToGuide && constraint.multiplier == 1 { text = "0" }
-    text += priority
+    let text = edgeText(style, firstItem, second, pinsToGuide: pinsToGuide)
     let tagText: String? = text.isEmpty ? nil : text
-
-    var anchor: Point
-    var length = 0.0
-    var tagAxis: Axis? = axis
+    // A pin to a container spans only the pinned item, as in Interface Builder.
+    let extent = contains(second, firstItem) ? a : b
+    let near = contains(firstItem, second) ? b : a
+    let place: TagPlace
     if attribute == .firstBaseline || attribute == .lastBaseline {
-      let left = min(near.minX, b.minX)
-      let right = max(near.maxX, b.maxX)
-      line(Point(x: left, y: valueA), Point(x: right, y: valueA))
-      line(Point(x: left, y: valueA - 1.5), Point(x: left, y: valueA + 1.5), dash: [])
-      line(Point(x: right, y: valueA - 1.5), Point(x: right, y: valueA + 1.5), dash: [])
-      anchor = Point(x: (left + right) / 2, y: valueA)
-      tagAxis = .horizontal
-      length = right - left
-      if abs(valueA - valueB) >= 0.5 / result.scale {
-        line(Point(x: left, y: valueB), Point(x: right, y: valueB), dash: [1, 2])
-      }
+      place = baselineLine(style, near: near, b, valueA, valueB)
     } else if abs(valueA - valueB) < 0.5 / result.scale {
-      // Alignment (or a 0-pt gap): a plain line through both items.
-      if horizontal {
-        let top = min(near.minY, extent.minY)
-        let bottom = max(near.maxY, extent.maxY)
-        line(Point(x: valueA, y: top), Point(x: valueA, y: bottom))
-        anchor = Point(x: valueA, y: (near.minY + near.maxY) / 2)
-      } else {
-        let left = min(near.minX, extent.minX)
-        let right = max(near.maxX, extent.maxX)
-        line(Point(x: left, y: valueA), Point(x: right, y: valueA))
-        anchor = Point(x: (near.minX + near.maxX) / 2, y: valueA)
-      }
-      // The tag sits beside the line, never on it.
-      tagAxis = horizontal ? .vertical : .horizontal
-      length = 0
+      place = alignmentLine(style, near: near, extent: extent, valueA, horizontal: horizontal)
     } else {
-      // A space: an I-bar between the two lines, in the middle of the items' overlap.
-      if horizontal {
-        let top = max(near.minY, b.minY)
-        let bottom = min(near.maxY, b.maxY)
-        let y = top < bottom ? (top + bottom) / 2 : near.midY
-        ibar(Point(x: valueB, y: y), Point(x: valueA, y: y))
-        if y < b.minY || y > b.maxY {
-          line(Point(x: valueB, y: y < b.minY ? b.minY : b.maxY), Point(x: valueB, y: y), dash: [1, 2])
-        }
-        anchor = Point(x: (valueA + valueB) / 2, y: y)
-      } else {
-        let left = max(near.minX, b.minX)
-        let right = min(near.maxX, b.maxX)
-        let x = left < right ? (left + right) / 2 : near.midX
-        ibar(Point(x: x, y: valueB), Point(x: x, y: valueA))
-        if x < b.minX || x > b.maxX {
-          line(Point(x: x < b.minX ? b.minX : b.maxX, y: valueB), Point(x: x, y: valueB), dash: [1, 2])
-        }
-        anchor = Point(x: x, y: (valueA + valueB) / 2)
-      }
-      length = abs(valueA - valueB)
+      place = spaceBar(style, near: near, b, valueA, valueB, horizontal: horizontal)
     }
-    if broken { cross(anchor) }
-    guard tagText != nil || relationBadge != nil || broken else { return [] }
-    return [request(anchor, tagAxis, length, badge: relationBadge, text: tagText ?? (broken ? "0" : nil))]
+    if style.broken { cross(place.anchor, style) }
+    guard tagText != nil || style.relationBadge != nil || style.broken else { return [] }
+    return [
+      style.request(
+        place.anchor, place.axis, place.length, badge: style.relationBadge,
+        text: tagText ?? (style.broken ? "0" : nil))
+    ]
+  }
+
+  /// The tag's text for two edges: the multiplier and constant (`0` for a pin to a guide), what the layout gave
+  /// when it is unmet, and an optional constraint's priority.
+  private func edgeText(_ style: MarkStyle, _ firstItem: LayoutItem, _ second: LayoutItem, pinsToGuide: Bool)
+    -> String
+  {
+    let constraint = style.constraint
+    var text = ""
+    if constraint.multiplier != 1 {
+      text = "×" + DiagramText.multiplier(constraint.multiplier)
+      if constraint.constant != 0 {
+        text += (constraint.constant < 0 ? " − " : " + ") + DiagramText.constant(abs(constraint.constant))
+      }
+    } else if constraint.constant != 0 || style.status == .unmet {
+      text = DiagramText.constant(abs(constraint.constant))
+    }
+    if style.status == .unmet {
+      let actual =
+        engine.value(of: constraint.firstAttribute, for: firstItem) - constraint.multiplier
+        * engine.value(of: constraint.secondAttribute, for: second)
+      text += " → " + DiagramText.constant(constraint.multiplier == 1 ? abs(actual) : actual)
+    }
+    if text.isEmpty && pinsToGuide && constraint.multiplier == 1 { text = "0" }
+    return text + style.priority
+  }
+
+  /// Baselines: a line across both items at the first one's baseline, with end ticks; the second's dotted when it
+  /// is elsewhere.
+  private func baselineLine(_ style: MarkStyle, near: Rect, _ b: Rect, _ valueA: Double, _ valueB: Double)
+    -> TagPlace
+  {
+    let left = min(near.minX, b.minX)
+    let right = max(near.maxX, b.maxX)
+    line(Point(x: left, y: valueA), Point(x: right, y: valueA), style)
+    line(Point(x: left, y: valueA - 1.5), Point(x: left, y: valueA + 1.5), dash: [], style)
+    line(Point(x: right, y: valueA - 1.5), Point(x: right, y: valueA + 1.5), dash: [], style)
+    if abs(valueA - valueB) >= 0.5 / result.scale {
+      line(Point(x: left, y: valueB), Point(x: right, y: valueB), dash: [1, 2], style)
+    }
+    return TagPlace(anchor: Point(x: (left + right) / 2, y: valueA), axis: .horizontal, length: right - left)
+  }
+
+  /// Alignment (or a 0-pt gap): a plain line through both items; the tag sits beside the line, never on it.
+  private func alignmentLine(_ style: MarkStyle, near: Rect, extent: Rect, _ valueA: Double, horizontal: Bool)
+    -> TagPlace
+  {
+    if horizontal {
+      let top = min(near.minY, extent.minY)
+      let bottom = max(near.maxY, extent.maxY)
+      line(Point(x: valueA, y: top), Point(x: valueA, y: bottom), style)
+      return TagPlace(anchor: Point(x: valueA, y: (near.minY + near.maxY) / 2), axis: .vertical, length: 0)
+    }
+    let left = min(near.minX, extent.minX)
+    let right = max(near.maxX, extent.maxX)
+    line(Point(x: left, y: valueA), Point(x: right, y: valueA), style)
+    return TagPlace(anchor: Point(x: (near.minX + near.maxX) / 2, y: valueA), axis: .horizontal, length: 0)
+  }
+
+  /// A space: an I-bar between the two lines, in the middle of the items' overlap (a dotted leader when the bar
+  /// misses the second item).
+  private func spaceBar(
+    _ style: MarkStyle, near: Rect, _ b: Rect, _ valueA: Double, _ valueB: Double, horizontal: Bool
+  ) -> TagPlace {
+    let length = abs(valueA - valueB)
+    if horizontal {
+      let top = max(near.minY, b.minY)
+      let bottom = min(near.maxY, b.maxY)
+      let y = top < bottom ? (top + bottom) / 2 : near.midY
+      ibar(Point(x: valueB, y: y), Point(x: valueA, y: y), style)
+      if y < b.minY || y > b.maxY {
+        line(Point(x: valueB, y: y < b.minY ? b.minY : b.maxY), Point(x: valueB, y: y), dash: [1, 2], style)
+      }
+      return TagPlace(anchor: Point(x: (valueA + valueB) / 2, y: y), axis: .horizontal, length: length)
+    }
+    let left = max(near.minX, b.minX)
+    let right = min(near.maxX, b.maxX)
+    let x = left < right ? (left + right) / 2 : near.midX
+    ibar(Point(x: x, y: valueB), Point(x: x, y: valueA), style)
+    if x < b.minX || x > b.maxX {
+      line(Point(x: x < b.minX ? b.minX : b.maxX, y: valueB), Point(x: x, y: valueB), dash: [1, 2], style)
+    }
+    return TagPlace(anchor: Point(x: x, y: (valueA + valueB) / 2), axis: .vertical, length: length)
   }
 
   private func midpoint(_ a: Point, _ b: Point) -> Point { Point(x: (a.x + b.x) / 2, y: (a.y + b.y) / 2) }
