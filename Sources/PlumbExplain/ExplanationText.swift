@@ -1,0 +1,243 @@
+internal import Foundation
+public import PlumbLayout
+
+/// Explanations as terminal text (what `plumb explain` prints): per message a heading, the rebuilt views, what the
+/// message shows (ambiguity, a constraint list or a conflict with its fixes), then what was assumed or missing.
+public enum ExplanationText {
+  /// Every explanation, a blank line between messages.
+  public static func render(_ explanations: [Explanation], source: String) -> String {
+    var out = ""
+    for (number, explanation) in explanations.enumerated() {
+      if number > 0 { out += "\n" }
+      out += message(explanation, number: number + 1, of: explanations.count)
+    }
+    return out
+  }
+
+  /// Message `number` of `total`.
+  public static func message(_ explanation: Explanation, number: Int, of total: Int) -> String {
+    let message = explanation.message
+    var out = "== Message \(number) of \(total) (line \(message.line)): \(heading(message))\n"
+    out += views(explanation)
+    switch message.kind {
+    case .trace: out += ambiguity(explanation)
+    case .constraintList: out += constraintList(explanation)
+    case .unsatisfiable:
+      if message.constraints.isEmpty && message.broken == nil {
+        out += "\nNothing to explain: the message lists no constraint Plumb could read.\n"
+      } else {
+        out +=
+          conflict(explanation) + brokenConstraint(explanation) + fixes(explanation)
+          + reproduction(explanation)
+      }
+    }
+    return out + notes(explanation)
+  }
+
+  /// What the message is: a conflict of n constraints, a trace of n views, a list.
+  static func heading(_ message: LogMessage) -> String {
+    switch message.kind {
+    case .unsatisfiable:
+      let count = message.constraints.count
+      return "\(message.framework) could not satisfy "
+        + (count == 0
+          ? "constraints (none readable in the log)" : "\(count) constraint\(count == 1 ? "" : "s")")
+    case .trace:
+      return "_autolayoutTrace of \(message.trace.count) view\(message.trace.count == 1 ? "" : "s")"
+    case .constraintList:
+      return "a list of \(message.constraints.count) constraint\(message.constraints.count == 1 ? "" : "s")"
+    }
+  }
+
+  /// The rebuilt views with their logged names, marks and solved frames.
+  static func views(_ explanation: Explanation) -> String {
+    var out = "\nViews (document id: as logged)\n"
+    for view in explanation.reconstruction.views {
+      var line = "  \(view.id): \(view.item?.display ?? "(not in the log)")"
+      if view.isGuide { line += " (layout guide)" }
+      if view.hidden { line += " (hidden)" }
+      if view.ambiguousInLog { line += " (AMBIGUOUS LAYOUT in the log)" }
+      if let layout = explanation.solved?.result.view(view.id) { line += " frame \(frame(layout.frame))" }
+      out += line + "\n"
+    }
+    return out
+  }
+
+  /// A trace's views marked AMBIGUOUS LAYOUT, with their free variables.
+  static func ambiguity(_ explanation: Explanation) -> String {
+    let ambiguous = explanation.message.trace.filter(\.isAmbiguous)
+    if ambiguous.isEmpty { return "\nNo view is marked AMBIGUOUS LAYOUT.\n" }
+    var out = "\nAmbiguous in the log (the constraints leave these free; add constraints that fix them):\n"
+    for line in ambiguous {
+      let variables =
+        line.ambiguousVariables.isEmpty
+        ? " (marked on a host: a view inside it is ambiguous)"
+        : ": " + line.ambiguousVariables.joined(separator: ", ")
+      out += "  \(explanation.reconstruction.id(of: line.item) ?? line.item.display)\(variables)\n"
+    }
+    return out
+  }
+
+  /// A printed constraint list in the document's terms, and the conflict Plumb finds in it, if any.
+  static func constraintList(_ explanation: Explanation) -> String {
+    var out = "\nConstraints:\n"
+    for constraint in explanation.message.constraints {
+      out += "  \(explanation.keys[constraint.address] ?? constraint.text)\(origin(constraint))\n"
+    }
+    if let conflicts = explanation.solved?.conflicts, !conflicts.isEmpty {
+      out += "\nThese constraints conflict: Plumb breaks `\(conflicts[0].broken)`.\n"
+    }
+    return out
+  }
+
+  /// The conflicting set in the document's terms, each in words, the broken one marked ✗.
+  static func conflict(_ explanation: Explanation) -> String {
+    let message = explanation.message
+    var out = "\nThe conflict (in the rebuilt document's terms):\n"
+    let brokenAddress = message.broken?.address
+    for constraint in message.constraints {
+      let key = explanation.keys[constraint.address] ?? constraint.text
+      let marker =
+        constraint.address == brokenAddress || (brokenAddress == nil && key == explanation.brokenKey)
+        ? "✗" : "•"
+      out += "  \(marker) \(key)\(origin(constraint))\n"
+      if let sentence = explanation.reconstruction.loggedSentences[constraint.address] {
+        out += "      \(sentence)\n"
+      }
+    }
+    if let broken = message.broken, !message.constraints.contains(where: { $0.address == broken.address }) {
+      out +=
+        "  ✗ \(explanation.keys[broken.address] ?? broken.text)\(origin(broken)) (broken, but not in the listed set)\n"
+    }
+    return out
+  }
+
+  /// Which constraint breaks and by how much, why, and the likely causes.
+  static func brokenConstraint(_ explanation: Explanation) -> String {
+    var out = ""
+    if let key = explanation.brokenKey {
+      out +=
+        "\n\(explanation.brokenFromLog ? "\(explanation.message.framework) broke" : "Plumb would break") `\(key)`"
+      if let shortfall = explanation.shortfall {
+        let gap = abs(shortfall.actual - shortfall.wanted)
+        out +=
+          ": it asks for \(number(shortfall.wanted)) but the rest of the set holds it at "
+          + "\(number(shortfall.actual)), \(number(gap)) point\(gap == 1 ? "" : "s") apart"
+      }
+      out += ".\n"
+    }
+    if let why = explanation.whyBroken { out += wrap(why, indent: "") }
+    if !explanation.causes.isEmpty {
+      out += "\nLikely cause:\n"
+      for cause in explanation.causes { out += wrap("- " + cause, indent: "  ") }
+    }
+    return out
+  }
+
+  /// The fixes that work (at most two a constraint or view; JSON lists every one) with their frames, then up to
+  /// six that were tried and why they are not offered.
+  static func fixes(_ explanation: Explanation) -> String {
+    let working = explanation.fixes.filter(\.works)
+    var out = "\nFixes (each applied to the rebuilt layout and re-solved):\n"
+    if working.isEmpty {
+      out += "  none of the candidates below removes the conflict without new ambiguity\n"
+    }
+    var shown: [String: Int] = [:]
+    var hidden = 0
+    for fix in working {
+      let target = self.target(of: fix.kind)
+      guard shown[target, default: 0] < 2 else {
+        hidden += 1
+        continue
+      }
+      shown[target, default: 0] += 1
+      out += "  ✓ \(fix.summary)\n"
+      if !fix.frames.isEmpty {
+        out +=
+          "      frames: " + fix.frames.map { "\($0.id) \(frame($0.frame))" }.joined(separator: ", ") + "\n"
+      }
+    }
+    if hidden > 0 { out += "  (\(hidden) more that work, with their frames, in --format json)\n" }
+    let failing = explanation.fixes.filter { !$0.works }
+    if !failing.isEmpty {
+      out += "  Tried, not offered:\n"
+      for fix in failing.prefix(6) { out += "    - \(fix.summary): \(fix.reason ?? "")\n" }
+      if failing.count > 6 { out += "    (\(failing.count - 6) more in --format json)\n" }
+    }
+    return out
+  }
+
+  /// Whether re-solving the rebuilt layout gives the logged conflict, and Plumb's set when it does not.
+  static func reproduction(_ explanation: Explanation) -> String {
+    guard explanation.solved != nil else { return "" }
+    if explanation.reproduces {
+      return "\nRe-solving the rebuilt layout reproduces the logged conflict and broken constraint.\n"
+    }
+    let difference =
+      explanation.plumbConflict.map { conflict in
+        let shown = conflict.keys.prefix(8).map { "`\($0)`" }.joined(separator: ", ")
+        let more = conflict.keys.count > 8 ? " and \(conflict.keys.count - 8) more" : ""
+        return ": Plumb's set is \(shown)\(more), broken `\(conflict.broken)`"
+      } ?? ": Plumb finds no conflict (a constraint the log does not show is missing)"
+    return "\nRe-solving the rebuilt layout does not reproduce the log exactly" + difference + ".\n"
+  }
+
+  /// A failure to solve, what was assumed and what the log lacks.
+  static func notes(_ explanation: Explanation) -> String {
+    var out = ""
+    if let failure = explanation.failure { out += "\nThe rebuilt layout could not be solved: \(failure)\n" }
+    let assumptions = explanation.reconstruction.assumptions
+    if !assumptions.isEmpty {
+      out += "\nAssumed:\n"
+      for assumption in assumptions { out += wrap("- " + assumption, indent: "  ") }
+    }
+    if !explanation.message.missing.isEmpty {
+      out += "\nMissing from the log:\n"
+      for missing in explanation.message.missing { out += wrap("- " + missing, indent: "  ") }
+    }
+    return out
+  }
+
+  /// What a fix changes: a constraint (by its place in the document) or a view.
+  static func target(of kind: FixKind) -> String {
+    switch kind {
+    case .priority(let index, _), .relation(let index, _), .constant(let index, _): "constraint \(index)"
+    case .stopTranslating(let id): "view \(id)"
+    }
+  }
+
+  /// A logged constraint's identifier, origin, autoresizing mask and priority, in brackets.
+  static func origin(_ constraint: LoggedConstraint) -> String {
+    var notes: [String] = []
+    if let identifier = constraint.identifier { notes.append("'\(identifier)'") }
+    if constraint.origin != .user { notes.append(constraint.origin.words) }
+    if let mask = constraint.autoresizingMask { notes.append(mask) }
+    if constraint.priority < 1000 { notes.append("priority \(number(Double(constraint.priority)))") }
+    return notes.isEmpty ? "" : "   [" + notes.joined(separator: ", ") + "]"
+  }
+
+  static func frame(_ rect: Rect) -> String {
+    "(\([rect.minX, rect.minY, rect.width, rect.height].map(number).joined(separator: ", ")))"
+  }
+
+  static func number(_ value: Double) -> String {
+    if value == value.rounded(), abs(value) < 1e15 { return String(Int(value)) }
+    return String(format: "%g", value)
+  }
+
+  /// Wraps at 110 columns.
+  static func wrap(_ text: String, indent: String) -> String {
+    var lines: [String] = []
+    var line = ""
+    for word in text.split(separator: " ") {
+      if !line.isEmpty, line.count + word.count + 1 > 110 {
+        lines.append(line)
+        line = indent + word
+      } else {
+        line += (line.isEmpty ? "" : " ") + word
+      }
+    }
+    if !line.isEmpty { lines.append(line) }
+    return lines.joined(separator: "\n") + "\n"
+  }
+}
