@@ -18,135 +18,198 @@ struct ScreenPainter {
       contentSizeCategory: traits.contentSizeCategory, layoutDirection: direction, scale: traits.displayScale)
   }
 
-  /// Draws `view` at `frame` (canvas coordinates).
+  /// What drawing one view needs besides the surface.
+  struct Subject {
+    let view: View
+    /// Canvas coordinates.
+    let frame: Rect
+    let env: TextEnvironment
+    let tint: Color
+    let textColor: Color
+  }
+
+  /// Draws `view` at `frame` (canvas coordinates): its background, what its kind shows, its border.
   func draw(_ view: View, frame: Rect, direction: LayoutDirection) throws(RenderError) {
     let appearance = view.appearance
     let radius = appearance.cornerRadius
     if let background = try color(appearance.backgroundColor) {
       canvas.fill(frame, background, radius: radius)
     }
-    let tint = try color(appearance.tintColor, default: Color(hex: 0x007AFF)) ?? Color(hex: 0x007AFF)
-    let textColor = try color(appearance.textColor, default: Color(hex: 0x000000)) ?? Color(hex: 0x000000)
-    let env = environment(for: view, direction: direction)
+    let subject = Subject(
+      view: view, frame: frame, env: environment(for: view, direction: direction),
+      tint: try color(appearance.tintColor, default: Color(hex: 0x007AFF)) ?? Color(hex: 0x007AFF),
+      textColor: try color(appearance.textColor, default: Color(hex: 0x000000)) ?? Color(hex: 0x000000))
     switch view.kind {
-    case .label:
-      if let content = view.text, !content.text.isEmpty {
-        drawText(content, in: frame, env: env, color: textColor, verticallyCentered: true)
-      }
-    case .button:
-      if var content = view.text, !content.text.isEmpty {
-        if content.font == .systemDefault { content.font = FontDescriptor(size: 15) }
-        content.alignment = .center
-        content.numberOfLines = 1
-        drawText(
-          content, in: frame, env: env, color: try color(appearance.textColor, default: tint) ?? tint,
-          verticallyCentered: true)
-      }
-    case .textField:
-      if appearance.borderWidth == 0 {
-        canvas.fill(frame, Color(hex: 0xFFFFFF), radius: 5)
-        canvas.stroke(frame, Color(hex: 0xC7C7CC), width: 1 / canvas.scale, radius: 5)
-      }
-      let inner = Rect(
-        x: frame.minX + 7, y: frame.minY, width: max(0, frame.width - 14), height: frame.height)
-      if let content = view.text, !content.text.isEmpty {
-        var single = content
-        single.numberOfLines = 1
-        drawText(single, in: inner, env: env, color: textColor, verticallyCentered: true)
-      } else if let placeholder = view.placeholder {
-        var content = view.text ?? TextContent(placeholder)
-        content.text = placeholder
-        content.numberOfLines = 1
-        drawText(
-          content, in: inner, env: env, color: Color(hex: 0x3C3C43, alpha: 0.3), verticallyCentered: true)
-      }
-    case .textView:
-      if var content = view.text, !content.text.isEmpty {
-        if content.font == .systemDefault { content.font = FontDescriptor(size: 14) }
-        content.numberOfLines = 0
-        let inner = Rect(
-          x: frame.minX + 5, y: frame.minY + 8, width: max(0, frame.width - 10),
-          height: max(0, frame.height - 16))
-        drawText(content, in: inner, env: env, color: textColor, verticallyCentered: false)
-      }
-    case .image:
-      if let path = appearance.imagePath {
-        try canvas.image(path, in: frame, contentMode: appearance.contentMode)
-      } else if appearance.backgroundColor == nil {
-        canvas.fill(frame, Color(hex: 0xE5E5EA), radius: radius)
-        let stroke = Color(hex: 0xC7C7CC)
-        canvas.line(Point(x: frame.minX, y: frame.minY), Point(x: frame.maxX, y: frame.maxY), stroke)
-        canvas.line(Point(x: frame.maxX, y: frame.minY), Point(x: frame.minX, y: frame.maxY), stroke)
-      }
-    case .switch:
-      let track = Rect(x: frame.minX, y: frame.midY - 15.5, width: 51, height: 31)
-      canvas.fill(track, Color(hex: 0x34C759), radius: 15.5)
-      canvas.circle(Point(x: track.maxX - 15.5, y: track.midY), radius: 13.5, Color(hex: 0xFFFFFF))
-    case .slider:
-      let y = frame.midY
-      let thumbX = frame.minX + frame.width / 2
-      canvas.fill(Rect(x: frame.minX, y: y - 2, width: thumbX - frame.minX, height: 4), tint, radius: 2)
-      canvas.fill(
-        Rect(x: thumbX, y: y - 2, width: frame.maxX - thumbX, height: 4), Color(hex: 0x787880, alpha: 0.2),
-        radius: 2)
-      canvas.circle(Point(x: thumbX, y: y), radius: 14, Color(hex: 0x000000, alpha: 0.12))
-      canvas.circle(Point(x: thumbX, y: y), radius: 13.5, Color(hex: 0xFFFFFF))
-    case .stepper:
-      let body = Rect(x: frame.minX, y: frame.midY - 16, width: 94, height: 32)
-      canvas.fill(body, Color(hex: 0x767680, alpha: 0.12), radius: 8)
-      canvas.line(
-        Point(x: body.midX, y: body.minY + 8), Point(x: body.midX, y: body.maxY - 8),
-        Color(hex: 0x3C3C43, alpha: 0.29))
-      let ink = Color(hex: 0x000000)
-      canvas.line(
-        Point(x: body.minX + 17, y: body.midY), Point(x: body.minX + 30, y: body.midY), ink, width: 1.5)
-      canvas.line(
-        Point(x: body.maxX - 30, y: body.midY), Point(x: body.maxX - 17, y: body.midY), ink, width: 1.5)
-      canvas.line(
-        Point(x: body.maxX - 23.5, y: body.midY - 6.5), Point(x: body.maxX - 23.5, y: body.midY + 6.5), ink,
-        width: 1.5)
-    case .segmented:
-      canvas.fill(frame, Color(hex: 0x767680, alpha: 0.12), radius: 9)
-      let titles = view.segments.isEmpty ? ["First", "Second"] : view.segments
-      let width = frame.width / Double(titles.count)
-      for (index, title) in titles.enumerated() {
-        let segment = Rect(
-          x: frame.minX + Double(index) * width, y: frame.minY, width: width, height: frame.height)
-        if index == 0 {
-          let selected = Rect(
-            x: segment.minX + 2, y: segment.minY + 2, width: segment.width - 4, height: segment.height - 4)
-          canvas.fill(selected, Color(hex: 0xFFFFFF), radius: 7)
-        } else if index > 0 {
-          canvas.line(
-            Point(x: segment.minX, y: segment.minY + 8), Point(x: segment.minX, y: segment.maxY - 8),
-            Color(hex: 0x3C3C43, alpha: 0.29))
-        }
-        let font = FontDescriptor(size: 13, weight: index == 0 ? .semibold : .regular)
-        drawText(
-          TextContent(title, font: font, alignment: .center), in: segment, env: env, color: textColor,
-          verticallyCentered: true)
-      }
-    case .progress:
-      let track = Rect(x: frame.minX, y: frame.midY - 2, width: frame.width, height: 4)
-      canvas.fill(track, Color(hex: 0x787880, alpha: 0.2), radius: 2)
-      canvas.fill(Rect(x: track.minX, y: track.minY, width: track.width / 2, height: 4), tint, radius: 2)
-    case .activityIndicator:
-      let center = Point(x: frame.midX, y: frame.midY)
-      for spoke in 0..<8 {
-        let angle = Double(spoke) * Double.pi / 4
-        let alpha = 0.25 + 0.75 * Double(spoke) / 7
-        let inner = Point(x: center.x + 4.5 * cos(angle), y: center.y + 4.5 * sin(angle))
-        let outer = Point(x: center.x + 9 * cos(angle), y: center.y + 9 * sin(angle))
-        canvas.setColor(Color(hex: 0x8E8E93, alpha: alpha))
-        canvas.roundLine(inner, outer, width: 2)
-      }
+    case .label: drawLabel(subject)
+    case .button: try drawButton(subject)
+    case .textField: drawTextField(subject)
+    case .textView: drawTextView(subject)
+    case .image: try drawImage(subject)
+    case .switch: drawSwitch(subject)
+    case .slider: drawSlider(subject)
+    case .stepper: drawStepper(subject)
+    case .segmented: drawSegmented(subject)
+    case .progress: drawProgress(subject)
+    case .activityIndicator: drawActivityIndicator(subject)
     case .view, .stack, .scroll:
       if let standIn = appearance.standIn {
-        drawStandIn(standIn, view: view, frame: frame, env: env, tint: tint, textColor: textColor)
+        drawStandIn(
+          standIn, view: view, frame: frame, env: subject.env, tint: subject.tint,
+          textColor: subject.textColor)
       }
     }
     if let border = try color(appearance.borderColor), appearance.borderWidth > 0 {
       canvas.stroke(frame, border, width: appearance.borderWidth, radius: radius)
+    }
+  }
+
+  /// Its text, vertically centred.
+  func drawLabel(_ s: Subject) {
+    if let content = s.view.text, !content.text.isEmpty {
+      drawText(content, in: s.frame, env: s.env, color: s.textColor, verticallyCentered: true)
+    }
+  }
+
+  /// Its title on one line, centred, in the tint (15-pt System unless a font is given).
+  func drawButton(_ s: Subject) throws(RenderError) {
+    if var content = s.view.text, !content.text.isEmpty {
+      if content.font == .systemDefault { content.font = FontDescriptor(size: 15) }
+      content.alignment = .center
+      content.numberOfLines = 1
+      drawText(
+        content, in: s.frame, env: s.env,
+        color: try color(s.view.appearance.textColor, default: s.tint) ?? s.tint,
+        verticallyCentered: true)
+    }
+  }
+
+  /// A rounded white box (unless the view has its own border), its text or placeholder 7 pt in.
+  func drawTextField(_ s: Subject) {
+    let frame = s.frame
+    if s.view.appearance.borderWidth == 0 {
+      canvas.fill(frame, Color(hex: 0xFFFFFF), radius: 5)
+      canvas.stroke(frame, Color(hex: 0xC7C7CC), width: 1 / canvas.scale, radius: 5)
+    }
+    let inner = Rect(x: frame.minX + 7, y: frame.minY, width: max(0, frame.width - 14), height: frame.height)
+    if let content = s.view.text, !content.text.isEmpty {
+      var single = content
+      single.numberOfLines = 1
+      drawText(single, in: inner, env: s.env, color: s.textColor, verticallyCentered: true)
+    } else if let placeholder = s.view.placeholder {
+      var content = s.view.text ?? TextContent(placeholder)
+      content.text = placeholder
+      content.numberOfLines = 1
+      drawText(
+        content, in: inner, env: s.env, color: Color(hex: 0x3C3C43, alpha: 0.3), verticallyCentered: true)
+    }
+  }
+
+  /// Its text from the top, inset 8 and 5 (14-pt System unless a font is given).
+  func drawTextView(_ s: Subject) {
+    if var content = s.view.text, !content.text.isEmpty {
+      if content.font == .systemDefault { content.font = FontDescriptor(size: 14) }
+      content.numberOfLines = 0
+      let frame = s.frame
+      let inner = Rect(
+        x: frame.minX + 5, y: frame.minY + 8, width: max(0, frame.width - 10),
+        height: max(0, frame.height - 16))
+      drawText(content, in: inner, env: s.env, color: s.textColor, verticallyCentered: false)
+    }
+  }
+
+  /// The image by its content mode; without one (and without a background), a crossed grey placeholder.
+  func drawImage(_ s: Subject) throws(RenderError) {
+    let appearance = s.view.appearance
+    let frame = s.frame
+    if let path = appearance.imagePath {
+      try canvas.image(path, in: frame, contentMode: appearance.contentMode)
+    } else if appearance.backgroundColor == nil {
+      canvas.fill(frame, Color(hex: 0xE5E5EA), radius: appearance.cornerRadius)
+      let stroke = Color(hex: 0xC7C7CC)
+      canvas.line(Point(x: frame.minX, y: frame.minY), Point(x: frame.maxX, y: frame.maxY), stroke)
+      canvas.line(Point(x: frame.maxX, y: frame.minY), Point(x: frame.minX, y: frame.maxY), stroke)
+    }
+  }
+
+  /// A green 51 × 31 track, on, with its white knob.
+  func drawSwitch(_ s: Subject) {
+    let track = Rect(x: s.frame.minX, y: s.frame.midY - 15.5, width: 51, height: 31)
+    canvas.fill(track, Color(hex: 0x34C759), radius: 15.5)
+    canvas.circle(Point(x: track.maxX - 15.5, y: track.midY), radius: 13.5, Color(hex: 0xFFFFFF))
+  }
+
+  /// A track filled in the tint up to a thumb at the middle.
+  func drawSlider(_ s: Subject) {
+    let frame = s.frame
+    let y = frame.midY
+    let thumbX = frame.minX + frame.width / 2
+    canvas.fill(Rect(x: frame.minX, y: y - 2, width: thumbX - frame.minX, height: 4), s.tint, radius: 2)
+    canvas.fill(
+      Rect(x: thumbX, y: y - 2, width: frame.maxX - thumbX, height: 4), Color(hex: 0x787880, alpha: 0.2),
+      radius: 2)
+    canvas.circle(Point(x: thumbX, y: y), radius: 14, Color(hex: 0x000000, alpha: 0.12))
+    canvas.circle(Point(x: thumbX, y: y), radius: 13.5, Color(hex: 0xFFFFFF))
+  }
+
+  /// A 94 × 32 capsule split in two, minus and plus.
+  func drawStepper(_ s: Subject) {
+    let body = Rect(x: s.frame.minX, y: s.frame.midY - 16, width: 94, height: 32)
+    canvas.fill(body, Color(hex: 0x767680, alpha: 0.12), radius: 8)
+    canvas.line(
+      Point(x: body.midX, y: body.minY + 8), Point(x: body.midX, y: body.maxY - 8),
+      Color(hex: 0x3C3C43, alpha: 0.29))
+    let ink = Color(hex: 0x000000)
+    canvas.line(
+      Point(x: body.minX + 17, y: body.midY), Point(x: body.minX + 30, y: body.midY), ink, width: 1.5)
+    canvas.line(
+      Point(x: body.maxX - 30, y: body.midY), Point(x: body.maxX - 17, y: body.midY), ink, width: 1.5)
+    canvas.line(
+      Point(x: body.maxX - 23.5, y: body.midY - 6.5), Point(x: body.maxX - 23.5, y: body.midY + 6.5), ink,
+      width: 1.5)
+  }
+
+  /// Equal segments with their titles (13 pt), the first selected, separators between the others.
+  func drawSegmented(_ s: Subject) {
+    let frame = s.frame
+    canvas.fill(frame, Color(hex: 0x767680, alpha: 0.12), radius: 9)
+    let titles = s.view.segments.isEmpty ? ["First", "Second"] : s.view.segments
+    let width = frame.width / Double(titles.count)
+    for (index, title) in titles.enumerated() {
+      let segment = Rect(
+        x: frame.minX + Double(index) * width, y: frame.minY, width: width, height: frame.height)
+      if index == 0 {
+        let selected = Rect(
+          x: segment.minX + 2, y: segment.minY + 2, width: segment.width - 4, height: segment.height - 4)
+        canvas.fill(selected, Color(hex: 0xFFFFFF), radius: 7)
+      } else if index > 0 {
+        canvas.line(
+          Point(x: segment.minX, y: segment.minY + 8), Point(x: segment.minX, y: segment.maxY - 8),
+          Color(hex: 0x3C3C43, alpha: 0.29))
+      }
+      let font = FontDescriptor(size: 13, weight: index == 0 ? .semibold : .regular)
+      drawText(
+        TextContent(title, font: font, alignment: .center), in: segment, env: s.env, color: s.textColor,
+        verticallyCentered: true)
+    }
+  }
+
+  /// A 4-pt track, half filled in the tint.
+  func drawProgress(_ s: Subject) {
+    let track = Rect(x: s.frame.minX, y: s.frame.midY - 2, width: s.frame.width, height: 4)
+    canvas.fill(track, Color(hex: 0x787880, alpha: 0.2), radius: 2)
+    canvas.fill(Rect(x: track.minX, y: track.minY, width: track.width / 2, height: 4), s.tint, radius: 2)
+  }
+
+  /// Eight grey spokes, fading round the circle.
+  func drawActivityIndicator(_ s: Subject) {
+    let center = Point(x: s.frame.midX, y: s.frame.midY)
+    for spoke in 0..<8 {
+      let angle = Double(spoke) * Double.pi / 4
+      let alpha = 0.25 + 0.75 * Double(spoke) / 7
+      let inner = Point(x: center.x + 4.5 * cos(angle), y: center.y + 4.5 * sin(angle))
+      let outer = Point(x: center.x + 9 * cos(angle), y: center.y + 9 * sin(angle))
+      canvas.setColor(Color(hex: 0x8E8E93, alpha: alpha))
+      canvas.roundLine(inner, outer, width: 2)
     }
   }
 
