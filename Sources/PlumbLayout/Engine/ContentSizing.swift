@@ -76,99 +76,128 @@ enum ContentSizing {
     return measureContent(view, wrapWidth: wrapWidth, measurer: measurer, environment: environment)
   }
 
-  /// The view's own content measurement, as if no intrinsic size were set on it.
+  /// The view's own content measurement, as if no intrinsic size were set on it: a fixed size for most controls,
+  /// its text's for views that show text.
   private static func measureContent(
     _ view: View, wrapWidth: Double?, measurer: any TextMeasuring, environment: TextEnvironment
   ) -> ContentMeasurement {
-    func fixed(_ size: Size) -> ContentMeasurement {
-      ContentMeasurement(
-        intrinsic: AxisPair(horizontal: size.width, vertical: size.height), firstBaseline: nil,
-        lastBaseline: nil,
-        wrapWidth: nil)
-    }
     switch view.kind {
-    case .view, .stack, .scroll:
-      return .none
-    case .label:
-      guard let text = view.text, !text.text.isEmpty else { return fixed(.zero) }
-      let width = wraps(view) ? wrapWidth : nil
-      let metrics = measurer.measure(text, maxWidth: width, in: environment)
-      return ContentMeasurement(
-        intrinsic: AxisPair(horizontal: metrics.size.width, vertical: metrics.size.height),
-        firstBaseline: metrics.firstBaseline, lastBaseline: metrics.lastBaseline, wrapWidth: width)
-    case .button:
-      guard let title = view.text, !title.text.isEmpty else { return fixed(emptyButton) }
-      var content = title
-      if content.font == .systemDefault { content.font = buttonFont }
-      content.numberOfLines = 1
-      let metrics = measurer.measure(content, maxWidth: nil, in: environment)
-      let pad = buttonVerticalPadding
-      return ContentMeasurement(
-        intrinsic: AxisPair(horizontal: metrics.size.width, vertical: metrics.size.height + 2 * pad),
-        firstBaseline: metrics.firstBaseline + pad, lastBaseline: metrics.lastBaseline + pad, wrapWidth: nil)
-    case .textField:
-      let string = view.text?.text.isEmpty == false ? view.text?.text : view.placeholder
-      var content = view.text ?? TextContent("")
-      content.text = string ?? ""
-      content.numberOfLines = 1
-      let metrics = measurer.measure(content, maxWidth: nil, in: environment)
-      let height = max(textFieldMinimumHeight, metrics.size.height + 2 * textFieldVerticalPadding)
-      let top = (height - metrics.size.height) / 2
-      return ContentMeasurement(
-        intrinsic: AxisPair(
-          horizontal: metrics.size.width + 2 * textFieldHorizontalPadding, vertical: height),
-        firstBaseline: top + metrics.firstBaseline, lastBaseline: top + metrics.lastBaseline, wrapWidth: nil)
-    case .textView:
-      guard !view.isScrollEnabled else { return .none }
-      var content = view.text ?? TextContent("")
-      if content.font == .systemDefault { content.font = textViewFont }
-      content.numberOfLines = 0
-      let insets = textViewInsets
-      let width = wrapWidth.map { max(0, $0 - insets.left - insets.right) }
-      let metrics = measurer.measure(content, maxWidth: width, in: environment)
-      return ContentMeasurement(
-        intrinsic: AxisPair(
-          horizontal: metrics.size.width + insets.left + insets.right,
-          vertical: metrics.size.height + insets.top + insets.bottom),
-        firstBaseline: insets.top + metrics.firstBaseline, lastBaseline: insets.top + metrics.lastBaseline,
-        wrapWidth: wrapWidth)
-    case .image:
-      guard let size = view.imageSize else { return .none }
-      return fixed(size)
-    case .switch:
-      return fixed(switchSize)
-    case .stepper:
-      return fixed(stepperSize)
-    case .activityIndicator:
-      return fixed(activityIndicatorSize)
-    case .slider:
-      return ContentMeasurement(
-        intrinsic: AxisPair(horizontal: nil, vertical: sliderHeight), firstBaseline: nil, lastBaseline: nil,
-        wrapWidth: nil)
-    case .progress:
-      return ContentMeasurement(
-        intrinsic: AxisPair(horizontal: nil, vertical: progressHeight), firstBaseline: nil, lastBaseline: nil,
-        wrapWidth: nil)
-    case .segmented:
-      let titles = view.segments.isEmpty ? ["First", "Second"] : view.segments
-      var widest = 0.0
-      var baseline: Double?
-      var textHeight = 0.0
-      for title in titles {
-        let metrics = measurer.measure(
-          TextContent(title, font: segmentedFont), maxWidth: nil, in: environment)
-        widest = max(widest, metrics.size.width)
-        textHeight = max(textHeight, metrics.size.height)
-        baseline = baseline ?? metrics.firstBaseline
-      }
-      // The intrinsic size is the alignment rectangle's (a control may lay out by one smaller than its frame).
-      let insets = view.alignmentRectInsets
-      let top = (segmentedHeight - textHeight) / 2 - insets.top
-      return ContentMeasurement(
-        intrinsic: AxisPair(
-          horizontal: Double(titles.count) * (widest + 2 * segmentPadding) - insets.left - insets.right,
-          vertical: segmentedHeight - insets.top - insets.bottom),
-        firstBaseline: baseline.map { $0 + top }, lastBaseline: baseline.map { $0 + top }, wrapWidth: nil)
+    case .view, .stack, .scroll: .none
+    case .label: measureLabel(view, wrapWidth: wrapWidth, measurer: measurer, environment: environment)
+    case .button: measureButton(view, measurer: measurer, environment: environment)
+    case .textField: measureTextField(view, measurer: measurer, environment: environment)
+    case .textView: measureTextView(view, wrapWidth: wrapWidth, measurer: measurer, environment: environment)
+    case .image: view.imageSize.map(fixed) ?? ContentMeasurement.none
+    case .switch: fixed(switchSize)
+    case .stepper: fixed(stepperSize)
+    case .activityIndicator: fixed(activityIndicatorSize)
+    case .slider: heightOnly(sliderHeight)
+    case .progress: heightOnly(progressHeight)
+    case .segmented: measureSegmented(view, measurer: measurer, environment: environment)
     }
+  }
+
+  private static func fixed(_ size: Size) -> ContentMeasurement {
+    ContentMeasurement(
+      intrinsic: AxisPair(horizontal: size.width, vertical: size.height), firstBaseline: nil,
+      lastBaseline: nil,
+      wrapWidth: nil)
+  }
+
+  /// A height only: the width comes from constraints.
+  private static func heightOnly(_ height: Double) -> ContentMeasurement {
+    ContentMeasurement(
+      intrinsic: AxisPair(horizontal: nil, vertical: height), firstBaseline: nil, lastBaseline: nil,
+      wrapWidth: nil)
+  }
+
+  /// Its text, wrapped at `wrapWidth` when it wraps; zero when it has none.
+  private static func measureLabel(
+    _ view: View, wrapWidth: Double?, measurer: any TextMeasuring, environment: TextEnvironment
+  ) -> ContentMeasurement {
+    guard let text = view.text, !text.text.isEmpty else { return fixed(.zero) }
+    let width = wraps(view) ? wrapWidth : nil
+    let metrics = measurer.measure(text, maxWidth: width, in: environment)
+    return ContentMeasurement(
+      intrinsic: AxisPair(horizontal: metrics.size.width, vertical: metrics.size.height),
+      firstBaseline: metrics.firstBaseline, lastBaseline: metrics.lastBaseline, wrapWidth: width)
+  }
+
+  /// Its title on one line, padded above and below.
+  private static func measureButton(_ view: View, measurer: any TextMeasuring, environment: TextEnvironment)
+    -> ContentMeasurement
+  {
+    guard let title = view.text, !title.text.isEmpty else { return fixed(emptyButton) }
+    var content = title
+    if content.font == .systemDefault { content.font = buttonFont }
+    content.numberOfLines = 1
+    let metrics = measurer.measure(content, maxWidth: nil, in: environment)
+    let pad = buttonVerticalPadding
+    return ContentMeasurement(
+      intrinsic: AxisPair(horizontal: metrics.size.width, vertical: metrics.size.height + 2 * pad),
+      firstBaseline: metrics.firstBaseline + pad, lastBaseline: metrics.lastBaseline + pad, wrapWidth: nil)
+  }
+
+  /// Its text (or placeholder) on one line, padded, at least the minimum height, the text centred.
+  private static func measureTextField(
+    _ view: View, measurer: any TextMeasuring, environment: TextEnvironment
+  )
+    -> ContentMeasurement
+  {
+    let string = view.text?.text.isEmpty == false ? view.text?.text : view.placeholder
+    var content = view.text ?? TextContent("")
+    content.text = string ?? ""
+    content.numberOfLines = 1
+    let metrics = measurer.measure(content, maxWidth: nil, in: environment)
+    let height = max(textFieldMinimumHeight, metrics.size.height + 2 * textFieldVerticalPadding)
+    let top = (height - metrics.size.height) / 2
+    return ContentMeasurement(
+      intrinsic: AxisPair(horizontal: metrics.size.width + 2 * textFieldHorizontalPadding, vertical: height),
+      firstBaseline: top + metrics.firstBaseline, lastBaseline: top + metrics.lastBaseline, wrapWidth: nil)
+  }
+
+  /// A text view that does not scroll: its text wrapped inside its insets. A scrolling one has no intrinsic size.
+  private static func measureTextView(
+    _ view: View, wrapWidth: Double?, measurer: any TextMeasuring, environment: TextEnvironment
+  ) -> ContentMeasurement {
+    guard !view.isScrollEnabled else { return .none }
+    var content = view.text ?? TextContent("")
+    if content.font == .systemDefault { content.font = textViewFont }
+    content.numberOfLines = 0
+    let insets = textViewInsets
+    let width = wrapWidth.map { max(0, $0 - insets.left - insets.right) }
+    let metrics = measurer.measure(content, maxWidth: width, in: environment)
+    return ContentMeasurement(
+      intrinsic: AxisPair(
+        horizontal: metrics.size.width + insets.left + insets.right,
+        vertical: metrics.size.height + insets.top + insets.bottom),
+      firstBaseline: insets.top + metrics.firstBaseline, lastBaseline: insets.top + metrics.lastBaseline,
+      wrapWidth: wrapWidth)
+  }
+
+  /// Equal segments as wide as the widest title plus padding, the titles' baseline centred.
+  private static func measureSegmented(
+    _ view: View, measurer: any TextMeasuring, environment: TextEnvironment
+  )
+    -> ContentMeasurement
+  {
+    let titles = view.segments.isEmpty ? ["First", "Second"] : view.segments
+    var widest = 0.0
+    var baseline: Double?
+    var textHeight = 0.0
+    for title in titles {
+      let metrics = measurer.measure(TextContent(title, font: segmentedFont), maxWidth: nil, in: environment)
+      widest = max(widest, metrics.size.width)
+      textHeight = max(textHeight, metrics.size.height)
+      baseline = baseline ?? metrics.firstBaseline
+    }
+    // The intrinsic size is the alignment rectangle's (a control may lay out by one smaller than its frame).
+    let insets = view.alignmentRectInsets
+    let top = (segmentedHeight - textHeight) / 2 - insets.top
+    return ContentMeasurement(
+      intrinsic: AxisPair(
+        horizontal: Double(titles.count) * (widest + 2 * segmentPadding) - insets.left - insets.right,
+        vertical: segmentedHeight - insets.top - insets.bottom),
+      firstBaseline: baseline.map { $0 + top }, lastBaseline: baseline.map { $0 + top }, wrapWidth: nil)
   }
 }
