@@ -132,92 +132,125 @@ public final class SnapshotVerifier: Sendable {
     (configuration.references as NSString).appendingPathComponent(relative)
   }
 
+  /// One case: its frames compared exactly, its image by the comparator, references written as the record mode
+  /// says, a note when the references were made with other software, and artefacts when it did not pass.
   private func verify(_ output: CaseOutput, comparator: ImageComparator, into result: inout CaseResult)
     throws(VerifyError)
   {
     let names = referenceNames(output.name)
-    let frameBytes = Array(output.frames.utf8)
     let referenceFrames = Files.read(path(names.frames))
     let referenceImage = Files.read(path(names.image))
-
-    // Structural level: exact.
-    var framesPassed = true
-    if let referenceFrames {
-      let changes = FramesComparison.compare(
-        reference: String(decoding: referenceFrames, as: UTF8.self), actual: output.frames)
-      framesPassed = changes == nil
-      result.frames = LevelResult(
-        passed: framesPassed, message: changes?.joined(separator: "; ") ?? "", reference: names.frames)
-      if let changes { result.messages.append("frames differ: " + changes.joined(separator: "; ")) }
-    }
-
-    // Image level: the chosen comparator.
-    var imagePassed = true
-    var comparison: ImageComparison?
-    var decoded: (reference: PixelImage, actual: PixelImage)?
-    if let referenceImage {
-      if configuration.format == .svg {
-        let message = TextComparison.compare(
-          reference: String(decoding: referenceImage, as: UTF8.self),
-          actual: String(decoding: output.image, as: UTF8.self))
-        imagePassed = message == nil
-        result.image = LevelResult(passed: imagePassed, message: message ?? "", reference: names.image)
-        if let message { result.messages.append("image differs: " + message) }
-      } else if referenceImage == output.image {
-        result.image = LevelResult(passed: true, message: "", reference: names.image)
-      } else if let claimed = PixelImage.pngSize(referenceImage), let made = PixelImage.pngSize(output.image),
-        claimed != made
-      {
-        // Sizes differ: nothing to compare pixel by pixel, and a hostile reference's header may claim any size,
-        // so it is not decoded.
-        imagePassed = false
-        let message =
-          "the image is \(made.width)×\(made.height) px, the reference \(claimed.width)×\(claimed.height) px"
-        result.image = LevelResult(passed: false, message: message, reference: names.image)
-        result.messages.append("image differs (\(comparator)): " + message)
-      } else {
-        guard let reference = PixelImage(png: referenceImage, maximumPixels: configuration.maximumPixels)
-        else {
-          throw .io("the reference \(path(names.image)) is not a PNG; delete it and record again")
-        }
-        guard let actual = PixelImage(png: output.image, maximumPixels: configuration.maximumPixels) else {
-          throw .io("the rendered image for \(output.name) is not a PNG")
-        }
-        let compared = comparator.compare(reference: reference, actual: actual)
-        comparison = compared
-        decoded = (reference, actual)
-        imagePassed = compared.passed
-        result.image = LevelResult(passed: imagePassed, message: compared.message, reference: names.image)
-        if !imagePassed { result.messages.append("image differs (\(comparator)): " + compared.message) }
-      }
-    }
+    let framesPassed = compareFrames(output, reference: referenceFrames, names: names, into: &result)
+    let image = try compareImage(
+      output, reference: referenceImage, names: names, comparator: comparator, into: &result)
 
     // Provenance: say so when the references were made with something else.
     let recorded = original.provenance(of: output.name)
     let provenanceNote = recorded.flatMap { configuration.provenance.differences(from: $0) }
+    let wrote = try record(
+      output, names: names, framesMissing: referenceFrames == nil, imageMissing: referenceImage == nil,
+      framesPassed: framesPassed, imagePassed: image.passed, into: &result)
+    if wrote {
+      let provenance = configuration.provenance
+      recordedCases.withLock { $0[output.name] = provenance }
+    }
+    if let provenanceNote, result.status != .new {
+      result.messages.append("the reference was made with different software: \(provenanceNote)")
+    }
+    if result.status != .passed {
+      result.artifacts = try writeArtifacts(
+        output, referenceFrames: referenceFrames, referenceImage: referenceImage,
+        comparison: image.comparison,
+        decoded: image.decoded)
+    }
+  }
 
-    let missing = referenceFrames == nil || referenceImage == nil
-    let differs = !framesPassed || !imagePassed
+  /// The structural level, exact: true when there is no reference or the frames match it.
+  private func compareFrames(
+    _ output: CaseOutput, reference: [UInt8]?, names: (frames: String, image: String),
+    into result: inout CaseResult
+  ) -> Bool {
+    guard let reference else { return true }
+    let changes = FramesComparison.compare(
+      reference: String(decoding: reference, as: UTF8.self), actual: output.frames)
+    result.frames = LevelResult(
+      passed: changes == nil, message: changes?.joined(separator: "; ") ?? "", reference: names.frames)
+    if let changes { result.messages.append("frames differ: " + changes.joined(separator: "; ")) }
+    return changes == nil
+  }
+
+  /// The image level: SVG as text, equal bytes pass, different sizes fail undecoded, else the comparator on the
+  /// decoded pixels (kept for the artefacts).
+  private func compareImage(
+    _ output: CaseOutput, reference: [UInt8]?, names: (frames: String, image: String),
+    comparator: ImageComparator, into result: inout CaseResult
+  ) throws(VerifyError) -> (
+    passed: Bool, comparison: ImageComparison?, decoded: (reference: PixelImage, actual: PixelImage)?
+  ) {
+    guard let reference else { return (true, nil, nil) }
+    if configuration.format == .svg {
+      let message = TextComparison.compare(
+        reference: String(decoding: reference, as: UTF8.self),
+        actual: String(decoding: output.image, as: UTF8.self))
+      result.image = LevelResult(passed: message == nil, message: message ?? "", reference: names.image)
+      if let message { result.messages.append("image differs: " + message) }
+      return (message == nil, nil, nil)
+    }
+    if reference == output.image {
+      result.image = LevelResult(passed: true, message: "", reference: names.image)
+      return (true, nil, nil)
+    }
+    if let claimed = PixelImage.pngSize(reference), let made = PixelImage.pngSize(output.image),
+      claimed != made
+    {
+      // Sizes differ: nothing to compare pixel by pixel, and a hostile reference's header may claim any size,
+      // so it is not decoded.
+      let message =
+        "the image is \(made.width)×\(made.height) px, the reference \(claimed.width)×\(claimed.height) px"
+      result.image = LevelResult(passed: false, message: message, reference: names.image)
+      result.messages.append("image differs (\(comparator)): " + message)
+      return (false, nil, nil)
+    }
+    guard let referencePixels = PixelImage(png: reference, maximumPixels: configuration.maximumPixels) else {
+      throw .io("the reference \(path(names.image)) is not a PNG; delete it and record again")
+    }
+    guard let actual = PixelImage(png: output.image, maximumPixels: configuration.maximumPixels) else {
+      throw .io("the rendered image for \(output.name) is not a PNG")
+    }
+    let compared = comparator.compare(reference: referencePixels, actual: actual)
+    result.image = LevelResult(passed: compared.passed, message: compared.message, reference: names.image)
+    if !compared.passed { result.messages.append("image differs (\(comparator)): " + compared.message) }
+    return (compared.passed, compared, (referencePixels, actual))
+  }
+
+  /// Sets the case's status and stages the references the record mode writes: missing ones unless `never`,
+  /// failed ones for `failed` and `all`, and for `all` any whose bytes changed within tolerance. True when it
+  /// staged one.
+  private func record(
+    _ output: CaseOutput, names: (frames: String, image: String), framesMissing: Bool, imageMissing: Bool,
+    framesPassed: Bool, imagePassed: Bool, into result: inout CaseResult
+  ) throws(VerifyError) -> Bool {
+    let frameBytes = Array(output.frames.utf8)
     let record = configuration.record
     var wrote = false
-    if missing {
+    if framesMissing || imageMissing {
       if record == .never {
         result.status = .missing
         result.messages.insert(
-          "no reference \(referenceFrames == nil ? names.frames : names.image) in \(configuration.references); record it with plumb record or --record missing",
+          "no reference \(framesMissing ? names.frames : names.image) in \(configuration.references); record it with plumb record or --record missing",
           at: 0)
       } else {
-        if referenceFrames == nil || (!framesPassed && record != .missing) {
+        if framesMissing || (!framesPassed && record != .missing) {
           wrote = try Files.stageIfChanged(frameBytes, to: path(names.frames), in: outputs) || wrote
         }
-        if referenceImage == nil || (!imagePassed && record != .missing) {
+        if imageMissing || (!imagePassed && record != .missing) {
           wrote = try Files.stageIfChanged(output.image, to: path(names.image), in: outputs) || wrote
         }
         result.status = .new
         result.messages.insert(
           "recorded a new reference in \(configuration.references); verify again to compare", at: 0)
       }
-    } else if differs {
+    } else if !framesPassed || !imagePassed {
       if record == .failed || record == .all {
         if !framesPassed {
           wrote = try Files.stageIfChanged(frameBytes, to: path(names.frames), in: outputs) || wrote
@@ -235,18 +268,7 @@ public final class SnapshotVerifier: Sendable {
       wrote = try Files.stageIfChanged(frameBytes, to: path(names.frames), in: outputs) || wrote
       wrote = try Files.stageIfChanged(output.image, to: path(names.image), in: outputs) || wrote
     }
-    if wrote {
-      let provenance = configuration.provenance
-      recordedCases.withLock { $0[output.name] = provenance }
-    }
-    if let provenanceNote, result.status != .new {
-      result.messages.append("the reference was made with different software: \(provenanceNote)")
-    }
-    if result.status != .passed {
-      result.artifacts = try writeArtifacts(
-        output, referenceFrames: referenceFrames, referenceImage: referenceImage, comparison: comparison,
-        decoded: decoded)
-    }
+    return wrote
   }
 
   private func writeArtifacts(
