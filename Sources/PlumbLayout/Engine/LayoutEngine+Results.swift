@@ -112,27 +112,79 @@ extension LayoutEngine {
     return value
   }
 
-  func makeResult(unsettled: [UnsettledValue]) -> LayoutResult {
-    let scale = canvas.traits.displayScale
-    let ambiguousIDs = diagnosesAmbiguity ? Set(solver.ambiguousVariables().map(\.identity)) : []
-    let knownIDs = diagnosesAmbiguity ? Set(solver.knownVariables.map(\.identity)) : []
-    let alternativeDistance = 20.0
-    let alternative = ambiguousIDs.isEmpty ? nil : solver.alternativeSolution(distance: alternativeDistance)
-    let names = ["minX", "minY", "Width", "Height"]
+  /// What the solver left undetermined, and one other valid solution to show it.
+  private struct Ambiguity {
+    static let names = ["minX", "minY", "Width", "Height"]
+    /// How far the alternative moves what is free.
+    static let distance = 20.0
+    var diagnoses: Bool
+    var ambiguousIDs: Set<UInt64>
+    var knownIDs: Set<UInt64>
+    var alternative: AlternativeSolution?
+
+    /// The item's variables (`minX`, `minY`, `Width`, `Height`) that are ambiguous or that no constraint mentions.
     func undetermined(_ item: LayoutItem) -> [String] {
-      guard diagnosesAmbiguity else { return [] }
-      return zip(item.variables, names).compactMap { variable, name in
+      guard diagnoses else { return [] }
+      return zip(item.variables, Self.names).compactMap { variable, name in
         ambiguousIDs.contains(variable.identity) || !knownIDs.contains(variable.identity) ? name : nil
       }
     }
+
+    /// Another valid frame (canvas coordinates); a variable no constraint mentions can take any value, so the
+    /// alternative moves it by the same distance.
+    func alternativeFrame(_ view: View, exact: Rect) -> Rect {
+      func other(_ variable: Variable, _ value: Double) -> Double {
+        if let moved = alternative?.value(of: variable) { return moved }
+        return knownIDs.contains(variable.identity) ? value : value + Self.distance
+      }
+      return Rect(
+        x: other(view.minX, exact.minX), y: other(view.minY, exact.minY),
+        width: other(view.width, exact.width), height: other(view.height, exact.height)
+      ).outset(by: view.alignmentRectInsets)
+    }
+  }
+
+  /// The solved layout: each view's frames (pixel-aligned, in its superview's and the canvas's coordinates) with
+  /// its ambiguity and misplacement, the guides, then the diagnostics: conflicts, ambiguity, misplaced views and
+  /// a layout that did not settle.
+  func makeResult(unsettled: [UnsettledValue]) -> LayoutResult {
+    let ambiguousIDs = diagnosesAmbiguity ? Set(solver.ambiguousVariables().map(\.identity)) : []
+    let ambiguity = Ambiguity(
+      diagnoses: diagnosesAmbiguity, ambiguousIDs: ambiguousIDs,
+      knownIDs: diagnosesAmbiguity ? Set(solver.knownVariables.map(\.identity)) : [],
+      alternative: ambiguousIDs.isEmpty ? nil : solver.alternativeSolution(distance: Ambiguity.distance))
+    let viewLayouts = self.viewLayouts(ambiguity)
+    let guideLayouts = guides.filter { !$0.kind.isInternal }.map { guide in
+      GuideLayout(
+        id: guide.identifier, owner: guide.owningView?.identifier ?? "", kind: guide.kind,
+        absoluteFrame: frame(of: guide).pixelAligned(scale: canvas.traits.displayScale),
+        isAmbiguous: !ambiguity.undetermined(guide).isEmpty)
+    }
+    var diagnostics = conflictDiagnostics
+    if omittedConflicts > 0 { diagnostics.append(omittedConflictsDiagnostic()) }
+    if viewLayouts.contains(where: \.isAmbiguous) {
+      diagnostics.append(ambiguityDiagnostic(viewLayouts))
+    }
+    diagnostics += misplacedDiagnostics(viewLayouts)
+    if let warning = unsettledWarning(unsettled) { diagnostics.append(warning) }
+    let rootFrame = frame(of: root)
+    var result = LayoutResult(
+      canvasSize: rootFrame.pixelAligned(scale: canvas.traits.displayScale).size,
+      scale: canvas.traits.displayScale, views: viewLayouts, guides: guideLayouts, diagnostics: diagnostics,
+      passes: passCount)
+    result.isSettled = unsettled.isEmpty
+    return result
+  }
+
+  /// Every view's layout, in `views` order (depth first, so a superview comes before its subviews).
+  private func viewLayouts(_ ambiguity: Ambiguity) -> [ViewLayout] {
+    let scale = canvas.traits.displayScale
     var absolute: [Rect] = []
     absolute.reserveCapacity(views.count)
     var depths: [Int] = []
     depths.reserveCapacity(views.count)
     var viewLayouts: [ViewLayout] = []
     viewLayouts.reserveCapacity(views.count)
-    var diagnostics = conflictDiagnostics
-    if omittedConflicts > 0 { diagnostics.append(omittedConflictsDiagnostic()) }
     for (index, view) in views.enumerated() {
       let exact = view.layoutFrame.outset(by: view.alignmentRectInsets)
       let aligned = exact.pixelAligned(scale: scale)
@@ -142,27 +194,8 @@ extension LayoutEngine {
       let depth = parent >= 0 && parent < depths.count ? depths[parent] + 1 : 0
       depths.append(depth)
       let local = aligned.offsetBy(dx: -parentFrame.minX, dy: -parentFrame.minY)
-      let ambiguous = view === root ? [] : undetermined(view)
-      var alternativeFrame: Rect?
-      if !ambiguous.isEmpty {
-        // A variable no constraint mentions can take any value: the alternative moves it by the same distance.
-        func other(_ variable: Variable, _ value: Double) -> Double {
-          if let moved = alternative?.value(of: variable) { return moved }
-          return knownIDs.contains(variable.identity) ? value : value + alternativeDistance
-        }
-        alternativeFrame = Rect(
-          x: other(view.minX, exact.minX), y: other(view.minY, exact.minY),
-          width: other(view.width, exact.width), height: other(view.height, exact.height)
-        ).outset(by: view.alignmentRectInsets)
-      }
-      var misplaced = false
-      if let expected = view.expectedFrame {
-        let tolerance = 0.5 / scale
-        misplaced =
-          abs(expected.minX - local.minX) >= tolerance || abs(expected.minY - local.minY) >= tolerance
-          || abs(expected.width - local.width) >= tolerance
-          || abs(expected.height - local.height) >= tolerance
-      }
+      let ambiguous = view === root ? [] : ambiguity.undetermined(view)
+      let alternativeFrame = ambiguous.isEmpty ? nil : ambiguity.alternativeFrame(view, exact: exact)
       // A superview inside the tree was laid out just before (depth first); only the root's is looked up.
       let superview =
         parent >= 0 && parent < viewLayouts.count ? viewLayouts[parent].id : view.superview?.identifier
@@ -170,18 +203,23 @@ extension LayoutEngine {
         ViewLayout(
           id: view.identifier, kind: view.kind, superview: superview, frame: local, absoluteFrame: aligned,
           exactFrame: exact, isAmbiguous: !ambiguous.isEmpty, ambiguousVariables: ambiguous,
-          alternativeFrame: alternativeFrame, expectedFrame: view.expectedFrame, isMisplaced: misplaced,
-          depth: depth))
+          alternativeFrame: alternativeFrame, expectedFrame: view.expectedFrame,
+          isMisplaced: view.expectedFrame.map { Self.differs($0, local, scale: scale) } ?? false, depth: depth
+        ))
     }
-    let guideLayouts = guides.filter { !$0.kind.isInternal }.map { guide in
-      GuideLayout(
-        id: guide.identifier, owner: guide.owningView?.identifier ?? "", kind: guide.kind,
-        absoluteFrame: frame(of: guide).pixelAligned(scale: scale), isAmbiguous: !undetermined(guide).isEmpty)
-    }
-    if viewLayouts.contains(where: \.isAmbiguous) {
-      diagnostics.append(ambiguityDiagnostic(viewLayouts))
-    }
-    // `viewLayouts` follows `views` one for one.
+    return viewLayouts
+  }
+
+  /// True when the frames differ by half a pixel or more on any edge or length.
+  private static func differs(_ expected: Rect, _ frame: Rect, scale: Double) -> Bool {
+    let tolerance = 0.5 / scale
+    return abs(expected.minX - frame.minX) >= tolerance || abs(expected.minY - frame.minY) >= tolerance
+      || abs(expected.width - frame.width) >= tolerance || abs(expected.height - frame.height) >= tolerance
+  }
+
+  /// Interface Builder's warning for each misplaced view (`viewLayouts` follows `views` one for one).
+  private func misplacedDiagnostics(_ viewLayouts: [ViewLayout]) -> [Diagnostic] {
+    var diagnostics: [Diagnostic] = []
     for (index, layout) in viewLayouts.enumerated() where layout.isMisplaced {
       if let expected = layout.expectedFrame {
         let view = views[index]
@@ -193,36 +231,32 @@ extension LayoutEngine {
             constraints: [], broken: nil, views: [layout.id]))
       }
     }
-    if let first = unsettled.first {
-      // UIKit would keep laying out (its layout feedback loop debugger stops such loops); Plumb stops and says which.
-      let names = unsettled.prefix(3).map(\.description)
-      let more = unsettled.count > 3 ? " and \(unsettled.count - 3) more" : ""
-      let list =
-        names.count == 1
-        ? names[0] : names.dropLast().joined(separator: ", ") + " and " + names[names.count - 1]
-      var views: [String] = []
-      for value in unsettled {
-        let id: String
-        switch value {
-        case .guide(_, let view), .wrappingText(let view): id = view
-        }
-        if !views.contains(id) { views.append(id) }
+    return diagnostics
+  }
+
+  /// A layout that did not settle: UIKit would keep laying out (its layout feedback loop debugger stops such
+  /// loops); Plumb stops and says which values still changed.
+  private func unsettledWarning(_ unsettled: [UnsettledValue]) -> Diagnostic? {
+    guard let first = unsettled.first else { return nil }
+    let names = unsettled.prefix(3).map(\.description)
+    let more = unsettled.count > 3 ? " and \(unsettled.count - 3) more" : ""
+    let list =
+      names.count == 1
+      ? names[0] : names.dropLast().joined(separator: ", ") + " and " + names[names.count - 1]
+    var views: [String] = []
+    for value in unsettled {
+      let id: String
+      switch value {
+      case .guide(_, let view), .wrappingText(let view): id = view
       }
-      diagnostics.append(
-        Diagnostic(
-          kind: .warning,
-          message:
-            "Layout did not settle after \(maximumPasses) passes: \(list)\(more) still changed in the last "
-            + "pass (\(first.reason)). Frames are from the last pass.",
-          constraints: [], broken: nil, views: views))
+      if !views.contains(id) { views.append(id) }
     }
-    let rootFrame = frame(of: root)
-    var result = LayoutResult(
-      canvasSize: rootFrame.pixelAligned(scale: scale).size, scale: scale, views: viewLayouts,
-      guides: guideLayouts,
-      diagnostics: diagnostics, passes: passCount)
-    result.isSettled = unsettled.isEmpty
-    return result
+    return Diagnostic(
+      kind: .warning,
+      message:
+        "Layout did not settle after \(maximumPasses) passes: \(list)\(more) still changed in the last "
+        + "pass (\(first.reason)). Frames are from the last pass.",
+      constraints: [], broken: nil, views: views)
   }
 
   /// How every installed constraint fared in the last layout, in insertion order (for diagrams and reports).
