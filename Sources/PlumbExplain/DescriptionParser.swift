@@ -35,7 +35,8 @@ public enum DescriptionParser {
     return table
   }()
 
-  /// Parses the text between `<` and `>` (both included or not).
+  /// Parses the text between `<` and `>` (both included or not): the class and address, the autoresizing mask,
+  /// the identifier, the info and content-size suffixes, then the body as an equation or a visual-format line.
   public static func parse(_ description: String, line: Int = 1, identifier outerIdentifier: String? = nil)
     throws(DescriptionError)
     -> LoggedConstraint
@@ -44,21 +45,43 @@ public enum DescriptionParser {
     if text.hasPrefix("<") { text.removeFirst() }
     if text.hasSuffix(">") { text.removeLast() }
     let shown = "<\(text)>"
-    func fail(_ message: String) -> DescriptionError {
-      DescriptionError(message: message, line: line, text: shown)
+    do {
+      var rest = Substring(text)
+      let head = try readHead(&rest)
+      let mask = readMask(&rest)
+      let identifier = try readIdentifier(&rest) ?? outerIdentifier
+      let tail = readSuffixes(String(rest).trimmingSpaces)
+      var constraint = LoggedConstraint(
+        className: head.className, address: head.address, sourceLocation: head.sourceLocation,
+        autoresizingMask: mask, identifier: identifier, first: LoggedItem(className: "?", address: nil),
+        firstAttribute: .notAnAttribute, relation: .equal, second: nil, secondAttribute: .notAnAttribute,
+        multiplier: 1, constant: 0, priority: tail.priority, hugging: tail.hugging,
+        compressionResistance: tail.compression, absoluteDirection: tail.absolute, text: shown, line: line)
+      constraint.superviewName = tail.names["|"]
+      if tail.body.hasPrefix("H:") || tail.body.hasPrefix("V:") {
+        try readVisualFormat(tail.body, names: tail.names, absolute: tail.absolute != nil, into: &constraint)
+      } else {
+        try readEquation(tail.body, names: tail.names, into: &constraint)
+      }
+      settleContentSize(&constraint)
+      return constraint
+    } catch {
+      throw DescriptionError(message: error.text, line: line, text: shown)
     }
+  }
 
-    var rest = Substring(text)
-    // Class and address.
-    guard let colon = rest.range(of: ":0x") else { throw fail("no 'Class:0xADDRESS' at the start") }
+  /// `Class:0xADDRESS[@file#line]`.
+  static func readHead(_ rest: inout Substring) throws(Failure) -> (
+    className: String, address: String, sourceLocation: String?
+  ) {
+    guard let colon = rest.range(of: ":0x") else { throw Failure("no 'Class:0xADDRESS' at the start") }
     let className = String(rest[..<colon.lowerBound]).trimmingSpaces
     guard !className.isEmpty, !className.contains(" ") else {
-      throw fail("no constraint class before the address")
+      throw Failure("no constraint class before the address")
     }
     rest = rest[colon.upperBound...]
     let hex = rest.prefix { $0.isHexDigit }
-    guard !hex.isEmpty else { throw fail("the address has no hex digits") }
-    let address = "0x" + hex
+    guard !hex.isEmpty else { throw Failure("the address has no hex digits") }
     rest = rest.dropFirst(hex.count)
     var sourceLocation: String?
     if rest.first == "@" {
@@ -67,46 +90,56 @@ public enum DescriptionParser {
       rest = rest.dropFirst(location.count)
     }
     rest = rest.drop { $0.isWhitespace }
-    var mask: String?
-    if rest.hasPrefix("h=") {
-      let h = rest.prefix { !$0.isWhitespace }
-      rest = rest.dropFirst(h.count).drop { $0.isWhitespace }
-      var v: Substring = ""
-      if rest.hasPrefix("v=") {
-        v = rest.prefix { !$0.isWhitespace }
-        rest = rest.dropFirst(v.count).drop { $0.isWhitespace }
-      }
-      mask = (h + (v.isEmpty ? "" : " " + v))
-    }
-    var identifier = outerIdentifier
-    if rest.first == "'" {
-      // The identifier may itself hold quotes; it ends at a quote followed by a space.
-      var index = rest.index(after: rest.startIndex)
-      var end: Substring.Index?
-      while index < rest.endIndex {
-        if rest[index] == "'" {
-          let next = rest.index(after: index)
-          if next == rest.endIndex || rest[next].isWhitespace {
-            end = index
-            break
-          }
-        }
-        index = rest.index(after: index)
-      }
-      guard let end else { throw fail("the identifier's quote is never closed") }
-      identifier = String(rest[rest.index(after: rest.startIndex)..<end])
-      rest = rest[rest.index(after: end)...].drop { $0.isWhitespace }
-    }
+    return (className, "0x" + hex, sourceLocation)
+  }
 
-    // The info suffix: `(active)`, `(active, names: …)`, `(Names: …)`, `(names: …)`.
+  /// An autoresizing mask, `h=--& v=--&`.
+  static func readMask(_ rest: inout Substring) -> String? {
+    guard rest.hasPrefix("h=") else { return nil }
+    let h = rest.prefix { !$0.isWhitespace }
+    rest = rest.dropFirst(h.count).drop { $0.isWhitespace }
+    var v: Substring = ""
+    if rest.hasPrefix("v=") {
+      v = rest.prefix { !$0.isWhitespace }
+      rest = rest.dropFirst(v.count).drop { $0.isWhitespace }
+    }
+    return String(h + (v.isEmpty ? "" : " " + v))
+  }
+
+  /// A quoted identifier. It may itself hold quotes; it ends at a quote followed by a space.
+  static func readIdentifier(_ rest: inout Substring) throws(Failure) -> String? {
+    guard rest.first == "'" else { return nil }
+    var index = rest.index(after: rest.startIndex)
+    var end: Substring.Index?
+    while index < rest.endIndex {
+      if rest[index] == "'" {
+        let next = rest.index(after: index)
+        if next == rest.endIndex || rest[next].isWhitespace {
+          end = index
+          break
+        }
+      }
+      index = rest.index(after: index)
+    }
+    guard let end else { throw Failure("the identifier's quote is never closed") }
+    let identifier = String(rest[rest.index(after: rest.startIndex)..<end])
+    rest = rest[rest.index(after: end)...].drop { $0.isWhitespace }
+    return identifier
+  }
+
+  /// The body without its suffixes: the info group (`(active)`, `(active, names: …)`, `(Names: …)`), content-size
+  /// and prototyping numbers (`Hug:`, `CompressionResistance:`, `priority:`) and `(LTR)`/`(RTL)`.
+  static func readSuffixes(_ text: String) -> (
+    body: String, names: [String: LoggedItem], hugging: Float?, compression: Float?, priority: Float,
+    absolute: String?
+  ) {
     var names: [String: LoggedItem] = [:]
-    var body = String(rest).trimmingSpaces
+    var body = text
     if body.hasSuffix(")"), let open = infoStart(body) {
       let info = String(body[body.index(after: open)..<body.index(before: body.endIndex)])
       names = parseNames(info)
       body = String(body[..<open]).trimmingSpaces
     }
-    // Content-size and prototyping suffixes.
     var hugging: Float?
     var compression: Float?
     var priority: Float = 1000
@@ -127,37 +160,22 @@ public enum DescriptionParser {
       absolute = String(suffix.dropFirst().dropLast())
       body = String(body.dropLast(suffix.count)).trimmingSpaces
     }
+    return (body, names, hugging, compression, priority, absolute)
+  }
 
-    var constraint = LoggedConstraint(
-      className: className, address: address, sourceLocation: sourceLocation, autoresizingMask: mask,
-      identifier: identifier, first: LoggedItem(className: "?", address: nil),
-      firstAttribute: .notAnAttribute,
-      relation: .equal, second: nil, secondAttribute: .notAnAttribute, multiplier: 1, constant: 0,
-      priority: priority,
-      hugging: hugging, compressionResistance: compression, absoluteDirection: absolute, text: shown,
-      line: line)
-    constraint.superviewName = names["|"]
-    do {
-      if body.hasPrefix("H:") || body.hasPrefix("V:") {
-        try readVisualFormat(body, names: names, absolute: absolute != nil, into: &constraint)
-      } else {
-        try readEquation(body, names: names, into: &constraint)
-      }
-    } catch let message {
-      throw fail(message.text)
+  /// `A.width == 42 Hug:250 CompressionResistance:750` is the intrinsic size; it is in a conflict through its
+  /// required side, which the compression priority (or hugging) says.
+  static func settleContentSize(_ constraint: inout LoggedConstraint) {
+    guard constraint.compressionResistance != nil || constraint.hugging != nil, constraint.relation == .equal,
+      constraint.second == nil
+    else { return }
+    if (constraint.compressionResistance ?? 0) >= 1000 {
+      constraint.relation = .greaterThanOrEqual
+      constraint.priority = 1000
+    } else if (constraint.hugging ?? 0) >= 1000 {
+      constraint.relation = .lessThanOrEqual
+      constraint.priority = 1000
     }
-    if compression != nil || hugging != nil, constraint.relation == .equal, constraint.second == nil {
-      // `A.width == 42 Hug:250 CompressionResistance:750`: the intrinsic size; it is in a conflict through its
-      // required side, which the compression priority (or hugging) says.
-      if (compression ?? 0) >= 1000 {
-        constraint.relation = .greaterThanOrEqual
-        constraint.priority = 1000
-      } else if (hugging ?? 0) >= 1000 {
-        constraint.relation = .lessThanOrEqual
-        constraint.priority = 1000
-      }
-    }
-    return constraint
   }
 
   struct Failure: Error {
@@ -387,70 +405,10 @@ public enum DescriptionParser {
     let leading: LayoutAttribute = horizontal ? (absolute ? .left : .leading) : .top
     let trailing: LayoutAttribute = horizontal ? (absolute ? .right : .trailing) : .bottom
     let size: LayoutAttribute = horizontal ? .width : .height
-
-    func readBracket(_ text: Substring) throws(Failure) -> (LoggedItem, (String)?, Substring) {
-      guard text.first == "[" else { throw Failure("expected '[' at '\(text.prefix(20))'") }
-      let (item, after) = try readItem(text.dropFirst(), names: names, stops: ["(", "]"])
-      var rest = after
-      var predicate: String?
-      if rest.first == "(" {
-        guard let close = rest.firstIndex(of: ")") else {
-          throw Failure("a size in brackets is never closed")
-        }
-        predicate = String(rest[rest.index(after: rest.startIndex)..<close])
-        rest = rest[rest.index(after: close)...]
-      }
-      guard rest.first == "]" else { throw Failure("expected ']' after \(item.display)") }
-      return (item, predicate, rest.dropFirst())
-    }
-    func readGap(_ text: Substring) throws(Failure) -> (String, Substring) {
-      guard text.first == "-" else { throw Failure("expected '-' at '\(text.prefix(20))'") }
-      var rest = text.dropFirst()
-      if rest.first == "(" {
-        // Parentheses may nest: `(>=NSSpace(8))`.
-        var depth = 0
-        var index = rest.startIndex
-        while index < rest.endIndex {
-          if rest[index] == "(" { depth += 1 }
-          if rest[index] == ")" {
-            depth -= 1
-            if depth == 0 { break }
-          }
-          index = rest.index(after: index)
-        }
-        guard index < rest.endIndex else { throw Failure("a gap's parenthesis is never closed") }
-        let gap = String(rest[rest.index(after: rest.startIndex)..<index])
-        rest = rest[rest.index(after: index)...]
-        guard rest.first == "-" else { throw Failure("expected '-' after the gap (\(gap))") }
-        return (gap, rest.dropFirst())
-      }
-      let gap = rest.prefix { $0 != "-" }
-      rest = rest.dropFirst(gap.count)
-      guard rest.first == "-" else { throw Failure("expected '-' after the gap \(gap)") }
-      return (String(gap), rest.dropFirst())
-    }
-    func applyPredicate(_ predicate: String) throws(Failure) {
-      var text = predicate.trimmingSpaces
-      constraint.relation = .equal
-      if text.hasPrefix(">=") || text.hasPrefix("<=") || text.hasPrefix("==") {
-        constraint.relation =
-          text.hasPrefix(">=") ? .greaterThanOrEqual : text.hasPrefix("<=") ? .lessThanOrEqual : .equal
-        text = String(text.dropFirst(2))
-      }
-      if let at = text.range(of: "@", options: .backwards) {
-        guard let value = Float(text[at.upperBound...].trimmingSpaces) else {
-          throw Failure("bad priority in (\(predicate))")
-        }
-        constraint.priority = value
-        text = String(text[..<at.lowerBound])
-      }
-      guard let value = number(text) else { throw Failure("expected a number in (\(predicate))") }
-      constraint.constant = value
-    }
-
+    // `|-gap-[A]`: A's leading edge and the superview's.
     if rest.first == "|" {
       let (gap, afterGap) = try readGap(rest.dropFirst())
-      let (item, predicate, tail) = try readBracket(afterGap)
+      let (item, predicate, tail) = try readBracket(afterGap, names: names)
       guard predicate == nil, tail.trimmingSpaces.isEmpty else {
         throw Failure("unexpected text after [\(item.display)]")
       }
@@ -459,19 +417,21 @@ public enum DescriptionParser {
       constraint.second = superview
       constraint.secondAttribute = leading
       constraint.containerSide = 2
-      try applyPredicate(gap)
+      try applyPredicate(gap, to: &constraint)
       return
     }
-    let (firstItem, firstPredicate, afterFirst) = try readBracket(rest)
+    let (firstItem, firstPredicate, afterFirst) = try readBracket(rest, names: names)
     rest = afterFirst
+    // `[A(size)]`: A's width or height.
     if rest.trimmingSpaces.isEmpty {
       guard let firstPredicate else { throw Failure("a bracket with no size and no neighbour") }
       constraint.first = firstItem
       constraint.firstAttribute = size
-      try applyPredicate(firstPredicate)
+      try applyPredicate(firstPredicate, to: &constraint)
       return
     }
     let (gap, afterGap) = try readGap(rest)
+    // `[A]-gap-|`: the superview's trailing edge and A's.
     if afterGap.first == "|" {
       guard afterGap.dropFirst().trimmingSpaces.isEmpty else { throw Failure("unexpected text after '|'") }
       constraint.first = superview
@@ -479,16 +439,83 @@ public enum DescriptionParser {
       constraint.firstAttribute = trailing
       constraint.second = firstItem
       constraint.secondAttribute = trailing
-      try applyPredicate(gap)
+      try applyPredicate(gap, to: &constraint)
       return
     }
-    let (secondItem, _, tail) = try readBracket(afterGap)
+    // `[A]-gap-[B]`: B's leading edge and A's trailing one.
+    let (secondItem, _, tail) = try readBracket(afterGap, names: names)
     guard tail.trimmingSpaces.isEmpty else { throw Failure("unexpected text after [\(secondItem.display)]") }
     constraint.first = secondItem
     constraint.firstAttribute = leading
     constraint.second = firstItem
     constraint.secondAttribute = trailing
-    try applyPredicate(gap)
+    try applyPredicate(gap, to: &constraint)
+  }
+
+  /// `[A]` or `[A(predicate)]`: the item, its predicate, and what follows.
+  static func readBracket(_ text: Substring, names: [String: LoggedItem]) throws(Failure) -> (
+    LoggedItem, String?, Substring
+  ) {
+    guard text.first == "[" else { throw Failure("expected '[' at '\(text.prefix(20))'") }
+    let (item, after) = try readItem(text.dropFirst(), names: names, stops: ["(", "]"])
+    var rest = after
+    var predicate: String?
+    if rest.first == "(" {
+      guard let close = rest.firstIndex(of: ")") else {
+        throw Failure("a size in brackets is never closed")
+      }
+      predicate = String(rest[rest.index(after: rest.startIndex)..<close])
+      rest = rest[rest.index(after: close)...]
+    }
+    guard rest.first == "]" else { throw Failure("expected ']' after \(item.display)") }
+    return (item, predicate, rest.dropFirst())
+  }
+
+  /// `-gap-` or `-(predicate)-` (parentheses may nest: `(>=NSSpace(8))`): the gap and what follows.
+  static func readGap(_ text: Substring) throws(Failure) -> (String, Substring) {
+    guard text.first == "-" else { throw Failure("expected '-' at '\(text.prefix(20))'") }
+    var rest = text.dropFirst()
+    if rest.first == "(" {
+      var depth = 0
+      var index = rest.startIndex
+      while index < rest.endIndex {
+        if rest[index] == "(" { depth += 1 }
+        if rest[index] == ")" {
+          depth -= 1
+          if depth == 0 { break }
+        }
+        index = rest.index(after: index)
+      }
+      guard index < rest.endIndex else { throw Failure("a gap's parenthesis is never closed") }
+      let gap = String(rest[rest.index(after: rest.startIndex)..<index])
+      rest = rest[rest.index(after: index)...]
+      guard rest.first == "-" else { throw Failure("expected '-' after the gap (\(gap))") }
+      return (gap, rest.dropFirst())
+    }
+    let gap = rest.prefix { $0 != "-" }
+    rest = rest.dropFirst(gap.count)
+    guard rest.first == "-" else { throw Failure("expected '-' after the gap \(gap)") }
+    return (String(gap), rest.dropFirst())
+  }
+
+  /// `>=8@750`: the relation, constant and priority.
+  static func applyPredicate(_ predicate: String, to constraint: inout LoggedConstraint) throws(Failure) {
+    var text = predicate.trimmingSpaces
+    constraint.relation = .equal
+    if text.hasPrefix(">=") || text.hasPrefix("<=") || text.hasPrefix("==") {
+      constraint.relation =
+        text.hasPrefix(">=") ? .greaterThanOrEqual : text.hasPrefix("<=") ? .lessThanOrEqual : .equal
+      text = String(text.dropFirst(2))
+    }
+    if let at = text.range(of: "@", options: .backwards) {
+      guard let value = Float(text[at.upperBound...].trimmingSpaces) else {
+        throw Failure("bad priority in (\(predicate))")
+      }
+      constraint.priority = value
+      text = String(text[..<at.lowerBound])
+    }
+    guard let value = number(text) else { throw Failure("expected a number in (\(predicate))") }
+    constraint.constant = value
   }
 
   /// Runs of whitespace (a description wrapped over lines by a blog or a terminal) become one space.
