@@ -210,38 +210,30 @@ public enum LogParser {
   }
 
   private static func unsatisfiableMessages(_ events: [Event]) -> [LogMessage] {
+    var assembler = MessageAssembler()
+    for event in events { assembler.take(event) }
+    assembler.closeCurrent()
+    assembler.closeLoose()
+    return assembler.messages
+  }
+
+  /// Puts events together into messages: an unsatisfiable message runs from its header through its list and the
+  /// broken constraint; descriptions outside one, close together, make a printed constraint list.
+  private struct MessageAssembler {
     var messages: [LogMessage] = []
+    /// The unsatisfiable message being read.
     var current: LogMessage?
+    /// After "Will attempt to recover by breaking constraint".
     var recovering = false
+    /// After the message's closing lines: later descriptions are not its.
     var finished = false
+    /// A printed constraint list being read.
     var loose: LogMessage?
-    var orphanRecoverLine = -1
     var looseLastLine = 0
+    /// A recover line printed before its message (newer macOS): the description on it is the broken one.
+    var orphanRecoverLine = -1
 
-    func closeCurrent() {
-      guard var message = current else { return }
-      if message.constraints.isEmpty && !message.missing.contains(where: { $0.contains("<private>") }) {
-        message.missing.append(
-          "the list of conflicting constraints is missing (the log ends or moves on before it)")
-      }
-      if !recovering {
-        message.missing.append(
-          "the log has no \"Will attempt to recover by breaking constraint\" line, so which constraint \(message.framework) "
-            + "broke is unknown; Plumb's own choice is shown")
-      } else if message.broken == nil {
-        message.missing.append(
-          "the broken constraint's description after \"Will attempt to recover by breaking constraint\" is missing"
-        )
-      }
-      messages.append(message)
-      current = nil
-    }
-    func closeLoose() {
-      if let message = loose { messages.append(message) }
-      loose = nil
-    }
-
-    for event in events {
+    mutating func take(_ event: Event) {
       switch event {
       case .header(let line, let appKit):
         closeCurrent()
@@ -281,43 +273,71 @@ public enum LogParser {
           loose?.missing.append("line \(line): the log is cut off inside a description: \(text)")
         }
       case .description(let text, let line, let identifier):
-        if current != nil, recovering, current?.broken != nil {
-          // A description after the broken one starts a printed list of its own.
-          closeCurrent()
-        }
-        if current != nil, !finished {
-          var problems: [String] = []
-          let parsed = parseDescription(text, line: line, identifier: identifier, problems: &problems)
-          current?.missing += problems
-          guard let parsed else { continue }
-          if recovering {
-            if current?.broken == nil {
-              current?.broken = parsed
-            }
-          } else {
-            current?.constraints.append(parsed)
-          }
-          continue
-        }
-        if current == nil, line == orphanRecoverLine { continue }
-        // A description outside an unsatisfiable message: part of a printed list.
-        if loose == nil || line - looseLastLine > 6 {
-          closeLoose()
-          loose = LogMessage(
-            kind: .constraintList, framework: text.contains("NSView") ? "AppKit" : "UIKit", line: line)
-        }
-        var problems: [String] = []
-        if let parsed = parseDescription(text, line: line, identifier: identifier, problems: &problems) {
-          loose?.constraints.append(parsed)
-        }
-        loose?.missing += problems
-        looseLastLine = line
+        description(text, line: line, identifier: identifier)
       }
     }
-    closeCurrent()
-    closeLoose()
-    _ = finished
-    return messages
+
+    /// A description goes to the unsatisfiable message (its set, or the broken constraint), else to a printed list.
+    mutating func description(_ text: String, line: Int, identifier: String?) {
+      if current != nil, recovering, current?.broken != nil {
+        // A description after the broken one starts a printed list of its own.
+        closeCurrent()
+      }
+      if current != nil, !finished {
+        var problems: [String] = []
+        let parsed = LogParser.parseDescription(text, line: line, identifier: identifier, problems: &problems)
+        current?.missing += problems
+        guard let parsed else { return }
+        if recovering {
+          if current?.broken == nil {
+            current?.broken = parsed
+          }
+        } else {
+          current?.constraints.append(parsed)
+        }
+        return
+      }
+      if current == nil, line == orphanRecoverLine { return }
+      // A description outside an unsatisfiable message: part of a printed list.
+      if loose == nil || line - looseLastLine > 6 {
+        closeLoose()
+        loose = LogMessage(
+          kind: .constraintList, framework: text.contains("NSView") ? "AppKit" : "UIKit", line: line)
+      }
+      var problems: [String] = []
+      if let parsed = LogParser.parseDescription(
+        text, line: line, identifier: identifier, problems: &problems)
+      {
+        loose?.constraints.append(parsed)
+      }
+      loose?.missing += problems
+      looseLastLine = line
+    }
+
+    /// Ends the unsatisfiable message, saying what the log left out of it.
+    mutating func closeCurrent() {
+      guard var message = current else { return }
+      if message.constraints.isEmpty && !message.missing.contains(where: { $0.contains("<private>") }) {
+        message.missing.append(
+          "the list of conflicting constraints is missing (the log ends or moves on before it)")
+      }
+      if !recovering {
+        message.missing.append(
+          "the log has no \"Will attempt to recover by breaking constraint\" line, so which constraint \(message.framework) "
+            + "broke is unknown; Plumb's own choice is shown")
+      } else if message.broken == nil {
+        message.missing.append(
+          "the broken constraint's description after \"Will attempt to recover by breaking constraint\" is missing"
+        )
+      }
+      messages.append(message)
+      current = nil
+    }
+
+    mutating func closeLoose() {
+      if let message = loose { messages.append(message) }
+      loose = nil
+    }
   }
 
   // MARK: _autolayoutTrace
