@@ -48,7 +48,43 @@ struct ExplainCommand: ParsableCommand {
       "ltr or rtl: the layout direction the app ran in (logs do not say).", valueName: "direction"))
   var direction: String = "ltr"
 
+  /// Reads the log, explains each message, renders the documents and diagrams asked for, prints the report and
+  /// only then writes the files.
   func run() throws {
+    let (text, source) = try readLog()
+    // The documents' byte limit (PLUMB_MAX_BYTES) bounds a log too.
+    let pipeline = try CommandEnvironment.pipeline()
+    let limit = pipeline.limits.maximumBytes
+    guard text.utf8.count <= limit else {
+      throw PlumbExit.invalidInput(
+        "\(source): error: the log is \(text.utf8.count) bytes, more than the \(limit) plumb reads "
+          + "(PLUMB_MAX_BYTES raises it); cut it to the messages to explain")
+    }
+    let layoutDirection = try self.layoutDirection()
+    let diagramFormat = try self.diagramFormat()
+    let parsed = LogParser.parse(text)
+    guard !parsed.messages.isEmpty else {
+      throw PlumbExit.invalidInput(
+        "\(source): error: no Auto Layout message found; expected \"Unable to simultaneously satisfy constraints\", "
+          + "_autolayoutTrace output or constraint descriptions such as <NSLayoutConstraint:0x… A.leading == B.leading   (active)>"
+      )
+    }
+    let explainer = Explainer(
+      measurer: pipeline.text, options: Reconstructor.Options(direction: layoutDirection))
+    let explanations = parsed.messages.map { explainer.explain($0, source: source) }
+    // Everything is rendered before anything is written, so a failure leaves no partial output.
+    let files = try outputFiles(explanations, pipeline: pipeline, diagramFormat: diagramFormat)
+    switch format {
+    case .text: print(ExplanationText.render(explanations, source: source), terminator: "")
+    case .json: print(ExplanationJSON.pretty(ExplanationJSON.render(explanations, source: source)))
+    }
+    for (path, bytes) in files {
+      do { try Renderer.write(bytes, to: path) } catch { throw PlumbExit(code: 1, message: "\(error)") }
+    }
+  }
+
+  /// The log's text and a name for it, from the file or standard input.
+  func readLog() throws -> (text: String, source: String) {
     let text: String
     let source: String
     if let file, file != "-" {
@@ -61,38 +97,30 @@ struct ExplainCommand: ParsableCommand {
       text = String(decoding: FileHandle.standardInput.readDataToEndOfFile(), as: UTF8.self)
       source = "standard input"
     }
-    // The documents' byte limit (PLUMB_MAX_BYTES) bounds a log too.
-    let pipeline = try CommandEnvironment.pipeline()
-    let limit = pipeline.limits.maximumBytes
-    guard text.utf8.count <= limit else {
-      throw PlumbExit.invalidInput(
-        "\(source): error: the log is \(text.utf8.count) bytes, more than the \(limit) plumb reads "
-          + "(PLUMB_MAX_BYTES raises it); cut it to the messages to explain")
-    }
-    let layoutDirection: LayoutDirection
+    return (text, source)
+  }
+
+  func layoutDirection() throws -> LayoutDirection {
     switch direction.lowercased() {
-    case "ltr": layoutDirection = .leftToRight
-    case "rtl": layoutDirection = .rightToLeft
+    case "ltr": return .leftToRight
+    case "rtl": return .rightToLeft
     default: throw PlumbExit.usage("--direction must be ltr or rtl, not \(direction)")
     }
-    var diagramFormat = RenderFormat.png
-    if let diagram {
-      guard let format = RenderFormat(rawValue: (diagram as NSString).pathExtension.lowercased()) else {
-        throw PlumbExit.usage("--diagram \(diagram): the file name must end in .png, .svg or .pdf")
-      }
-      diagramFormat = format
+  }
+
+  /// The diagram's format, from its file name's extension.
+  func diagramFormat() throws -> RenderFormat {
+    guard let diagram else { return .png }
+    guard let format = RenderFormat(rawValue: (diagram as NSString).pathExtension.lowercased()) else {
+      throw PlumbExit.usage("--diagram \(diagram): the file name must end in .png, .svg or .pdf")
     }
-    let parsed = LogParser.parse(text)
-    guard !parsed.messages.isEmpty else {
-      throw PlumbExit.invalidInput(
-        "\(source): error: no Auto Layout message found; expected \"Unable to simultaneously satisfy constraints\", "
-          + "_autolayoutTrace output or constraint descriptions such as <NSLayoutConstraint:0x… A.leading == B.leading   (active)>"
-      )
-    }
-    let explainer = Explainer(
-      measurer: pipeline.text, options: Reconstructor.Options(direction: layoutDirection))
-    let explanations = parsed.messages.map { explainer.explain($0, source: source) }
-    // Everything is rendered before anything is written, so a failure leaves no partial output.
+    return format
+  }
+
+  /// The documents (-o) and diagrams (--diagram) to write, numbered after the first message.
+  func outputFiles(_ explanations: [Explanation], pipeline: Pipeline, diagramFormat: RenderFormat) throws
+    -> [(String, [UInt8])]
+  {
     var files: [(String, [UInt8])] = []
     for (index, explanation) in explanations.enumerated() {
       if let output { files.append((numbered(output, index), Array(explanation.yaml.utf8))) }
@@ -107,13 +135,7 @@ struct ExplainCommand: ParsableCommand {
         }
       }
     }
-    switch format {
-    case .text: print(ExplanationText.render(explanations, source: source), terminator: "")
-    case .json: print(ExplanationJSON.pretty(ExplanationJSON.render(explanations, source: source)))
-    }
-    for (path, bytes) in files {
-      do { try Renderer.write(bytes, to: path) } catch { throw PlumbExit(code: 1, message: "\(error)") }
-    }
+    return files
   }
 
   /// `out.yaml` for the first message, `out-2.yaml` for the second, and so on.
