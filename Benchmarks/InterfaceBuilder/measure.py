@@ -13,7 +13,8 @@ admission that the stored frame is not its layout), the share whose laid-out fra
 groups: files without text (no label, button title, text field, text view, segmented control, search bar or bar
 title: their sizes do not depend on text metrics) and files with text. `--content-sizes stored` (the default
 here) gives content views their stored sizes; `--content-sizes measured` measures text with Plumb's fonts.
-`--canvas runtime` lays files out with the running app's metrics instead of Xcode's canvas. `--render` also draws every file (`plumb render`) and counts the files refused.
+`--canvas runtime` lays files out with the running app's metrics instead of Xcode's canvas. `--render` also draws every file (`plumb render`) and counts the files refused. The wall time of each
+`plumb layout` run is reported too (the timing of Interface Builder import and layout).
 
     Benchmarks/InterfaceBuilder/measure.py extract [--mirrors /work/.mirror]
     Benchmarks/InterfaceBuilder/measure.py measure [--plumb .build/release/plumb] [--content-sizes stored]
@@ -27,6 +28,7 @@ import os
 import subprocess
 import sys
 import tempfile
+import time
 import xml.etree.ElementTree as ET
 
 HERE = os.path.dirname(os.path.abspath(__file__))
@@ -114,7 +116,9 @@ def run_file(plumb, path, content_sizes, render, canvas):
               "refused": None, "unmeasured": 0, "flagged": 0}
     excluded = flagged(path)
     command = [plumb, "layout", path, "--format", "json", "--content-sizes", content_sizes, "--canvas", canvas]
+    start = time.perf_counter()
     proc = subprocess.run(command, capture_output=True, text=True)
+    result["seconds"] = time.perf_counter() - start
     if proc.returncode != 0 and not proc.stdout.strip():
         result["error"] = (proc.stderr.strip().splitlines() or ["exit %d" % proc.returncode])[-1]
     else:
@@ -193,6 +197,9 @@ def measure(args):
         views, within = total(group)
         print(f"| {label} | {len(group)} | {views} | {within} | {share(within, views)} |")
     errors = [r for r in results if r["error"]]
+    slowest = max(results, key=lambda r: r["seconds"])
+    print(f"\nplumb layout wall time: {sum(r['seconds'] for r in results):.1f} s over {len(results)} files "
+          f"({args.jobs} at a time); slowest {slowest['seconds']:.2f} s, {os.path.relpath(slowest['path'], CORPUS)}")
     unmeasured = sum(r["unmeasured"] for r in results)
     flagged_views = sum(r["flagged"] for r in results)
     print(f"\nfiles that failed to lay out: {len(errors)}; views not compared (no stored frame, or a cell's copy drawn in its table, measured in the cell's own screen): {unmeasured}; "

@@ -23,8 +23,8 @@ import Testing
 // is matched to the document's view (or, for the dummy views d1–d3, layout guide) of that id.
 //
 // Two kinds of check:
-// - Stored frames: every `<rect key="frame">` equals the frame in Tests/plumbTests/__Snapshots__/Fixtures/,
-//   the document laid out with real fonts. `plumb check` on the storyboard (real fonts, like those snapshots)
+// - Stored frames: every `<rect key="frame">` equals the frame in Fixtures/CookbookFrames.json, the
+//   document laid out with real fonts (the frames plumb's own snapshots of those documents hold). `plumb check` on the storyboard (real fonts, like those snapshots)
 //   reports nothing misplaced, so IB import and documents agree; this target has no real text engine to rerun
 //   that here.
 // - Layout: these tests use the fixed measurer (17 pt: 8.5 per character, lines 20.287 → 20.5, ascender
@@ -43,12 +43,14 @@ import Testing
     ("adc-scene", "animating-dynamic-changes"), ("ukd-scene", "uikit-dynamics"),
   ]
 
-  static let snapshots = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-    .deletingLastPathComponent()
-    .appendingPathComponent("plumbTests/__Snapshots__/Fixtures")
+  /// The Plumb documents' laid-out frames (real fonts) by recipe, this target's own copy: `Fixtures/
+  /// CookbookFrames.json` maps a name to its canvas `[width, height]`, views' frames (superview coordinates) and
+  /// guides' frames (canvas coordinates) as `[x, y, width, height]`.
+  static let frames: Data? = Bundle.module.url(
+    forResource: "CookbookFrames", withExtension: "json", subdirectory: "Fixtures"
+  ).flatMap { try? Data(contentsOf: $0) }
 
-  /// A committed frames snapshot: views' frames (superview coordinates) and guides' frames (canvas
-  /// coordinates) by id, and the canvas size.
+  /// One recipe's expected frames: views' and guides' frames by id, and the canvas size.
   struct Snapshot {
     var views: [String: Rect] = [:]
     var guides: [String: Rect] = [:]
@@ -56,26 +58,26 @@ import Testing
   }
 
   static func snapshot(_ name: String) throws -> Snapshot {
-    let data = try Data(contentsOf: snapshots.appendingPathComponent(name + ".json"))
-    let json = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
-    func rect(_ value: Any?) throws -> Rect {
-      let object = try #require(value as? [String: Any])
-      func number(_ key: String) throws -> Double { try #require((object[key] as? NSNumber)?.doubleValue) }
-      return Rect(
-        x: try number("x"), y: try number("y"), width: try number("width"), height: try number("height"))
+    let data = try #require(frames, "Fixtures/CookbookFrames.json is missing")
+    let all = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+    let json = try #require(all[name] as? [String: Any], "\(name) not in CookbookFrames.json")
+    func numbers(_ value: Any?, count: Int) throws -> [Double] {
+      let list = try #require(value as? [NSNumber])
+      try #require(list.count == count)
+      return list.map(\.doubleValue)
     }
-    var result = Snapshot()
-    for view in try #require(json["views"] as? [[String: Any]]) {
-      result.views[try #require(view["id"] as? String)] = try rect(view["frame"])
+    func rects(_ key: String) throws -> [String: Rect] {
+      var result: [String: Rect] = [:]
+      for (id, value) in try #require(json[key] as? [String: Any]) {
+        let n = try numbers(value, count: 4)
+        result[id] = Rect(x: n[0], y: n[1], width: n[2], height: n[3])
+      }
+      return result
     }
-    for guide in try #require(json["guides"] as? [[String: Any]]) {
-      result.guides[try #require(guide["id"] as? String)] = try rect(guide["absoluteFrame"])
-    }
-    let canvas = try #require(json["canvas"] as? [String: Any])
-    result.canvas = Size(
-      width: try #require((canvas["width"] as? NSNumber)?.doubleValue),
-      height: try #require((canvas["height"] as? NSNumber)?.doubleValue))
-    return result
+    let canvas = try numbers(json["canvas"], count: 2)
+    return Snapshot(
+      views: try rects("views"), guides: try rects("guides"),
+      canvas: Size(width: canvas[0], height: canvas[1]))
   }
 
   static func scene(_ id: String, options: InterfaceBuilderOptions = InterfaceBuilderOptions()) throws

@@ -6,7 +6,7 @@ import Testing
 // as a UITableViewController on retina4_7 (375 × 667 @2x) whose one prototype cell, SelfSizingCell, holds the
 // recipe's labels. The recipe's root is the cell's content view (id ssc-root, userLabel root, margins fixed at 8
 // as the document's free canvas has them); the cell adds UIKit's separator, one pixel (0.5 pt) below it.
-// Stored frames are the real-font snapshot's (Tests/plumbTests/__Snapshots__/Fixtures/self-sizing-cell.json);
+// Stored frames are the real-font snapshot's (self-sizing-cell in Fixtures/CookbookFrames.json);
 // here the fixed measurer lays it out (17 pt: 8.5 per character, a line 20.287 → 20.5).
 @Suite struct PrototypeCellsTests {
   // These tests check UIKit's sizing of cells in the running app, so they read files on the runtime canvas.

@@ -126,25 +126,14 @@ func generatedStoryboard(rows: Int) -> String {
     """
 }
 
-@Suite struct PerformanceTests {
+/// A generated 300-view storyboard imports and lays out as its constraints say (timing: `plumb layout` on the
+/// corpus, `Benchmarks/InterfaceBuilder/measure.py`; no wall-clock checks here).
+@Suite struct GeneratedStoryboardTests {
   @Test func threeHundredViewStoryboard() throws {
     let data = Data(generatedStoryboard(rows: 25).utf8)
-    // The best of four runs (the first pays Foundation's and the runtime's first-use costs).
-    var best = Duration.seconds(1000)
-    var bestImport = Duration.seconds(1000)
-    var result: LayoutResult?
-    for _ in 0..<4 {
-      let clock = ContinuousClock()
-      let start = clock.now
-      let doc = try InterfaceBuilderDocument.load(data: data)
-      let imported = clock.now
-      let scene = try #require(doc.scenes.first)
-      result = scene.layout(measurer: FixedTextMeasurer())
-      let elapsed = clock.now - start
-      if result != nil { best = min(best, elapsed) }
-      bestImport = min(bestImport, imported - start)
-    }
-    let layout = try #require(result)
+    let doc = try InterfaceBuilderDocument.load(data: data)
+    let scene = try #require(doc.scenes.first)
+    let layout = scene.layout(measurer: FixedTextMeasurer())
     #expect(layout.views.count == 301)
     // The generator's stored frames are rough, so misplaced views are expected; nothing else is.
     let problems = layout.diagnostics.filter { $0.kind != .misplaced }
@@ -157,17 +146,5 @@ func generatedStoryboard(rows: Int) -> String {
       close(stack.exactFrame.offsetBy(dx: -16, dy: -48), Rect(x: 268.5, y: 3.75, width: 113.5, height: 20.5)))
     #expect(frame(layout, ids[1]) == Rect(x: 16, y: 48, width: 382, height: 28))
     #expect(frame(layout, ids[ids.count - 12]) == Rect(x: 16, y: 48 + 24 * 32, width: 382, height: 28))
-    func ms(_ duration: Duration) -> Double {
-      Double(duration.components.attoseconds) / 1e15 + Double(duration.components.seconds) * 1000
-    }
-    let milliseconds = ms(best)
-    print(
-      "300-view storyboard (\(data.count) bytes): import + layout \(milliseconds) ms, import alone "
-        + "\(ms(bestImport)) ms (best of 4 runs)")
-    #if DEBUG
-      #expect(milliseconds < 5000)
-    #else
-      #expect(milliseconds < 200)
-    #endif
   }
 }
