@@ -10,25 +10,43 @@ struct Bars {
   struct Embedding: Hashable {
     var navigationBar = false
     var largeTitles = false
+    /// The navigation item shows a prompt above its title (`prompt` on its `navigationItem`, or a simulated
+    /// `prompted="YES"` bar).
+    var prompt = false
     var tabBar = false
+    /// The navigation controller shows its toolbar (`toolbarHidden="NO"`), or the controller simulates one.
+    var toolbar = false
     /// The controller simulates no status bar (`<nil key="simulatedStatusBarMetrics"/>`).
     var hidesStatusBar = false
 
     /// Bar heights (Plumb's values, UIKit's standard bars): navigation 44 (32 in compact height, 96 with large
-    /// titles in regular height); tab bar 49 on phones (32 in compact height) and 50 on iPads.
+    /// titles in regular height), 30 more with a prompt (74 in portrait); tab bar 49 on phones (32 in compact
+    /// height) and 50 on iPads; toolbar 44 (`toolbarHeight`).
     func apply(to canvas: inout Canvas) {
       let (top, bottom) = heights(canvas)
       canvas.safeAreaInsets.top += top
       canvas.safeAreaInsets.bottom += bottom
     }
 
-    /// The navigation and tab bars' heights on `canvas`.
+    /// What a prompt adds to a navigation bar: 74 pt in portrait against 44. The same 30 pt are added in compact
+    /// height and under large titles, not measured.
+    static let promptHeight = 30.0
+
+    /// A toolbar's height: 44, 49 above a home indicator (the one toolbar of the corpus, on a `retina5_9` canvas
+    /// of Xcode 11 above a tab bar: its bottom layout guide 132 pt above the screen's bottom, 34 + 49 + 49), 32 in
+    /// compact height.
+    func toolbarHeight(_ canvas: Canvas) -> Double {
+      canvas.traits.verticalSizeClass == .compact ? 32 : canvas.safeAreaInsets.bottom > 0 ? 49 : 44
+    }
+
+    /// The bars' heights above and below the content on `canvas`.
     func heights(_ canvas: Canvas) -> (top: Double, bottom: Double) {
       let compactHeight = canvas.traits.verticalSizeClass == .compact
       let isPad = canvas.device?.isPad ?? (canvas.traits.horizontalSizeClass == .regular && !compactHeight)
+      let navigation = navigationBar ? (compactHeight ? 32 : largeTitles ? 96 : 44) : 0.0
       return (
-        navigationBar ? (compactHeight ? 32 : largeTitles ? 96 : 44) : 0,
-        tabBar ? (isPad ? 50 : compactHeight ? 32 : 49) : 0
+        navigation + (navigationBar && prompt ? Self.promptHeight : 0),
+        (tabBar ? (isPad ? 50 : compactHeight ? 32 : 49) : 0) + (toolbar ? toolbarHeight(canvas) : 0)
       )
     }
 
@@ -96,6 +114,16 @@ struct Bars {
       if controller.child("simulatedTabBarMetrics", key: "simulatedBottomBarMetrics") != nil {
         embedding[id, default: Embedding()].tabBar = true
       }
+      if controller.child("simulatedToolbarMetrics", key: "simulatedBottomBarMetrics") != nil {
+        embedding[id, default: Embedding()].toolbar = true
+      }
+      let prompt = controller.child("navigationItem", key: "navigationItem")?["prompt"]
+      if prompt?.isEmpty == false
+        || controller.child("simulatedNavigationBarMetrics", key: "simulatedTopBarMetrics")?.bool("prompted")
+          == true
+      {
+        embedding[id, default: Embedding()].prompt = true
+      }
       if controller.child("nil", key: "simulatedStatusBarMetrics") != nil {
         embedding[id, default: Embedding()].hidesStatusBar = true
       }
@@ -103,10 +131,13 @@ struct Bars {
     for controller in controllers where controller.name == "navigationController" {
       guard controller.bool("navigationBarHidden") != true else { continue }
       let large = controller.child("navigationBar", key: "navigationBar")?.bool("largeTitles") == true
+      let toolbar = controller.bool("toolbarHidden") == false
       for segue in segues(controller) where segue["relationship"] == "rootViewController" {
         guard let destination = segue["destination"] else { continue }
         embedding[destination, default: Embedding()].navigationBar = true
-        embedding[destination, default: Embedding()].largeTitles = large
+        embedding[destination, default: Embedding()].largeTitles =
+          large && byID[destination].map(Self.allowsLargeTitle) != false
+        if toolbar { embedding[destination, default: Embedding()].toolbar = true }
       }
     }
     for controller in controllers where controller.name == "tabBarController" {
@@ -134,7 +165,8 @@ struct Bars {
           var next = embedding[destination] ?? Embedding()
           let before = next
           next.navigationBar = true
-          next.largeTitles = next.largeTitles || source.largeTitles
+          next.largeTitles = next.largeTitles || (source.largeTitles && Self.allowsLargeTitle(target))
+          if source.toolbar && target.bool("hidesBottomBarWhenPushed") != true { next.toolbar = true }
           if source.tabBar && target.bool("hidesBottomBarWhenPushed") != true { next.tabBar = true }
           if next != before {
             embedding[destination] = next
@@ -143,6 +175,11 @@ struct Bars {
         }
       }
     }
+  }
+
+  /// False when the controller's navigation item never shows a large title (`largeTitleDisplayMode="never"`).
+  static func allowsLargeTitle(_ controller: XMLElementNode) -> Bool {
+    controller.child("navigationItem", key: "navigationItem")?["largeTitleDisplayMode"] != "never"
   }
 
   /// The bars around `controller`.

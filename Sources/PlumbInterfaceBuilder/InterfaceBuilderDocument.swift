@@ -178,6 +178,11 @@ public final class IBScene {
   /// Ids of the views of cells built into their table or collection view in this screen.
   let cellCopies: Set<String>
   let storedFrames: [ObjectIdentifier: Rect]
+  /// On Xcode's canvas, views laid out at another size than stored keep their stored size where the constraints
+  /// leave it open (`StoredFrameHold`).
+  let holdsStoredFrames: Bool
+  /// The holds the last layout added (each layout starts without them, so they hide no ambiguity).
+  private var heldSizes: [LayoutConstraint] = []
 
   init(
     id: String, title: String?, storyboardIdentifier: String?, viewControllerClass: String?, root: View,
@@ -198,6 +203,7 @@ public final class IBScene {
     self.autoresizing = builder.autoresizing
     self.cellCopies = builder.cellCopies
     self.storedFrames = builder.storedFrames
+    self.holdsStoredFrames = builder.options.canvasMode == .interfaceBuilder
     _ = updateAutoresizing(solved: nil)
   }
 
@@ -227,8 +233,30 @@ public final class IBScene {
     return layoutWithEngine(canvas: canvas, measurer: measurer)
   }
 
-  /// Lays the scene out on `canvas`, with the autoresizing passes.
+  /// Lays the scene out on `canvas`, with the autoresizing passes; on Xcode's canvas, a view laid out at
+  /// another size than stored is laid out again holding its stored size (the constraints still decide wherever
+  /// they can), and its ambiguity is reported as the constraints alone have it.
   func layoutWithEngine(canvas: Canvas, measurer: any TextMeasuring)
+    -> (engine: LayoutEngine, result: LayoutResult)
+  {
+    LayoutConstraint.deactivate(heldSizes)
+    heldSizes = []
+    var (engine, result) = layoutWithAutoresizing(canvas: canvas, measurer: measurer)
+    let holds = holdStoredSizes(result, canvas: canvas)
+    if !holds.isEmpty, (try? LayoutConstraint.activate(holds)) != nil {
+      heldSizes = holds
+      let unheld = result
+      (engine, result) = layoutWithAutoresizing(canvas: canvas, measurer: measurer)
+      result.keepAmbiguity(of: unheld)
+    }
+    // Cells drawn in their table are checked in their own screens; their problems are not repeated here.
+    if !cellCopies.isEmpty {
+      result.diagnostics.removeAll { !$0.views.isEmpty && $0.views.allSatisfy(cellCopies.contains) }
+    }
+    return (engine, result)
+  }
+
+  private func layoutWithAutoresizing(canvas: Canvas, measurer: any TextMeasuring)
     -> (engine: LayoutEngine, result: LayoutResult)
   {
     var engine = LayoutEngine(root: root, canvas: canvas, measurer: measurer)
@@ -238,10 +266,6 @@ public final class IBScene {
       passes += 1
       engine = LayoutEngine(root: root, canvas: canvas, measurer: measurer)
       result = engine.layout()
-    }
-    // Cells drawn in their table are checked in their own screens; their problems are not repeated here.
-    if !cellCopies.isEmpty {
-      result.diagnostics.removeAll { !$0.views.isEmpty && $0.views.allSatisfy(cellCopies.contains) }
     }
     return (engine, result)
   }
@@ -274,5 +298,21 @@ public final class IBScene {
       }
     }
     return changed
+  }
+}
+
+extension LayoutResult {
+  /// Takes the ambiguity (views and message) from `unheld`, the same scene laid out without stored-size holds.
+  mutating func keepAmbiguity(of unheld: LayoutResult) {
+    var ambiguous: [String: ViewLayout] = [:]
+    for view in unheld.views where view.isAmbiguous { ambiguous[view.id] = view }
+    for index in views.indices {
+      guard let before = ambiguous[views[index].id] else { continue }
+      views[index].isAmbiguous = true
+      views[index].ambiguousVariables = before.ambiguousVariables
+      views[index].alternativeFrame = before.alternativeFrame
+    }
+    diagnostics.removeAll { $0.kind == .ambiguous }
+    diagnostics += unheld.diagnostics.filter { $0.kind == .ambiguous }
   }
 }

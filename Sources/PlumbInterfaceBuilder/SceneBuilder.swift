@@ -29,6 +29,8 @@ final class SceneBuilder {
   /// Above zero while a cell is built into its table or collection view in the container's scene: those copies
   /// are drawn there but measured in the cell's own screen.
   private var cellsInContainer = 0
+  /// Views whose `verifyAmbiguity` leaves their size (or frame) unchecked, with their stored frames.
+  private var unverified: [(view: View, frame: Rect, position: Bool)] = []
   /// `topLayoutGuide` / `bottomLayoutGuide` ids of the view controller (pre-safe-area documents).
   var legacyGuides: [String: Bool] = [:]
 
@@ -112,6 +114,11 @@ final class SceneBuilder {
     }
     if options.useStoredContentSizes, let stored { applyStoredContentSize(stored, to: view, node: node) }
     if options.canvasMode == .interfaceBuilder { applyPlaceholderIntrinsicSize(element, to: view) }
+    if options.canvasMode == .interfaceBuilder, setsExpectedFrames, parent != nil, let stored,
+      let position = StoredFrameHold.holdsPosition(verifyAmbiguity: element["verifyAmbiguity"])
+    {
+      unverified.append((view, stored, position))
+    }
     if object.name.isEmpty { object.name = object.text ?? object.className }
     view.displayName = object.name
     objects.append(object)
@@ -749,12 +756,21 @@ final class SceneBuilder {
   /// Activates the scene's constraints in document order, after every view exists.
   func activateConstraints(root: View) {
     for (node, container) in pending { activate(node, container: container) }
+    // Xcode does not check these views' sizes (or frames) for ambiguity and shows them as stored.
+    for (view, frame, position) in unverified where view.manualFrame == nil {
+      do {
+        try LayoutConstraint.activate(StoredFrameHold.constraints(view, frame: frame, position: position))
+      } catch {
+        continue
+      }
+    }
   }
 
   private func activate(_ node: XMLElementNode, container: View) {
     let element = ResolvedElement(node, traits: traits)
     let id = node["id"]
-    if element.bool("placeholder") == true { return }
+    // A placeholder constraint ("Remove at build time") takes part on Xcode's canvas; the built app has none.
+    if element.bool("placeholder") == true && options.canvasMode != .interfaceBuilder { return }
     if let id, installation[id] == false || uninstalled.contains(id) { return }
     guard let firstName = element["firstAttribute"], var firstAttribute = IBValues.attribute(firstName) else {
       warn(

@@ -4,7 +4,10 @@ import Testing
 
 // Controllers embedded in navigation and tab bar controllers get the bars in their safe area.
 @Suite struct BarsTests {
-  static func scene(_ id: String, _ controller: String, segues: String = "", attributes: String = "")
+  static func scene(
+    _ id: String, _ controller: String, segues: String = "", attributes: String = "", item: String = "",
+    simulated: String = ""
+  )
     -> String
   {
     """
@@ -27,7 +30,8 @@ import Testing
                                 <constraint firstItem="\(id)-sa" firstAttribute="bottom" secondItem="\(id)-v" secondAttribute="bottom" id="\(id)-c4"/>
                             </constraints>
                         </view>
-                        <navigationItem key="navigationItem" title="\(id)" id="\(id)-ni"/>
+                        <navigationItem key="navigationItem" title="\(id)" \(item) id="\(id)-ni"/>
+                        \(simulated)
                         <connections>\(segues)</connections>
                     </viewController>
                 </objects>
@@ -35,7 +39,9 @@ import Testing
     """
   }
 
-  static func storyboard(largeTitles: Bool) -> String {
+  static func storyboard(
+    largeTitles: Bool, prompt: Bool = false, toolbar: Bool = false, neverLarge: Bool = false
+  ) -> String {
     """
     <?xml version="1.0" encoding="UTF-8"?>
     <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES" initialViewController="tab-001">
@@ -57,7 +63,7 @@ import Testing
             </scene>
             <scene sceneID="nav-sc">
                 <objects>
-                    <navigationController id="nav-001" sceneMemberID="viewController">
+                    <navigationController id="nav-001" \(toolbar ? "toolbarHidden=\"NO\"" : "") sceneMemberID="viewController">
                         <navigationBar key="navigationBar" contentMode="scaleToFill" \(largeTitles ? "largeTitles=\"YES\"" : "") id="nav-bar">
                             <rect key="frame" x="0.0" y="20" width="375" height="44"/>
                             <autoresizingMask key="autoresizingMask"/>
@@ -68,9 +74,15 @@ import Testing
                     </navigationController>
                 </objects>
             </scene>
-    \(scene("a", "A", segues: "<segue destination=\"B\" kind=\"show\" id=\"seg-4\"/>"))
-    \(scene("b", "B", attributes: "hidesBottomBarWhenPushed=\"YES\""))
+    \(scene("a", "A", segues: "<segue destination=\"B\" kind=\"show\" id=\"seg-4\"/>",
+          item: prompt ? "prompt=\"Choose a photo\"" : ""))
+    \(scene("b", "B", attributes: "hidesBottomBarWhenPushed=\"YES\"",
+          item: neverLarge ? "largeTitleDisplayMode=\"never\"" : ""))
     \(scene("c", "C"))
+    \(scene("d", "D", simulated: """
+          <simulatedNavigationBarMetrics key="simulatedTopBarMetrics" prompted="YES"/>
+          <simulatedToolbarMetrics key="simulatedBottomBarMetrics"/>
+          """))
         </scenes>
     </document>
     """
@@ -78,7 +90,7 @@ import Testing
 
   @Test func navigationAndTabBars() throws {
     let doc = try document(Self.storyboard(largeTitles: false))
-    #expect(doc.scenes.map(\.id) == ["a-sc", "b-sc", "c-sc"])
+    #expect(doc.scenes.map(\.id) == ["a-sc", "b-sc", "c-sc", "d-sc"])
     // iPhone SE: status bar 20 + navigation bar 44; tab bar 49.
     #expect(doc.scenes[0].canvas.safeAreaInsets == EdgeInsets(top: 64, left: 0, bottom: 49, right: 0))
     #expect(frame(layout(doc.scenes[0]), "a-v") == Rect(x: 16, y: 64, width: 343, height: 554))
@@ -97,5 +109,43 @@ import Testing
     let plain = try document(
       Self.storyboard(largeTitles: false), options: InterfaceBuilderOptions(simulatesBars: false))
     #expect(frame(layout(plain.scenes[0]), "a-v") == Rect(x: 16, y: 20, width: 343, height: 647))
+  }
+
+  struct BarCase: Sendable, CustomTestStringConvertible {
+    var largeTitles = false
+    var prompt = false
+    var toolbar = false
+    var neverLarge = false
+    /// Safe area insets (top, bottom) of scenes a (root), b (pushed, hides the bottom bars), c (a tab), d
+    /// (simulated prompted navigation bar and toolbar).
+    var insets: [(Double, Double)]
+    var testDescription: String {
+      "large \(largeTitles), prompt \(prompt), toolbar \(toolbar), never large \(neverLarge)"
+    }
+  }
+
+  /// iPhone SE on Xcode's canvas: status bar 20, navigation bar 44 (96 with large titles), a prompt 30 more,
+  /// tab bar 49, toolbar 44.
+  static let barCases: [BarCase] = [
+    BarCase(insets: [(64, 49), (64, 0), (20, 49), (94, 44)]),
+    BarCase(prompt: true, insets: [(94, 49), (64, 0), (20, 49), (94, 44)]),
+    BarCase(toolbar: true, insets: [(64, 93), (64, 0), (20, 49), (94, 44)]),
+    BarCase(largeTitles: true, prompt: true, insets: [(146, 49), (116, 0), (20, 49), (94, 44)]),
+    BarCase(largeTitles: true, neverLarge: true, insets: [(116, 49), (64, 0), (20, 49), (94, 44)]),
+  ]
+
+  @Test(arguments: barCases) func barsReduceTheSafeArea(_ test: BarCase) throws {
+    let doc = try document(
+      Self.storyboard(
+        largeTitles: test.largeTitles, prompt: test.prompt, toolbar: test.toolbar, neverLarge: test.neverLarge
+      ))
+    #expect(doc.scenes.map(\.id) == ["a-sc", "b-sc", "c-sc", "d-sc"])
+    for (scene, (top, bottom)) in zip(doc.scenes, test.insets) {
+      #expect(
+        scene.canvas.safeAreaInsets == EdgeInsets(top: top, left: 0, bottom: bottom, right: 0), "\(scene.id)")
+      let result = layout(scene)
+      let id = scene.id.replacingOccurrences(of: "-sc", with: "-v")
+      #expect(frame(result, id) == Rect(x: 16, y: top, width: 343, height: 667 - top - bottom), "\(scene.id)")
+    }
   }
 }

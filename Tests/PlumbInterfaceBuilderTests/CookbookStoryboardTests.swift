@@ -25,7 +25,7 @@ import Testing
   @Test func simpleSingleView() throws {
     let scene = try #require(try fixture("Cookbook.storyboard").scene(named: "ssv-sc-001"))
     let result = layout(scene)
-    // x = margin 16, width 414 − 32; y = 48 + 20; bottom = 896 − 34 − 20 = 842. The placeholder width is ignored.
+    // x = margin 16, width 414 − 32; y = 48 + 20; bottom = 896 − 34 − 20 = 842.
     #expect(frame(result, "ssv-rd-001") == Rect(x: 16, y: 68, width: 382, height: 774))
     #expect(result.diagnostics.isEmpty, "\(result.diagnostics.map(\.message))")
     #expect(result.view("ssv-rd-001")?.isMisplaced == false)
