@@ -2,6 +2,10 @@ import ArgumentParser
 import Foundation
 import PlumbPipeline
 
+#if canImport(Glibc)
+  import Glibc
+#endif
+
 /// The `plumb` command: lay out, check, trace and render Auto Layout documents (Docs/CLI.md).
 @main
 struct Plumb: ParsableCommand {
@@ -21,6 +25,7 @@ struct Plumb: ParsableCommand {
 
   /// Maps errors to the exit codes the CLI spec promises: usage errors are 2, invalid documents 65.
   static func main() {
+    HeapPages.useLargePages()
     do {
       if let layout = LayoutCommand.Arguments(CommandLine.arguments.dropFirst()) { try layout.run() }
       var command = try parseSubcommandDirectly() ?? parseAsRoot()
@@ -77,4 +82,32 @@ struct PlumbExit: Error {
 enum PlumbVersion {
   static let number = "0.1.0"
   static var description: String { "plumb \(number)" }
+}
+
+/// Laying out a large document touches tens of megabytes of fresh heap, and a new process pays one page fault for
+/// each 4 KB page it first touches: a third of the CPU time of a 1 000-view `plumb layout` went to the kernel. glibc
+/// grows its heap with `brk`; asked to grow it 64 MB at a time, and with that range marked for the kernel's 2 MB
+/// pages, one fault maps 512 pages. Only address space is reserved; nothing changes what the program computes.
+enum HeapPages {
+  static func useLargePages() {
+    #if os(Linux) && canImport(Glibc)
+      // mallopt is not in the Glibc module; M_TOP_PAD and M_MMAP_THRESHOLD are malloc.h's -2 and -3.
+      guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "mallopt") else { return }
+      let mallopt = unsafeBitCast(symbol, to: (@convention(c) (Int32, Int32) -> Int32).self)
+      let pad = 64 << 20
+      // Blocks up to 32 MB from the heap, so a growing array reuses pages rather than mapping fresh ones.
+      guard mallopt(-3, 32 << 20) == 1, mallopt(-2, Int32(pad)) == 1 else { return }
+      let start = sbrk(0)
+      var blocks: [UnsafeMutableRawPointer] = []
+      // The next block that does not fit grows the heap by the pad.
+      while blocks.count < 64, sbrk(0) == start, let block = malloc(64 << 10) { blocks.append(block) }
+      let end = sbrk(0)
+      for block in blocks { free(block) }
+      guard let start, let end, end != start else { return }
+      let huge = 2 << 20
+      let first = (Int(bitPattern: start) + huge - 1) / huge * huge
+      let last = Int(bitPattern: end) / huge * huge
+      if last > first { madvise(UnsafeMutableRawPointer(bitPattern: first), last - first, MADV_HUGEPAGE) }
+    #endif
+  }
 }
