@@ -23,9 +23,26 @@ enum IBDevices {
     "ipad12_9rounded": ["ipad-pro-12.9"],
   ]
 
+  /// Xcode devices Plumb has no preset for, with the screens and safe areas Xcode's canvas gives them: the 4-inch
+  /// iPhone SE (first generation: 320 × 568 @2x, a 20-pt status bar; a top-level XIB view of the corpus has its
+  /// subview's safe area 20 pt down) and the 6.5-inch iPhone XS Max (414 × 896 @3x, 44 pt at the top and 34 at
+  /// the bottom, as the notched phones of its time).
+  static let xcodeOnly: [String: Device] = [
+    "retina4_0": Device(
+      name: "iphone-se-1st-generation", portraitSize: Size(width: 320, height: 568), scale: 2,
+      portraitSafeArea: EdgeInsets(top: 20, left: 0, bottom: 0, right: 0), landscapeSafeArea: .zero),
+    "retina6_5": Device(
+      name: "iphone-xs-max", portraitSize: Size(width: 414, height: 896), scale: 3,
+      portraitSafeArea: EdgeInsets(top: 44, left: 0, bottom: 34, right: 0),
+      landscapeSafeArea: EdgeInsets(top: 0, left: 44, bottom: 21, right: 44), isLargePhone: true),
+  ]
+
+  /// True when Plumb knows the Xcode device id.
+  static func isKnown(_ id: String) -> Bool { candidates[id] != nil || xcodeOnly[id] != nil }
+
   /// The preset for an Xcode device id in `orientation`, checked against the root's stored size when known.
   static func preset(id: String, orientation: Orientation, storedSize: Size?) -> Device? {
-    let devices = (candidates[id] ?? []).compactMap(Device.named)
+    let devices = (candidates[id] ?? []).compactMap(Device.named) + (xcodeOnly[id].map { [$0] } ?? [])
     guard let storedSize else { return devices.first }
     return devices.first { $0.size(orientation) == storedSize }
   }

@@ -291,7 +291,7 @@ struct DocumentReader {
             IBWarning(
               kind: .unknownDevice, message: "the root view has no stored frame; a 375 × 667 canvas is used",
               element: node.name, objectID: node["id"], line: node.line, column: node.column))
-        } else if let deviceID, IBDevices.candidates[deviceID] == nil {
+        } else if let deviceID, !IBDevices.isKnown(deviceID) {
           warnings.append(
             IBWarning(
               kind: .unknownDevice,

@@ -62,12 +62,18 @@ import Testing
     ("19455", "retina4_7", 20),
     // The 6.1-inch phone's notch: 44 until Xcode 14.2, 48 (the running iPhone 11's) from 14.3.
     ("16096", "retina6_1", 44), ("20037", "retina6_1", 44), ("22505", "retina6_1", 48),
+    // Devices with no Plumb preset, as Xcode draws them: the 4-inch SE (its status bar as the 4.7-inch
+    // phone's) and the 6.5-inch XS Max (44).
+    ("14460", "retina4_0", 20), ("16096", "retina4_0", 0), ("21701", "retina4_0", 20),
+    ("16096", "retina6_5", 44),
   ])
   func statusBarByXcodeRelease(tools: String, device: String, top: Double) throws {
-    let size =
-      device == "retina6_1"
-      ? #"x="0.0" y="0.0" width="414" height="896""# : #"x="0.0" y="0.0" width="375" height="667""#
-    #expect(try Self.boxTop(Self.storyboard(tools: tools, device: device, root: size)) == top)
+    let sizes = ["retina6_1": (414, 896), "retina6_5": (414, 896), "retina4_0": (320, 568)]
+    let (width, height) = sizes[device] ?? (375, 667)
+    let size = #"x="0.0" y="0.0" width="\#(width)" height="\#(height)""#
+    let xml = Self.storyboard(tools: tools, device: device, root: size)
+    #expect(try Self.boxTop(xml) == top)
+    #expect(try document(xml).scenes.allSatisfy { $0.warnings.isEmpty })
   }
 
   @Test func runtimeCanvasKeepsTheRunningAppsInsets() throws {
