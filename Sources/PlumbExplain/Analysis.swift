@@ -175,7 +175,8 @@ public struct Explainer {
       yaml: yaml, engine: engine, result: result, conflicts: conflicts, ambiguous: ambiguous)
   }
 
-  /// Explains one message.
+  /// Explains one message: rebuilds its layout, solves it, compares Plumb's conflict with the logged one, and
+  /// for a conflict says by how much the broken constraint misses, why, the likely causes and fixes that work.
   public func explain(_ message: LogMessage, source: String) -> Explanation {
     var reconstruction = Reconstructor.reconstruct(message, options: options)
     let title =
@@ -191,19 +192,8 @@ public struct Explainer {
         explanation.keys[constraint.address] = key
       }
     }
-    // Size floors stay only when the logged set conflicts just because sizes cannot go negative: elsewhere they
-    // would only clutter the document and the diagram.
-    let logged = Set(message.constraints.compactMap { explanation.keys[$0.address] })
     if reconstruction.constraints.contains(where: \.isFloor) {
-      var bare = reconstruction
-      bare.constraints.removeAll(where: \.isFloor)
-      if message.kind != .unsatisfiable {
-        reconstruction = bare
-      } else if let trial = try? solve(bare, title: title, source: "\(source), line \(message.line)"),
-        trial.conflicts.contains(where: { Set($0.keys) == logged })
-      {
-        reconstruction = bare
-      }
+      reconstruction = withoutNeedlessFloors(reconstruction, explanation, title: title, source: source)
       explanation.reconstruction = reconstruction
     }
     var firstSolve: SolvedReconstruction
@@ -223,6 +213,40 @@ public struct Explainer {
     let solved = firstSolve
     explanation.solved = solved
     guard message.kind == .unsatisfiable else { return explanation }
+    compare(&explanation, with: solved)
+    if let key = explanation.brokenKey, let constraint = solved.constraint(withKey: key) {
+      explanation.shortfall = shortfall(constraint, in: solved)
+    }
+    explanation.causes = causes(message, reconstruction)
+    explanation.whyBroken = whyBroken(message, explanation)
+    explanation.fixes = tryFixes(explanation, solved: solved, title: title, source: source)
+    return explanation
+  }
+
+  /// Size floors stay only when the logged set conflicts just because sizes cannot go negative: elsewhere they
+  /// would only clutter the document and the diagram.
+  func withoutNeedlessFloors(
+    _ reconstruction: Reconstruction, _ explanation: Explanation, title: String, source: String
+  ) -> Reconstruction {
+    let message = explanation.message
+    let logged = Set(message.constraints.compactMap { explanation.keys[$0.address] })
+    var bare = reconstruction
+    bare.constraints.removeAll(where: \.isFloor)
+    if message.kind != .unsatisfiable {
+      return bare
+    }
+    if let trial = try? solve(bare, title: title, source: "\(source), line \(message.line)"),
+      trial.conflicts.contains(where: { Set($0.keys) == logged })
+    {
+      return bare
+    }
+    return reconstruction
+  }
+
+  /// Plumb's conflict that shares the logged constraints, the broken constraint (the log's, else Plumb's), and
+  /// whether Plumb reproduces the log.
+  func compare(_ explanation: inout Explanation, with solved: SolvedReconstruction) {
+    let message = explanation.message
     let loggedKeys = message.constraints.compactMap { explanation.keys[$0.address] }
     explanation.plumbConflict =
       solved.conflicts.first { conflict in conflict.keys.contains { loggedKeys.contains($0) } }
@@ -237,29 +261,53 @@ public struct Explainer {
         Set(conflict.keys) == Set(loggedKeys)
         && (message.broken == nil || conflict.broken == explanation.brokenKey)
     }
-    if let key = explanation.brokenKey, let constraint = solved.constraint(withKey: key) {
-      let first = solved.engine.value(of: constraint.firstAttribute, for: constraint.firstItem)
-      // Leading and trailing run right to left in a right-to-left layout: their constants count the other way.
-      let flips = options.direction == .rightToLeft && constraint.firstAttribute.isDirectional
-      var wanted = flips ? -constraint.constant : constraint.constant
-      if let second = constraint.secondItem {
-        wanted += constraint.multiplier * solved.engine.value(of: constraint.secondAttribute, for: second)
-      }
-      explanation.shortfall = (first, wanted)
+  }
+
+  /// Where the broken constraint's first item is, and where the constraint wants it.
+  func shortfall(_ constraint: LayoutConstraint, in solved: SolvedReconstruction) -> (
+    actual: Double, wanted: Double
+  ) {
+    let first = solved.engine.value(of: constraint.firstAttribute, for: constraint.firstItem)
+    // Leading and trailing run right to left in a right-to-left layout: their constants count the other way.
+    let flips = options.direction == .rightToLeft && constraint.firstAttribute.isDirectional
+    var wanted = flips ? -constraint.constant : constraint.constant
+    if let second = constraint.secondItem {
+      wanted += constraint.multiplier * solved.engine.value(of: constraint.secondAttribute, for: second)
     }
-    explanation.causes = causes(message, reconstruction)
-    explanation.whyBroken = whyBroken(message, explanation)
-    explanation.fixes = tryFixes(explanation, solved: solved, title: title, source: source)
-    return explanation
+    return (first, wanted)
   }
 
   // MARK: Fixes
 
+  /// Candidate fixes for the conflicting set (the broken constraint's first), each applied to the rebuilt layout
+  /// and re-solved; the ones that work come first.
   func tryFixes(_ explanation: Explanation, solved: SolvedReconstruction, title: String, source: String)
     -> [Fix]
   {
     let reconstruction = explanation.reconstruction
     let conflictKeys = Set(explanation.plumbConflict?.keys ?? []).union(explanation.keys.values)
+    let candidates =
+      constraintCandidates(explanation, conflictKeys: conflictKeys)
+      + translationCandidates(reconstruction, conflictKeys: conflictKeys)
+    let conflictViews = reconstruction.views.filter { view in
+      !view.isGuide
+        && conflictKeys.contains { key in
+          key.hasPrefix(view.id + ".") || key.contains(" \(view.id).") || key.contains("* \(view.id).")
+        }
+    }.map(\.id)
+    // Each candidate is a full re-solve; a long set tries the broken constraint's and the first others' fixes.
+    let fixes = candidates.prefix(Self.maximumFixTrials).map { kind, summary in
+      trial(
+        kind, summary: summary, reconstruction, solved: solved, conflictViews: conflictViews, title: title,
+        source: source)
+    }
+    return fixes.filter(\.works) + fixes.filter { !$0.works }
+  }
+
+  /// For each user constraint in the conflict (the broken one first): lower its priority, make it an inequality,
+  /// drop its constant.
+  func constraintCandidates(_ explanation: Explanation, conflictKeys: Set<String>) -> [(FixKind, String)] {
+    let reconstruction = explanation.reconstruction
     var candidates: [(FixKind, String)] = []
     // The broken constraint first: it is the one UIKit already gave up on.
     var indices = Array(reconstruction.constraints.indices).filter {
@@ -291,6 +339,13 @@ public struct Explainer {
         candidates.append((.constant(index, 0), "drop the constant of \(name) (make it 0)"))
       }
     }
+    return candidates
+  }
+
+  /// Views whose frame or autoresizing constraints are in the conflict: stop translating their masks.
+  func translationCandidates(_ reconstruction: Reconstruction, conflictKeys: Set<String>) -> [(
+    FixKind, String
+  )] {
     var translating: [String] = []
     for view in reconstruction.views
     where view.frame != nil && conflictKeys.contains(where: { $0.hasPrefix(view.id + ".") }) {
@@ -300,55 +355,51 @@ public struct Explainer {
     where constraint.fromAutoresizing && conflictKeys.contains(constraint.key) {
       if !translating.contains(constraint.first) { translating.append(constraint.first) }
     }
-    for id in translating {
-      candidates.append(
-        (
-          .stopTranslating(id),
-          "set translatesAutoresizingMaskIntoConstraints = false on \(reconstruction.logName(of: id))"
-        ))
+    return translating.map { id in
+      (
+        .stopTranslating(id),
+        "set translatesAutoresizingMaskIntoConstraints = false on \(reconstruction.logName(of: id))"
+      )
     }
-    let conflictViews = reconstruction.views.filter { view in
-      !view.isGuide
-        && conflictKeys.contains { key in
-          key.hasPrefix(view.id + ".") || key.contains(" \(view.id).") || key.contains("* \(view.id).")
-        }
-    }.map(\.id)
-    var fixes: [Fix] = []
-    // Each candidate is a full re-solve; a long set tries the broken constraint's and the first others' fixes.
-    for (kind, summary) in candidates.prefix(Self.maximumFixTrials) {
-      var changed = reconstruction
-      apply(kind, to: &changed)
-      var fix = Fix(kind: kind, summary: summary, works: false, reason: nil, frames: [])
-      do {
-        let result = try solve(changed, title: title, source: source)
-        if !result.conflicts.isEmpty {
-          fix.reason =
-            "still unsatisfiable (\(result.conflicts.count) conflict\(result.conflicts.count == 1 ? "" : "s"))"
+  }
+
+  /// One candidate applied and re-solved: it works when nothing conflicts, no size goes negative and no view
+  /// becomes ambiguous that was not; the conflict's views' frames come with it.
+  func trial(
+    _ kind: FixKind, summary: String, _ reconstruction: Reconstruction, solved: SolvedReconstruction,
+    conflictViews: [String], title: String, source: String
+  ) -> Fix {
+    var changed = reconstruction
+    apply(kind, to: &changed)
+    var fix = Fix(kind: kind, summary: summary, works: false, reason: nil, frames: [])
+    do {
+      let result = try solve(changed, title: title, source: source)
+      if !result.conflicts.isEmpty {
+        fix.reason =
+          "still unsatisfiable (\(result.conflicts.count) conflict\(result.conflicts.count == 1 ? "" : "s"))"
+      } else {
+        let new = result.ambiguous.subtracting(solved.ambiguous).sorted()
+        let negative = result.result.views.filter {
+          $0.exactFrame.width < -0.5 || $0.exactFrame.height < -0.5
+        }.map(\.id)
+        if let id = negative.first {
+          fix.reason = "satisfiable, but \(reconstruction.logName(of: id)) would get a negative size"
+        } else if new.isEmpty {
+          fix.works = true
         } else {
-          let new = result.ambiguous.subtracting(solved.ambiguous).sorted()
-          let negative = result.result.views.filter {
-            $0.exactFrame.width < -0.5 || $0.exactFrame.height < -0.5
-          }.map(\.id)
-          if let id = negative.first {
-            fix.reason = "satisfiable, but \(reconstruction.logName(of: id)) would get a negative size"
-          } else if new.isEmpty {
-            fix.works = true
-          } else {
-            fix.reason =
-              "satisfiable, but \(new.map { reconstruction.logName(of: $0) }.joined(separator: ", ")) "
-              + "become\(new.count == 1 ? "s" : "") ambiguous (the log does not show what else places "
-              + "\(new.count == 1 ? "it" : "them"))"
-          }
+          fix.reason =
+            "satisfiable, but \(new.map { reconstruction.logName(of: $0) }.joined(separator: ", ")) "
+            + "become\(new.count == 1 ? "s" : "") ambiguous (the log does not show what else places "
+            + "\(new.count == 1 ? "it" : "them"))"
         }
-        for id in conflictViews {
-          if let layout = result.result.view(id) { fix.frames.append((id, layout.frame)) }
-        }
-      } catch {
-        fix.reason = "the changed document does not load: \(error.description)"
       }
-      fixes.append(fix)
+      for id in conflictViews {
+        if let layout = result.result.view(id) { fix.frames.append((id, layout.frame)) }
+      }
+    } catch {
+      fix.reason = "the changed document does not load: \(error.description)"
     }
-    return fixes.filter(\.works) + fixes.filter { !$0.works }
+    return fix
   }
 
   func apply(_ kind: FixKind, to reconstruction: inout Reconstruction) {
