@@ -53,9 +53,7 @@ struct ScreenPainter {
     case .activityIndicator: drawActivityIndicator(subject)
     case .view, .stack, .scroll:
       if let standIn = appearance.standIn {
-        drawStandIn(
-          standIn, view: view, frame: frame, env: subject.env, tint: subject.tint,
-          textColor: subject.textColor)
+        drawStandIn(standIn, subject)
       }
     }
     if let border = try color(appearance.borderColor), appearance.borderWidth > 0 {
@@ -216,72 +214,13 @@ struct ScreenPainter {
   /// UIKit views Plumb lays out as plain views, drawn as recognisable stand-ins in iOS's light appearance: bars
   /// (a translucent grey with a hairline toward the content, the title or item titles), a search field, page
   /// dots, a picker's selection band, a container's outline.
-  func drawStandIn(
-    _ standIn: String, view: View, frame: Rect, env: TextEnvironment, tint: Color, textColor: Color
-  ) {
-    let bar = Color(hex: 0xF9F9F9, alpha: 0.94)
-    let hairline = Color(hex: 0x3C3C43, alpha: 0.29)
-    let secondary = Color(hex: 0x3C3C43, alpha: 0.6)
-    let barFill = view.appearance.backgroundColor == nil
+  func drawStandIn(_ standIn: String, _ s: Subject) {
+    let frame = s.frame
     switch standIn {
-    case "navigationBar":
-      if barFill { canvas.fill(frame, bar, radius: 0) }
-      canvas.line(Point(x: frame.minX, y: frame.maxY), Point(x: frame.maxX, y: frame.maxY), hairline)
-      let title = view.segments.first ?? ""
-      if !title.isEmpty {
-        let font = FontDescriptor(size: 17, weight: .semibold)
-        drawText(
-          TextContent(title, font: font, numberOfLines: 1, alignment: .center), in: frame, env: env,
-          color: textColor, verticallyCentered: true)
-      }
-    case "toolbar", "tabBar":
-      if barFill { canvas.fill(frame, bar, radius: 0) }
-      canvas.line(Point(x: frame.minX, y: frame.minY), Point(x: frame.maxX, y: frame.minY), hairline)
-      let titles = view.segments
-      guard !titles.isEmpty else { break }
-      let width = frame.width / Double(titles.count)
-      let isTabBar = standIn == "tabBar"
-      for (index, title) in titles.enumerated() {
-        let slot = Rect(
-          x: frame.minX + Double(index) * width, y: frame.minY, width: width, height: min(frame.height, 49))
-        if isTabBar {
-          // An icon placeholder over a 10-pt title; the first tab selected.
-          let color = index == 0 ? tint : Color(hex: 0x999999)
-          canvas.fill(
-            Rect(x: slot.midX - 12, y: slot.minY + 5, width: 24, height: 24), color.withAlpha(0.35), radius: 6
-          )
-          drawText(
-            TextContent(
-              title, font: FontDescriptor(size: 10, weight: .medium), numberOfLines: 1, alignment: .center),
-            in: Rect(x: slot.minX, y: slot.minY + 31, width: slot.width, height: 14), env: env, color: color,
-            verticallyCentered: true)
-        } else {
-          drawText(
-            TextContent(title, font: FontDescriptor(size: 17), numberOfLines: 1, alignment: .center),
-            in: Rect(x: slot.minX, y: slot.minY, width: slot.width, height: min(frame.height, 44)), env: env,
-            color: tint, verticallyCentered: true)
-        }
-      }
-    case "searchBar":
-      if barFill { canvas.fill(frame, bar, radius: 0) }
-      let field = Rect(x: frame.minX + 8, y: frame.midY - 18, width: max(0, frame.width - 16), height: 36)
-      canvas.fill(field, Color(hex: 0x767680, alpha: 0.12), radius: 10)
-      drawText(
-        TextContent(view.segments.first ?? "Search", font: FontDescriptor(size: 17), numberOfLines: 1),
-        in: Rect(x: field.minX + 30, y: field.minY, width: max(0, field.width - 38), height: field.height),
-        env: env,
-        color: secondary, verticallyCentered: true)
-      canvas.circle(Point(x: field.minX + 16, y: field.midY - 1), radius: 6, secondary)
-      canvas.circle(Point(x: field.minX + 16, y: field.midY - 1), radius: 4.5, Color(hex: 0xEFEFF0))
-    case "pageControl":
-      let count = view.segments.count
-      guard count > 0 else { break }
-      let spacing = 16.0
-      let start = frame.midX - spacing * Double(count - 1) / 2
-      for index in 0..<count {
-        let color = index == 0 ? Color(hex: 0x000000, alpha: 0.85) : Color(hex: 0x000000, alpha: 0.3)
-        canvas.circle(Point(x: start + spacing * Double(index), y: frame.midY), radius: 3.5, color)
-      }
+    case "navigationBar": drawNavigationBar(s)
+    case "toolbar", "tabBar": drawBottomBar(s, tabs: standIn == "tabBar")
+    case "searchBar": drawSearchBar(s)
+    case "pageControl": drawPageControl(s)
     case "pickerView", "datePicker":
       let band = Rect(x: frame.minX + 8, y: frame.midY - 17, width: max(0, frame.width - 16), height: 34)
       canvas.fill(band, Color(hex: 0x767680, alpha: 0.12), radius: 8)
@@ -290,11 +229,91 @@ struct ScreenPainter {
       let inset = min(16, frame.width)
       canvas.line(
         Point(x: frame.minX + inset, y: frame.maxY - 0.25), Point(x: frame.maxX, y: frame.maxY - 0.25),
-        Color(hex: 0x3C3C43, alpha: 0.29), width: 0.5)
+        Self.hairline, width: 0.5)
     case "containerView":
-      canvas.stroke(frame, hairline, width: 1, radius: 0)
+      canvas.stroke(frame, Self.hairline, width: 1, radius: 0)
     default:
       break
+    }
+  }
+
+  /// Bars' translucent grey, their hairline, and secondary text.
+  static let bar = Color(hex: 0xF9F9F9, alpha: 0.94)
+  static let hairline = Color(hex: 0x3C3C43, alpha: 0.29)
+  static let secondary = Color(hex: 0x3C3C43, alpha: 0.6)
+
+  /// The bar's grey unless the view has its own background.
+  func fillBar(_ s: Subject) {
+    if s.view.appearance.backgroundColor == nil { canvas.fill(s.frame, Self.bar, radius: 0) }
+  }
+
+  /// A bar with a hairline below and its title (the first segment) centred, 17-pt semibold.
+  func drawNavigationBar(_ s: Subject) {
+    let frame = s.frame
+    fillBar(s)
+    canvas.line(Point(x: frame.minX, y: frame.maxY), Point(x: frame.maxX, y: frame.maxY), Self.hairline)
+    let title = s.view.segments.first ?? ""
+    if !title.isEmpty {
+      let font = FontDescriptor(size: 17, weight: .semibold)
+      drawText(
+        TextContent(title, font: font, numberOfLines: 1, alignment: .center), in: frame, env: s.env,
+        color: s.textColor, verticallyCentered: true)
+    }
+  }
+
+  /// A toolbar or tab bar: a hairline above and one slot per item title; a tab shows an icon placeholder over a
+  /// 10-pt title, the first tab selected.
+  func drawBottomBar(_ s: Subject, tabs: Bool) {
+    let frame = s.frame
+    fillBar(s)
+    canvas.line(Point(x: frame.minX, y: frame.minY), Point(x: frame.maxX, y: frame.minY), Self.hairline)
+    let titles = s.view.segments
+    guard !titles.isEmpty else { return }
+    let width = frame.width / Double(titles.count)
+    for (index, title) in titles.enumerated() {
+      let slot = Rect(
+        x: frame.minX + Double(index) * width, y: frame.minY, width: width, height: min(frame.height, 49))
+      if tabs {
+        let color = index == 0 ? s.tint : Color(hex: 0x999999)
+        canvas.fill(
+          Rect(x: slot.midX - 12, y: slot.minY + 5, width: 24, height: 24), color.withAlpha(0.35), radius: 6)
+        drawText(
+          TextContent(
+            title, font: FontDescriptor(size: 10, weight: .medium), numberOfLines: 1, alignment: .center),
+          in: Rect(x: slot.minX, y: slot.minY + 31, width: slot.width, height: 14), env: s.env, color: color,
+          verticallyCentered: true)
+      } else {
+        drawText(
+          TextContent(title, font: FontDescriptor(size: 17), numberOfLines: 1, alignment: .center),
+          in: Rect(x: slot.minX, y: slot.minY, width: slot.width, height: min(frame.height, 44)), env: s.env,
+          color: s.tint, verticallyCentered: true)
+      }
+    }
+  }
+
+  /// A rounded field with a magnifier and its placeholder (the first segment, else "Search").
+  func drawSearchBar(_ s: Subject) {
+    let frame = s.frame
+    fillBar(s)
+    let field = Rect(x: frame.minX + 8, y: frame.midY - 18, width: max(0, frame.width - 16), height: 36)
+    canvas.fill(field, Color(hex: 0x767680, alpha: 0.12), radius: 10)
+    drawText(
+      TextContent(s.view.segments.first ?? "Search", font: FontDescriptor(size: 17), numberOfLines: 1),
+      in: Rect(x: field.minX + 30, y: field.minY, width: max(0, field.width - 38), height: field.height),
+      env: s.env, color: Self.secondary, verticallyCentered: true)
+    canvas.circle(Point(x: field.minX + 16, y: field.midY - 1), radius: 6, Self.secondary)
+    canvas.circle(Point(x: field.minX + 16, y: field.midY - 1), radius: 4.5, Color(hex: 0xEFEFF0))
+  }
+
+  /// One dot a page (a segment), the first current.
+  func drawPageControl(_ s: Subject) {
+    let count = s.view.segments.count
+    guard count > 0 else { return }
+    let spacing = 16.0
+    let start = s.frame.midX - spacing * Double(count - 1) / 2
+    for index in 0..<count {
+      let color = index == 0 ? Color(hex: 0x000000, alpha: 0.85) : Color(hex: 0x000000, alpha: 0.3)
+      canvas.circle(Point(x: start + spacing * Double(index), y: s.frame.midY), radius: 3.5, color)
     }
   }
 
