@@ -219,87 +219,109 @@ extension LayoutEngine {
   /// Across the axis: every arranged view (hidden ones too) aligned to the first visible one; the visible views
   /// decide the stack's thickness.
   private func installAlignment(_ c: inout StackConstraints, first: View) {
-    let a = c.a
     let aligned = c.arranged.filter { $0 !== first }
-    // A guide as thick as the visible views' extent across the axis.
-    func spanner() -> LayoutGuide {
-      let guide = LayoutGuide(identifier: "\(c.stack.identifier).spanner", kind: .stackSpacer, owner: c.stack)
-      guides.append(guide)
-      c.make(guide, a.leading, .equal, c.canvas, a.leading, id: "UISV-alignment-spanner")
-      c.make(guide, a.length, .equal, nil, .notAnAttribute, id: "UISV-alignment-spanner")
-      c.make(guide, a.thickness, .equal, nil, .notAnAttribute, priority: 51, id: "UISV-spanning-fit")
-      return guide
-    }
-    func spanEveryVisibleView(_ guide: LayoutGuide) {
-      for view in c.visible {
-        c.make(guide, a.top, .lessThanOrEqual, view, a.top, id: "UISV-spanning-boundary")
-        c.make(guide, a.bottom, .greaterThanOrEqual, view, a.bottom, id: "UISV-spanning-boundary")
-      }
-    }
     switch Self.crossAlignment(c.config) {
-    case .fill:
-      // The canvas connections first, so each view's top is defined by the stack's (not the first view's by its
-      // sibling's, which left the siblings' tops as dense tableau rows down a column of stacks).
-      c.make(c.canvas, a.top, .equal, first, a.top, id: "UISV-canvas-connection")
-      c.make(first, a.bottom, .equal, c.canvas, a.bottom, id: "UISV-canvas-connection")
-      for view in aligned {
-        c.make(first, a.top, .equal, view, a.top, id: "UISV-alignment")
-        c.make(first, a.bottom, .equal, view, a.bottom, id: "UISV-alignment")
-      }
-    case .top, .leading, .bottom, .trailing:
-      // Mirror images: the views share their near (or far) edge, which the spanner follows; its other edge
-      // reaches past every view's.
-      let near = [.top, .leading].contains(Self.crossAlignment(c.config))
-      let (edge, other) = near ? (a.top, a.bottom) : (a.bottom, a.top)
-      let guide = spanner()
-      for view in aligned { c.make(first, edge, .equal, view, edge, id: "UISV-alignment") }
-      for view in c.visible {
-        c.make(guide, edge, .equal, view, edge, priority: 999.5, id: "UISV-spanning-boundary")
-        c.make(
-          guide, other, near ? .greaterThanOrEqual : .lessThanOrEqual, view, other,
-          id: "UISV-spanning-boundary")
-      }
-      c.make(c.canvas, a.top, .equal, near ? first : guide, a.top, id: "UISV-canvas-connection")
-      c.make(near ? guide : first, a.bottom, .equal, c.canvas, a.bottom, id: "UISV-canvas-connection")
-      suppressAmbiguity(&c)
-    case .center:
-      for view in aligned { c.make(first, a.middle, .equal, view, a.middle, id: "UISV-alignment") }
-      if c.visible.count == 1 {
-        c.make(c.canvas, a.top, .lessThanOrEqual, first, a.top, id: "UISV-canvas-connection")
-        c.make(first, a.bottom, .lessThanOrEqual, c.canvas, a.bottom, id: "UISV-canvas-connection")
-        c.make(c.canvas, a.middle, .equal, first, a.middle, id: "UISV-canvas-connection")
-        c.make(c.stack, a.thickness, .equal, nil, .notAnAttribute, priority: 49, id: "UISV-canvas-fit")
-      } else {
-        let guide = spanner()
-        spanEveryVisibleView(guide)
-        c.make(c.canvas, a.top, .equal, guide, a.top, id: "UISV-canvas-connection")
-        c.make(guide, a.bottom, .equal, c.canvas, a.bottom, id: "UISV-canvas-connection")
-        c.make(c.canvas, a.middle, .equal, first, a.middle, id: "UISV-canvas-connection")
-      }
-      suppressAmbiguity(&c)
-    case .firstBaseline, .lastBaseline:
-      let firstBaseline = Self.crossAlignment(c.config) == .firstBaseline
-      let baseline: LayoutAttribute = firstBaseline ? .firstBaseline : .lastBaseline
-      let guide = spanner()
-      for view in aligned { c.make(first, baseline, .equal, view, baseline, id: "UISV-alignment") }
-      spanEveryVisibleView(guide)
-      c.make(c.stack, a.thickness, .equal, nil, .notAnAttribute, priority: 49, id: "UISV-canvas-fit")
-      c.make(c.canvas, a.top, .equal, guide, a.top, id: "UISV-canvas-connection")
-      if firstBaseline {
-        c.make(guide, a.bottom, .equal, c.canvas, a.bottom, id: "UISV-canvas-connection")
-      } else {
-        c.make(first, a.bottom, .lessThanOrEqual, c.canvas, a.bottom, id: "UISV-canvas-connection")
-      }
-      let wrapping = c.visible.filter { ContentSizing.wraps($0) }
-      if wrapping.count > 1 {
-        for view in c.visible {
-          c.make(
-            view, .width, .equal, c.canvas, .width, multiplier: 1 / Double(c.visible.count), priority: 760,
-            id: "UISV-text-width-disambiguation")
-        }
-      }
-      suppressAmbiguity(&c)
+    case .fill: alignFill(&c, first: first, aligned: aligned)
+    case .top, .leading: alignEdge(&c, first: first, aligned: aligned, near: true)
+    case .bottom, .trailing: alignEdge(&c, first: first, aligned: aligned, near: false)
+    case .center: alignCenter(&c, first: first, aligned: aligned)
+    case .firstBaseline: alignBaseline(&c, first: first, aligned: aligned, firstBaseline: true)
+    case .lastBaseline: alignBaseline(&c, first: first, aligned: aligned, firstBaseline: false)
     }
+  }
+
+  /// A guide as thick as the visible views' extent across the axis.
+  private func spanner(_ c: inout StackConstraints) -> LayoutGuide {
+    let a = c.a
+    let guide = LayoutGuide(identifier: "\(c.stack.identifier).spanner", kind: .stackSpacer, owner: c.stack)
+    guides.append(guide)
+    c.make(guide, a.leading, .equal, c.canvas, a.leading, id: "UISV-alignment-spanner")
+    c.make(guide, a.length, .equal, nil, .notAnAttribute, id: "UISV-alignment-spanner")
+    c.make(guide, a.thickness, .equal, nil, .notAnAttribute, priority: 51, id: "UISV-spanning-fit")
+    return guide
+  }
+
+  private func spanEveryVisibleView(_ c: inout StackConstraints, _ guide: LayoutGuide) {
+    for view in c.visible {
+      c.make(guide, c.a.top, .lessThanOrEqual, view, c.a.top, id: "UISV-spanning-boundary")
+      c.make(guide, c.a.bottom, .greaterThanOrEqual, view, c.a.bottom, id: "UISV-spanning-boundary")
+    }
+  }
+
+  /// Every view as thick as the stack.
+  private func alignFill(_ c: inout StackConstraints, first: View, aligned: [View]) {
+    let a = c.a
+    // The canvas connections first, so each view's top is defined by the stack's (not the first view's by its
+    // sibling's, which left the siblings' tops as dense tableau rows down a column of stacks).
+    c.make(c.canvas, a.top, .equal, first, a.top, id: "UISV-canvas-connection")
+    c.make(first, a.bottom, .equal, c.canvas, a.bottom, id: "UISV-canvas-connection")
+    for view in aligned {
+      c.make(first, a.top, .equal, view, a.top, id: "UISV-alignment")
+      c.make(first, a.bottom, .equal, view, a.bottom, id: "UISV-alignment")
+    }
+  }
+
+  /// Top/leading (`near`) or bottom/trailing, mirror images: the views share their near (or far) edge, which the
+  /// spanner follows; its other edge reaches past every view's.
+  private func alignEdge(_ c: inout StackConstraints, first: View, aligned: [View], near: Bool) {
+    let a = c.a
+    let (edge, other) = near ? (a.top, a.bottom) : (a.bottom, a.top)
+    let guide = spanner(&c)
+    for view in aligned { c.make(first, edge, .equal, view, edge, id: "UISV-alignment") }
+    for view in c.visible {
+      c.make(guide, edge, .equal, view, edge, priority: 999.5, id: "UISV-spanning-boundary")
+      c.make(
+        guide, other, near ? .greaterThanOrEqual : .lessThanOrEqual, view, other,
+        id: "UISV-spanning-boundary")
+    }
+    c.make(c.canvas, a.top, .equal, near ? first : guide, a.top, id: "UISV-canvas-connection")
+    c.make(near ? guide : first, a.bottom, .equal, c.canvas, a.bottom, id: "UISV-canvas-connection")
+    suppressAmbiguity(&c)
+  }
+
+  /// Centres shared; one visible view sits inside the stack, several inside a spanner.
+  private func alignCenter(_ c: inout StackConstraints, first: View, aligned: [View]) {
+    let a = c.a
+    for view in aligned { c.make(first, a.middle, .equal, view, a.middle, id: "UISV-alignment") }
+    if c.visible.count == 1 {
+      c.make(c.canvas, a.top, .lessThanOrEqual, first, a.top, id: "UISV-canvas-connection")
+      c.make(first, a.bottom, .lessThanOrEqual, c.canvas, a.bottom, id: "UISV-canvas-connection")
+      c.make(c.canvas, a.middle, .equal, first, a.middle, id: "UISV-canvas-connection")
+      c.make(c.stack, a.thickness, .equal, nil, .notAnAttribute, priority: 49, id: "UISV-canvas-fit")
+    } else {
+      let guide = spanner(&c)
+      spanEveryVisibleView(&c, guide)
+      c.make(c.canvas, a.top, .equal, guide, a.top, id: "UISV-canvas-connection")
+      c.make(guide, a.bottom, .equal, c.canvas, a.bottom, id: "UISV-canvas-connection")
+      c.make(c.canvas, a.middle, .equal, first, a.middle, id: "UISV-canvas-connection")
+    }
+    suppressAmbiguity(&c)
+  }
+
+  /// First or last baselines shared, inside a spanner; several wrapping labels share the width weakly so their
+  /// heights (hence baselines) are decided.
+  private func alignBaseline(_ c: inout StackConstraints, first: View, aligned: [View], firstBaseline: Bool) {
+    let a = c.a
+    let baseline: LayoutAttribute = firstBaseline ? .firstBaseline : .lastBaseline
+    let guide = spanner(&c)
+    for view in aligned { c.make(first, baseline, .equal, view, baseline, id: "UISV-alignment") }
+    spanEveryVisibleView(&c, guide)
+    c.make(c.stack, a.thickness, .equal, nil, .notAnAttribute, priority: 49, id: "UISV-canvas-fit")
+    c.make(c.canvas, a.top, .equal, guide, a.top, id: "UISV-canvas-connection")
+    if firstBaseline {
+      c.make(guide, a.bottom, .equal, c.canvas, a.bottom, id: "UISV-canvas-connection")
+    } else {
+      c.make(first, a.bottom, .lessThanOrEqual, c.canvas, a.bottom, id: "UISV-canvas-connection")
+    }
+    let wrapping = c.visible.filter { ContentSizing.wraps($0) }
+    if wrapping.count > 1 {
+      for view in c.visible {
+        c.make(
+          view, .width, .equal, c.canvas, .width, multiplier: 1 / Double(c.visible.count), priority: 760,
+          id: "UISV-text-width-disambiguation")
+      }
+    }
+    suppressAmbiguity(&c)
   }
 
   /// Each view's thickness wants to be 0 at 25, so a view with no intrinsic thickness is not ambiguous.
