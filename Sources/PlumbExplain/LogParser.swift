@@ -22,22 +22,45 @@ public enum LogParser {
     case elided(String, line: Int)
   }
 
-  /// Reads a whole log.
+  /// Reads a whole log: finds the events (headers, recover and end lines, descriptions, prompts, elisions), puts
+  /// them in order into unsatisfiable messages and constraint lists, and adds the traces.
   public static func parse(_ text: String) -> Result {
     let characters = Array(text.replacingOccurrences(of: "\r\n", with: "\n"))
-    var events: [(Int, Event)] = []  // (character offset, event)
-    var lineStarts: [Int] = [0]
-    for (index, character) in characters.enumerated() where character == "\n" { lineStarts.append(index + 1) }
+    let lines = LineIndex(characters)
+    var events =
+      phraseEvents(characters, lines) + markerEvents(characters, lines)
+      + descriptionEvents(characters, lines)
+    events.sort { $0.0 < $1.0 }
+    var messages = unsatisfiableMessages(events.map(\.1))
+    messages += traceMessages(text)
+    messages.sort { $0.line < $1.line }
+    return Result(messages: messages)
+  }
+
+  /// Line numbers of character offsets.
+  private struct LineIndex {
+    var starts: [Int] = [0]
+
+    init(_ characters: [Character]) {
+      for (index, character) in characters.enumerated() where character == "\n" { starts.append(index + 1) }
+    }
+
+    /// The 1-based line holding `offset`.
     func line(at offset: Int) -> Int {
       var low = 0
-      var high = lineStarts.count - 1
+      var high = starts.count - 1
       while low < high {
         let mid = (low + high + 1) / 2
-        if lineStarts[mid] <= offset { low = mid } else { high = mid - 1 }
+        if starts[mid] <= offset { low = mid } else { high = mid - 1 }
       }
       return low + 1
     }
-    let string = String(characters)
+  }
+
+  /// The fixed phrases of an unsatisfiable message: its header (AppKit's ends in a colon), the recover line and
+  /// the lines that close it. Each event comes with its character offset.
+  private static func phraseEvents(_ characters: [Character], _ lines: LineIndex) -> [(Int, Event)] {
+    var events: [(Int, Event)] = []
     for (phrase, kind) in [
       ("Unable to simultaneously satisfy constraints", 0),
       ("Will attempt to recover by breaking", 1),
@@ -46,7 +69,7 @@ public enum LogParser {
       ("LAYOUT_CONSTRAINTS_NOT_SATISFIABLE", 2),
     ] {
       for offset in occurrences(of: phrase, in: characters) {
-        let lineNumber = line(at: offset)
+        let lineNumber = lines.line(at: offset)
         switch kind {
         case 0:
           let after = offset + phrase.count
@@ -57,20 +80,30 @@ public enum LogParser {
         }
       }
     }
-    _ = string
+    return events
+  }
+
+  /// A set printed in part, debugger prompts and redacted constraints.
+  private static func markerEvents(_ characters: [Character], _ lines: LineIndex) -> [(Int, Event)] {
+    var events: [(Int, Event)] = []
     // A long set printed in part (`… 12 more constraints of this set, left out …`).
     for offset in occurrences(of: "more constraints of this set, left out", in: characters) {
       var start = offset
       while start > 0, characters[start - 1] != "\n" { start -= 1 }
       let text = String(characters[start..<offset]).trimmingSpaces
-      events.append((offset, .elided(text, line: line(at: offset))))
+      events.append((offset, .elided(text, line: lines.line(at: offset))))
     }
     // Each debugger command's output is a list of its own.
     for offset in occurrences(of: "(lldb)", in: characters) { events.append((offset, .prompt)) }
     for offset in occurrences(of: "<private>", in: characters) {
-      events.append((offset, .redacted(line: line(at: offset))))
+      events.append((offset, .redacted(line: lines.line(at: offset))))
     }
-    // Descriptions: `<Class:0x…` up to the `>` that ends it.
+    return events
+  }
+
+  /// Descriptions: `<Class:0x…` up to the `>` that ends it; one never closed means the log was cut inside it.
+  private static func descriptionEvents(_ characters: [Character], _ lines: LineIndex) -> [(Int, Event)] {
+    var events: [(Int, Event)] = []
     var index = 0
     while index < characters.count {
       guard characters[index] == "<", let end = descriptionEnd(characters, from: index) else {
@@ -78,21 +111,19 @@ public enum LogParser {
         continue
       }
       if end < 0 {
-        // Never closed: the log was cut inside this description.
         let fragment = String(characters[index..<min(characters.count, index + 160)])
-        events.append((index, .truncated(DescriptionParser.collapse(fragment), line: line(at: index))))
+        events.append((index, .truncated(DescriptionParser.collapse(fragment), line: lines.line(at: index))))
         break
       }
       let text = String(characters[index...end])
       events.append(
-        (index, .description(text, line: line(at: index), identifier: identifierBefore(characters, index))))
+        (
+          index,
+          .description(text, line: lines.line(at: index), identifier: identifierBefore(characters, index))
+        ))
       index = end + 1
     }
-    events.sort { $0.0 < $1.0 }
-    var messages = unsatisfiableMessages(events.map(\.1))
-    messages += traceMessages(text)
-    messages.sort { $0.line < $1.line }
-    return Result(messages: messages)
+    return events
   }
 
   /// Offsets where `phrase` starts.
