@@ -248,8 +248,36 @@ public final class LayoutEngine {
 
   // MARK: - Building
 
+  /// Builds the solver afresh: forgets every installed constraint, numbers the views, gathers the active
+  /// constraints and the guides, resolves directions, starts the measurements, then installs the system
+  /// constraints and the user's.
   private func rebuild() {
     rebuildCount += 1
+    forgetInstalledConstraints()
+    numberViews()
+    gatherUserConstraints()
+    let allUnspecified = gatherGuides()
+    computeDirections(allUnspecified: allUnspecified)
+    measurements.reserveCapacity(views.count)
+    generated.reserveCapacity(views.count + guides.count)
+    for view in views {
+      view.layoutFrame = .zero
+      measurements[ObjectIdentifier(view)] = initialMeasurement(view)
+    }
+    baselineUsers = [:]
+    needsRebuild = false
+    seenGeneration = root.topmost.hierarchyGeneration
+    // Room for the user constraints and the system ones (content sizes, guides, stacks: a few per view).
+    ordered.reserveCapacity(userConstraints.count + 6 * views.count)
+    installSystemConstraints()
+    for constraint in userConstraints {
+      noteBaselineUse(constraint)
+      install(constraint)
+    }
+  }
+
+  /// A new solver, and nothing of the last build left: installations, conflicts, caches, measurements.
+  private func forgetInstalledConstraints() {
     for constraint in ordered {
       constraint.owner = nil
       constraint.installation = nil
@@ -269,7 +297,12 @@ public final class LayoutEngine {
     conflictingConstraints = []
     measurements = [:]
     generated = [:]
-    // One walk gives the views (depth first, in subview order, as `subtree`) and each one's superview position.
+  }
+
+  /// One walk gives the views (depth first, in subview order, as `subtree`) and each one's superview position.
+  /// Views are numbered before constraints are read, so a constraint's items are found in the tree by their
+  /// number (guides are numbered after the views once the constraints have created the ones they need).
+  private func numberViews() {
     views = []
     parentIndex = []
     var pending: [(view: View, parent: Int)] = [(root, -1)]
@@ -279,15 +312,16 @@ public final class LayoutEngine {
       views.append(view)
       for subview in view.subviews.reversed() { pending.append((subview, index)) }
     }
-    // Views are numbered before constraints are read, so a constraint's items are found in the tree by their number
-    // (guides are numbered after the views once the constraints have created the ones they need).
     itemIndex = [:]
     itemIndex.reserveCapacity(views.count + views.count / 4)
     for (index, view) in views.enumerated() { itemIndex[ObjectIdentifier(view)] = index }
-    // One pass over the active constraints: those inside the tree, their margin guides created first (as UIKit does
-    // lazily); a pass over constraints is a cache miss a constraint in large layouts.
-    // When the root is the topmost view, the hierarchy's constraints are all inside the tree (activation needs a
-    // common ancestor, and removing a view takes its constraints along), so their items need not be looked at here.
+  }
+
+  /// One pass over the active constraints: those inside the tree, their margin guides created first (as UIKit
+  /// does lazily); a pass over constraints is a cache miss a constraint in large layouts.
+  /// When the root is the topmost view, the hierarchy's constraints are all inside the tree (activation needs a
+  /// common ancestor, and removing a view takes its constraints along), so their items need not be looked at here.
+  private func gatherUserConstraints() {
     userConstraints = []
     let wholeHierarchy = root.superview == nil
     for constraint in root.activeConstraints {
@@ -310,7 +344,12 @@ public final class LayoutEngine {
       userConstraints.append(constraint)
     }
     _ = root.safeAreaLayoutGuide
-    // Each pass over the views is a cache miss a view in large layouts, so the passes below do all they can at once.
+  }
+
+  /// The guides (system ones the build needs, then custom ones), numbered after the views, frames from zero.
+  /// Each pass over the views is a cache miss a view in large layouts, so this one also says whether every view
+  /// leaves its direction unspecified.
+  private func gatherGuides() -> Bool {
     guides = []
     var allUnspecified = true
     for view in views {
@@ -325,23 +364,7 @@ public final class LayoutEngine {
       // Frames start from zero in every build, so the first pass never sees another engine's frames.
       guide.layoutFrame = .zero
     }
-    computeDirections(allUnspecified: allUnspecified)
-    measurements.reserveCapacity(views.count)
-    generated.reserveCapacity(views.count + guides.count)
-    for view in views {
-      view.layoutFrame = .zero
-      measurements[ObjectIdentifier(view)] = initialMeasurement(view)
-    }
-    baselineUsers = [:]
-    needsRebuild = false
-    seenGeneration = root.topmost.hierarchyGeneration
-    // Room for the user constraints and the system ones (content sizes, guides, stacks: a few per view).
-    ordered.reserveCapacity(userConstraints.count + 6 * views.count)
-    installSystemConstraints()
-    for constraint in userConstraints {
-      noteBaselineUse(constraint)
-      install(constraint)
-    }
+    return allUnspecified
   }
 
   /// Remembers a user constraint on a view's baseline, which moves when the view's text is measured again.
