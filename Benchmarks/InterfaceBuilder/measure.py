@@ -202,7 +202,7 @@ def measure(args):
           f"({args.jobs} at a time); slowest {slowest['seconds']:.2f} s, {os.path.relpath(slowest['path'], CORPUS)}")
     unmeasured = sum(r["unmeasured"] for r in results)
     flagged_views = sum(r["flagged"] for r in results)
-    print(f"\nfiles that failed to lay out: {len(errors)}; views not compared (no stored frame, or a cell's copy drawn in its table, measured in the cell's own screen): {unmeasured}; "
+    print(f"\nfiles that failed to lay out: {len(errors)}; views not compared (no stored frame: a bar drawn over a scene, a cell's copy drawn in its table, measured in the cell's own screen): {unmeasured}; "
           f"views Xcode marked misplaced or ambiguous (not counted): {flagged_views}")
     for r in errors:
         print(f"  {os.path.relpath(r['path'], CORPUS)}: {r['error']}")

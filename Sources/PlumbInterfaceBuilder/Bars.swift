@@ -18,6 +18,11 @@ struct Bars {
     var toolbar = false
     /// The controller simulates no status bar (`<nil key="simulatedStatusBarMetrics"/>`).
     var hidesStatusBar = false
+    /// What the bars show: the navigation item's title, the tab bar's item titles (in tab order), the
+    /// controller's toolbar items.
+    var title = ""
+    var tabTitles: [String] = []
+    var toolbarItems: [String] = []
 
     /// Bar heights (Plumb's values, UIKit's standard bars): navigation 44 (32 in compact height, 96 with large
     /// titles in regular height), 30 more with a prompt (74 in portrait); tab bar 49 on phones (32 in compact
@@ -36,17 +41,25 @@ struct Bars {
     /// of Xcode 11 above a tab bar: its bottom layout guide 132 pt above the screen's bottom, 34 + 49 + 49), 32 in
     /// compact height.
     func toolbarHeight(_ canvas: Canvas) -> Double {
-      canvas.traits.verticalSizeClass == .compact ? 32 : canvas.safeAreaInsets.bottom > 0 ? 49 : 44
+      guard toolbar else { return 0 }
+      return canvas.traits.verticalSizeClass == .compact ? 32 : canvas.safeAreaInsets.bottom > 0 ? 49 : 44
+    }
+
+    /// A tab bar's height: 49 on phones (32 in compact height), 50 on iPads.
+    func tabBarHeight(_ canvas: Canvas) -> Double {
+      guard tabBar else { return 0 }
+      let compactHeight = canvas.traits.verticalSizeClass == .compact
+      let isPad = canvas.device?.isPad ?? (canvas.traits.horizontalSizeClass == .regular && !compactHeight)
+      return isPad ? 50 : compactHeight ? 32 : 49
     }
 
     /// The bars' heights above and below the content on `canvas`.
     func heights(_ canvas: Canvas) -> (top: Double, bottom: Double) {
       let compactHeight = canvas.traits.verticalSizeClass == .compact
-      let isPad = canvas.device?.isPad ?? (canvas.traits.horizontalSizeClass == .regular && !compactHeight)
       let navigation = navigationBar ? (compactHeight ? 32 : largeTitles ? 96 : 44) : 0.0
       return (
         navigation + (navigationBar && prompt ? Self.promptHeight : 0),
-        (tabBar ? (isPad ? 50 : compactHeight ? 32 : 49) : 0) + (toolbar ? toolbarHeight(canvas) : 0)
+        tabBarHeight(canvas) + toolbarHeight(canvas)
       )
     }
 
@@ -127,6 +140,12 @@ struct Bars {
       if controller.child("nil", key: "simulatedStatusBarMetrics") != nil {
         embedding[id, default: Embedding()].hidesStatusBar = true
       }
+      let item = controller.child("navigationItem", key: "navigationItem")
+      if let title = item?["title"] ?? controller["title"] {
+        embedding[id, default: Embedding()].title = title
+      }
+      let tools = controller.child("toolbarItems")?.children.compactMap(Self.itemTitle) ?? []
+      if !tools.isEmpty { embedding[id, default: Embedding()].toolbarItems = tools }
     }
     for controller in controllers where controller.name == "navigationController" {
       guard controller.bool("navigationBarHidden") != true else { continue }
@@ -141,13 +160,19 @@ struct Bars {
       }
     }
     for controller in controllers where controller.name == "tabBarController" {
-      for segue in segues(controller) where segue["relationship"] == "viewControllers" {
-        guard let destination = segue["destination"] else { continue }
+      let tabs = segues(controller).filter { $0["relationship"] == "viewControllers" }.compactMap {
+        $0["destination"]
+      }
+      let titles = tabs.map { byID[$0]?.child("tabBarItem", key: "tabBarItem").flatMap(Self.itemTitle) ?? "" }
+      for destination in tabs {
         embedding[destination, default: Embedding()].tabBar = true
+        embedding[destination, default: Embedding()].tabTitles = titles
         // A navigation controller in a tab passes the tab bar to its root.
         if let nav = byID[destination], nav.name == "navigationController" {
           for inner in segues(nav) where inner["relationship"] == "rootViewController" {
-            if let root = inner["destination"] { embedding[root, default: Embedding()].tabBar = true }
+            guard let root = inner["destination"] else { continue }
+            embedding[root, default: Embedding()].tabBar = true
+            embedding[root, default: Embedding()].tabTitles = titles
           }
         }
       }
@@ -167,7 +192,10 @@ struct Bars {
           next.navigationBar = true
           next.largeTitles = next.largeTitles || (source.largeTitles && Self.allowsLargeTitle(target))
           if source.toolbar && target.bool("hidesBottomBarWhenPushed") != true { next.toolbar = true }
-          if source.tabBar && target.bool("hidesBottomBarWhenPushed") != true { next.tabBar = true }
+          if source.tabBar && target.bool("hidesBottomBarWhenPushed") != true {
+            next.tabBar = true
+            next.tabTitles = source.tabTitles
+          }
           if next != before {
             embedding[destination] = next
             changed = true
@@ -175,6 +203,12 @@ struct Bars {
         }
       }
     }
+  }
+
+  /// A bar item's title, else its system item's name (`add`, `done`), else nothing.
+  static func itemTitle(_ item: XMLElementNode) -> String? {
+    guard item.name == "barButtonItem" || item.name == "tabBarItem" else { return nil }
+    return item["title"] ?? item["systemItem"] ?? ""
   }
 
   /// False when the controller's navigation item never shows a large title (`largeTitleDisplayMode="never"`).

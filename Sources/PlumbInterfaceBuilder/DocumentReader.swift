@@ -162,6 +162,7 @@ struct DocumentReader {
       var warnings: [IBWarning] = []
       var canvas = makeCanvas(
         storedSize: storedSize, isViewController: isViewController, node: rootNode, warnings: &warnings)
+      let withoutBars = canvas
       if options.canvasMode == .interfaceBuilder, isViewController {
         let screen = deviceID.flatMap {
           IBDevices.preset(id: $0, orientation: self.orientation, storedSize: nil)
@@ -196,6 +197,9 @@ struct DocumentReader {
       }
       if !isViewController, rootNode.name == "tableViewCell" {
         topLevelCellMargins(rootNode, builder: builder, canvas: canvas)
+      }
+      if isViewController {
+        bars.addStandIns(to: root, before: withoutBars, after: canvas, builder: builder, node: rootNode)
       }
       builder.activateConstraints(root: root)
       let scene = IBScene(

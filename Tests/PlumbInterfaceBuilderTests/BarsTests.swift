@@ -71,6 +71,7 @@ import Testing
                         <connections>
                             <segue destination="A" kind="relationship" relationship="rootViewController" id="seg-3"/>
                         </connections>
+                        <tabBarItem key="tabBarItem" title="Photos" id="nav-ti"/>
                     </navigationController>
                 </objects>
             </scene>
@@ -78,7 +79,7 @@ import Testing
           item: prompt ? "prompt=\"Choose a photo\"" : ""))
     \(scene("b", "B", attributes: "hidesBottomBarWhenPushed=\"YES\"",
           item: neverLarge ? "largeTitleDisplayMode=\"never\"" : ""))
-    \(scene("c", "C"))
+    \(scene("c", "C", simulated: #"<tabBarItem key="tabBarItem" title="Settings" id="c-ti"/>"#))
     \(scene("d", "D", simulated: """
           <simulatedNavigationBarMetrics key="simulatedTopBarMetrics" prompted="YES"/>
           <simulatedToolbarMetrics key="simulatedBottomBarMetrics"/>
@@ -147,5 +148,41 @@ import Testing
       let id = scene.id.replacingOccurrences(of: "-sc", with: "-v")
       #expect(frame(result, id) == Rect(x: 16, y: top, width: 343, height: 667 - top - bottom), "\(scene.id)")
     }
+  }
+
+  /// The bars are drawn over the root as stand-ins, where the safe area puts them: the navigation bar with the
+  /// controller's title (the status bar above it in the bar's colour), the toolbar, the tab bar with its tabs'
+  /// titles down to the screen's bottom edge.
+  @Test func barsAreDrawnWhereTheSafeAreaPutsThem() throws {
+    let doc = try document(Self.storyboard(largeTitles: false, prompt: true, toolbar: true))
+    func bars(_ index: Int) -> [String: (Rect, String?, [String])] {
+      let scene = doc.scenes[index]
+      let result = layout(scene)
+      var found: [String: (Rect, String?, [String])] = [:]
+      for view in scene.root.subviews where view.identifier.hasPrefix(scene.root.identifier + ".") {
+        let name = String(view.identifier.dropFirst(scene.root.identifier.count + 1))
+        found[name] = (frame(result, view.identifier), view.appearance.standIn, view.segments)
+        #expect(result.view(view.identifier)?.expectedFrame == nil)
+      }
+      // The generated stored frames are rough (misplaced views are expected); nothing concerns the bars.
+      let prefix = scene.root.identifier + "."
+      #expect(result.diagnostics.allSatisfy { $0.views.allSatisfy { !$0.hasPrefix(prefix) } })
+      return found
+    }
+    // a: status 20, navigation bar 44 + prompt 30, toolbar 44 above the 49-pt tab bar.
+    let a = bars(0)
+    #expect(Set(a.keys) == ["statusBar", "navigationBar", "toolbar", "tabBar"])
+    #expect(a["statusBar"]?.0 == Rect(x: 0, y: 0, width: 375, height: 20))
+    #expect(a["statusBar"]?.1 == nil)
+    #expect(a["navigationBar"]?.0 == Rect(x: 0, y: 20, width: 375, height: 74))
+    #expect(a["navigationBar"]?.1 == "navigationBar")
+    #expect(a["navigationBar"]?.2 == ["a"])
+    #expect(a["toolbar"]?.0 == Rect(x: 0, y: 574, width: 375, height: 44))
+    #expect(a["tabBar"]?.0 == Rect(x: 0, y: 618, width: 375, height: 49))
+    #expect(a["tabBar"]?.2 == ["Photos", "Settings"])
+    // b hides the bottom bars when pushed; c is a tab without a navigation controller.
+    #expect(Set(bars(1).keys) == ["statusBar", "navigationBar"])
+    #expect(Set(bars(2).keys) == ["tabBar"])
+    #expect(bars(2)["tabBar"]?.2 == ["Photos", "Settings"])
   }
 }
