@@ -1,0 +1,96 @@
+public import PlumbLayout
+
+/// A reconstruction laid out by Plumb's engine.
+public struct SolvedReconstruction {
+  /// The document text that was solved.
+  public var yaml: String
+  /// The engine (its views and constraints), for drawing.
+  public var engine: LayoutEngine
+  /// The layout.
+  public var result: LayoutResult
+  /// Each unsatisfiable set the engine met: the keys of its constraints, and of the one it broke.
+  public var conflicts: [(keys: [String], broken: String)]
+  /// Views whose layout is ambiguous.
+  public var ambiguous: Set<String>
+
+  /// The engine constraint whose key is `key`.
+  public func constraint(withKey key: String) -> LayoutConstraint? {
+    engine.installedConstraints.first { constraintKey($0) == key }
+  }
+}
+
+/// The key of an engine constraint, in the terms of ``ReconstructedConstraint/key``.
+public func constraintKey(_ constraint: LayoutConstraint) -> String {
+  ReconstructedConstraint(
+    logged: nil, first: constraint.firstItem.identifier, firstAttribute: constraint.firstAttribute,
+    relation: constraint.relation, second: constraint.secondItem?.identifier,
+    secondAttribute: constraint.secondAttribute,
+    multiplier: constraint.multiplier, constant: constraint.constant, priority: constraint.priority.value,
+    identifier: nil
+  ).key
+}
+
+/// Why a reconstruction could not be laid out.
+public struct ReconstructionError: Error, CustomStringConvertible, Sendable {
+  /// The document loader's message.
+  public var description: String
+}
+
+/// A candidate fix to a conflict.
+public enum FixKind: Sendable, Hashable {
+  /// Set the priority of the constraint at this index of ``Reconstruction/constraints``.
+  case priority(Int, Float)
+  /// Make the equality at this index an inequality.
+  case relation(Int, LayoutRelation)
+  /// Set the constant of the constraint at this index.
+  case constant(Int, Double)
+  /// Stop translating the autoresizing mask of the view with this id into constraints.
+  case stopTranslating(String)
+}
+
+/// A fix tried on the reconstruction.
+public struct Fix: Sendable {
+  /// What changes.
+  public var kind: FixKind
+  /// What changes, in words (and in UIKit's API terms).
+  public var summary: String
+  /// True when the changed layout is satisfiable and no view became ambiguous.
+  public var works: Bool
+  /// Why it does not work, when it does not.
+  public var reason: String?
+  /// Frames afterwards of the views in the conflict (superview coordinates), by id, in tree order.
+  public var frames: [(id: String, frame: Rect)]
+}
+
+/// One message explained.
+public struct Explanation {
+  /// The message.
+  public var message: LogMessage
+  /// The rebuilt layout.
+  public var reconstruction: Reconstruction
+  /// The layout document written for it.
+  public var yaml: String
+  /// The solved reconstruction, nil when it could not be built.
+  public var solved: SolvedReconstruction?
+  /// Why the reconstruction could not be built.
+  public var failure: String?
+  /// The logged constraints in the conflict with their document keys.
+  public var keys: [String: String]
+  /// The key of the constraint the log says was broken (or Plumb's choice when the log does not say).
+  public var brokenKey: String?
+  /// True when the log named the broken constraint.
+  public var brokenFromLog: Bool
+  /// True when re-solving the reconstruction reproduces the logged set and broken constraint.
+  public var reproduces: Bool
+  /// The conflict Plumb met when re-solving (keys), for comparison.
+  public var plumbConflict: (keys: [String], broken: String)?
+  /// How far apart the conflicting constraints are: the broken constraint's first side, as the rest force it, and
+  /// what the broken constraint asked for.
+  public var shortfall: (actual: Double, wanted: Double)?
+  /// The likely causes, in words.
+  public var causes: [String]
+  /// Why the system broke the constraint it broke.
+  public var whyBroken: String?
+  /// Fixes tried, working ones first.
+  public var fixes: [Fix]
+}
