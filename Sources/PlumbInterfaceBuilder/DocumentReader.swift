@@ -198,6 +198,11 @@ struct DocumentReader {
       if !isViewController, rootNode.name == "tableViewCell" {
         topLevelCellMargins(rootNode, builder: builder, canvas: canvas)
       }
+      if isViewController, options.canvasMode == .interfaceBuilder, options.device == nil,
+        canvas.device == nil
+      {
+        xcodeWideRootMargins(root, canvas: canvas)
+      }
       if isViewController {
         bars.addStandIns(to: root, before: withoutBars, after: canvas, builder: builder, node: rootNode)
       }
@@ -207,6 +212,18 @@ struct DocumentReader {
         viewControllerClass: viewControllerClass,
         root: root, canvas: canvas, builder: builder)
       return [scene] + makeCellScenes(builder.prototypes, of: scene)
+    }
+
+    /// Root margins of 20 pt at the sides on Xcode's canvas for a root at least 414 pt wide in compact width,
+    /// unless the file sets its own (UIKit's 16 is for narrower phones): a freeform XIB's top-level view, and a
+    /// view controller's view on a free canvas (Xcode 7's 600 × 600 "any size" canvas stores a text field
+    /// pinned to the root's margins at x = 20, 560 wide).
+    func xcodeWideRootMargins(_ root: View, canvas: Canvas) {
+      if case .points(let width) = canvas.width, width >= 414, canvas.traits.horizontalSizeClass == .compact,
+        root.layoutMargins == nil && root.directionalLayoutMargins == nil
+      {
+        root.directionalLayoutMargins = DirectionalEdgeInsets(top: 0, leading: 20, bottom: 0, trailing: 20)
+      }
     }
 
     /// XIB top-level elements Xcode's canvas shows like a view controller's view (not cells).
@@ -220,11 +237,7 @@ struct DocumentReader {
     /// status bar.
     func xcodeTopLevelView(_ root: View, canvas: inout Canvas) {
       canvas.isViewControllerRoot = true
-      if case .points(let width) = canvas.width, width >= 414, canvas.traits.horizontalSizeClass == .compact,
-        root.layoutMargins == nil && root.directionalLayoutMargins == nil
-      {
-        root.directionalLayoutMargins = DirectionalEdgeInsets(top: 0, leading: 20, bottom: 0, trailing: 20)
-      }
+      xcodeWideRootMargins(root, canvas: canvas)
       let design = deviceID.flatMap { IBDevices.preset(id: $0, orientation: .portrait, storedSize: nil) }
       if let design, !design.isPad, orientation == .portrait, design.safeArea(.portrait).top > 20 {
         let top =

@@ -76,6 +76,44 @@ import Testing
     #expect(try document(xml).scenes.allSatisfy { $0.warnings.isEmpty })
   }
 
+  /// A view controller's view on a free canvas at least 414 pt wide has 20-pt root margins on Xcode's canvas (16
+  /// below that, and on the runtime canvas, UIKit's compact-width minimum).
+  @Test(arguments: [
+    (600.0, IBCanvasMode.interfaceBuilder, 20.0), (375, .interfaceBuilder, 16), (600, .runtime, 16),
+  ])
+  func wideFreeCanvasesHaveTwentyPointRootMargins(width: Double, mode: IBCanvasMode, margin: Double) throws {
+    let xml = """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="10117" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
+          <scenes>
+              <scene sceneID="s1">
+                  <objects>
+                      <viewController id="vc" sceneMemberID="viewController">
+                          <view key="view" contentMode="scaleToFill" id="root">
+                              <rect key="frame" x="0.0" y="0.0" width="\(width)" height="600"/>
+                              <subviews>
+                                  <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="field">
+                                      <rect key="frame" x="20" y="50" width="\(width - 40)" height="30"/>
+                                  </view>
+                              </subviews>
+                              <constraints>
+                                  <constraint firstItem="field" firstAttribute="leading" secondItem="root" secondAttribute="leadingMargin" id="c1"/>
+                                  <constraint firstAttribute="trailingMargin" secondItem="field" secondAttribute="trailing" id="c2"/>
+                                  <constraint firstItem="field" firstAttribute="top" secondItem="root" secondAttribute="top" constant="50" id="c3"/>
+                                  <constraint firstItem="field" firstAttribute="height" constant="30" id="c4"/>
+                              </constraints>
+                          </view>
+                      </viewController>
+                  </objects>
+              </scene>
+          </scenes>
+      </document>
+      """
+    let scene = try #require(
+      try document(xml, options: InterfaceBuilderOptions(canvasMode: mode)).scenes.first)
+    #expect(frame(layout(scene), "field") == Rect(x: margin, y: 50, width: width - 2 * margin, height: 30))
+  }
+
   @Test func runtimeCanvasKeepsTheRunningAppsInsets() throws {
     let xcode11 = Self.storyboard(tools: "16096")
     #expect(try Self.boxTop(xcode11, mode: .runtime) == 20)
