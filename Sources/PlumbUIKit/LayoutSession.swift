@@ -24,13 +24,36 @@ public final class LayoutSession {
   nonisolated public static let textEngine = TextLayoutEngine()
   nonisolated static var measurer: TextLayoutEngine { textEngine }
 
+  /// Mirrors the hierarchy as a layout model, activates its autoresizing constraints and then the installed ones
+  /// in activation order, and solves it.
   init(rootView: UIView, canvas: Canvas) {
+    var mirror = ModelMirror()
+    let rootNode = mirror.make(rootView, isRoot: true)
+    self.root = rootNode
+    self.views = mirror.views
+    self.nodes = mirror.nodes
+    self.index = mirror.index
+    self.guides = mirror.guides
+    mirror.activateAutoresizingConstraints()
+    self.constraintMap = mirror.activateInstalledConstraints()
+    engine = LayoutEngine(root: rootNode, canvas: canvas, measurer: Self.measurer)
+    result = engine.layout()
+    // The engine lists views depth first in subview order, as they were built; matched by name all the same.
+    var byName: [String: Int] = [:]
+    for (position, layout) in result.views.enumerated() { byName[layout.id] = position }
+    layoutIndex = mirror.nodes.map { byName[$0.identifier] }
+  }
+
+  /// The layout model of a UIKit hierarchy, built view by view: a node for each view (depth first, in subview
+  /// order, with unique names), stack arrangements and custom guides.
+  @MainActor private struct ModelMirror {
     var views: [UIView] = []
     var nodes: [View] = []
     var index: [ObjectIdentifier: Int] = [:]
     var guides: [(UILayoutGuide, LayoutGuide)] = []
     var names: Set<String> = []
-    func uniqueName(_ view: UIView) -> String {
+
+    mutating func uniqueName(_ view: UIView) -> String {
       var name = view.layoutName(index: views.count)
       var suffix = 2
       let base = name
@@ -41,7 +64,8 @@ public final class LayoutSession {
       names.insert(name)
       return name
     }
-    func make(_ view: UIView, isRoot: Bool) -> View {
+
+    mutating func make(_ view: UIView, isRoot: Bool) -> View {
       let node = View(uniqueName(view), kind: view.layoutKind)
       index[ObjectIdentifier(view)] = views.count
       views.append(view)
@@ -58,6 +82,7 @@ public final class LayoutSession {
           }
           try? node.addArrangedSubview(nodes[position])
         }
+        let (index, nodes) = (index, nodes)
         stack.configureStack(
           node, names: { view in index[ObjectIdentifier(view)].map { nodes[$0].identifier } })
       }
@@ -69,12 +94,8 @@ public final class LayoutSession {
       }
       return node
     }
-    let rootNode = make(rootView, isRoot: true)
-    self.root = rootNode
-    self.views = views
-    self.nodes = nodes
-    self.index = index
 
+    /// The model's item for a constraint's view or guide.
     func item(_ object: AnyObject?) -> LayoutItem? {
       if let view = object as? UIView { return index[ObjectIdentifier(view)].map { nodes[$0] } }
       guard let guide = object as? UILayoutGuide, let owner = guide.owningView,
@@ -90,37 +111,39 @@ public final class LayoutSession {
       case .frameLayout: return node.frameLayoutGuide
       }
     }
-    // Autoresizing constraints of frame-placed views with flexible masks come first, as the engine's own
-    // autoresizing constraints do.
-    for (position, view) in views.enumerated() where position > 0 {
-      guard let superview = view.superview, let parent = index[ObjectIdentifier(superview)] else { continue }
-      for constraint in view.autoresizingConstraints(nodes[position], in: nodes[parent]) {
-        try? constraint.activate()
+
+    /// Autoresizing constraints of frame-placed views with flexible masks come first, as the engine's own
+    /// autoresizing constraints do.
+    func activateAutoresizingConstraints() {
+      for (position, view) in views.enumerated() where position > 0 {
+        guard let superview = view.superview, let parent = index[ObjectIdentifier(superview)] else {
+          continue
+        }
+        for constraint in view.autoresizingConstraints(nodes[position], in: nodes[parent]) {
+          try? constraint.activate()
+        }
       }
     }
-    // Constraints installed in the tree, in the order they were activated (UIKit's engine order).
-    let installed = views.flatMap(\.constraints).sorted { $0.activationSerial < $1.activationSerial }
-    var map: [(NSLayoutConstraint, LayoutConstraint)] = []
-    for constraint in installed {
-      guard let first = item(constraint.firstItem) else { continue }
-      let second = item(constraint.secondItem)
-      if constraint.secondItem != nil && second == nil { continue }
-      let model = constraint.plumbConstraint(first, second)
-      do {
-        try model.activate()
-        map.append((constraint, model))
-      } catch {
-        UIKitConsole.log("[LayoutConstraints] \(error.description)")
+
+    /// Constraints installed in the tree, in the order they were activated (UIKit's engine order); one that
+    /// cannot be activated is logged as UIKit logs it.
+    func activateInstalledConstraints() -> [(NSLayoutConstraint, LayoutConstraint)] {
+      let installed = views.flatMap(\.constraints).sorted { $0.activationSerial < $1.activationSerial }
+      var map: [(NSLayoutConstraint, LayoutConstraint)] = []
+      for constraint in installed {
+        guard let first = item(constraint.firstItem) else { continue }
+        let second = item(constraint.secondItem)
+        if constraint.secondItem != nil && second == nil { continue }
+        let model = constraint.plumbConstraint(first, second)
+        do {
+          try model.activate()
+          map.append((constraint, model))
+        } catch {
+          UIKitConsole.log("[LayoutConstraints] \(error.description)")
+        }
       }
+      return map
     }
-    self.constraintMap = map
-    self.guides = guides
-    engine = LayoutEngine(root: rootNode, canvas: canvas, measurer: Self.measurer)
-    result = engine.layout()
-    // The engine lists views depth first in subview order, as they were built; matched by name all the same.
-    var byName: [String: Int] = [:]
-    for (position, layout) in result.views.enumerated() { byName[layout.id] = position }
-    layoutIndex = nodes.map { byName[$0.identifier] }
   }
 
   /// The position of each view's layout in `result.views`, in `views` order.
