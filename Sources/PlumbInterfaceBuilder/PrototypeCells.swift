@@ -35,6 +35,9 @@ struct CellSizing {
     let tableID: String
     /// The table's stored width, used when the table is not in the scene's layout.
     let storedTableWidth: Double
+    /// How far an `insetGrouped` table insets its sections (and so its cells) from each side: the table's
+    /// horizontal layout margin, 16 pt in compact width (0 for other styles).
+    let sectionInset: Double
     /// The separator UITableViewCell adds below its content view (1 pixel; 0 with `separatorStyle="none"`).
     let separator: Double
     /// A fixed row height (nil when automatic, so the cell sizes itself).
@@ -190,9 +193,12 @@ extension DocumentReader.Context {
     if case .staticRow = prototype.kind, let own = prototype.node.number("rowHeight"), own > 0, own.isFinite {
       rowHeight = own
     }
+    let sectionInset =
+      tableNode["style"] == "insetGrouped"
+      ? CellMetrics.horizontalMargins(table: prototype.container, canvas: scene.canvas).leading : 0
     return CellSizing.TableRow(
       tableScene: scene, tableID: prototype.container.identifier, storedTableWidth: storedTableWidth,
-      separator: separator, fixedRowHeight: rowHeight, designSize: designSize)
+      sectionInset: sectionInset, separator: separator, fixedRowHeight: rowHeight, designSize: designSize)
   }
 
   /// Whether the cell's stored frame lies below the rows Xcode's canvas shows. UITableView makes and lays out
@@ -327,12 +333,6 @@ extension DocumentReader.Context {
 
   /// What UIKit does to a table cell that Plumb does not model.
   private func warnUnsupported(_ node: XMLElementNode, tableNode: XMLElementNode, builder: SceneBuilder) {
-    if tableNode["style"] == "insetGrouped" {
-      builder.warn(
-        .unsupportedAttribute,
-        "an insetGrouped table's inset is not modelled; the cell is laid out at the table's full width",
-        tableNode)
-    }
     if tableNode.bool("cellLayoutMarginsFollowReadableWidth") == true {
       builder.warn(
         .unsupportedAttribute,
@@ -394,7 +394,7 @@ extension IBScene {
       return layoutWithEngine(canvas: fixed, measurer: measurer)
     }
     let tableResult = row.tableScene.layout(measurer: measurer)
-    let width = tableResult.view(row.tableID)?.frame.width ?? row.storedTableWidth
+    let width = (tableResult.view(row.tableID)?.frame.width ?? row.storedTableWidth) - 2 * row.sectionInset
     // Stored frames were drawn at the stored width; at another width they say nothing.
     let atStoredWidth = sizing.storedCellSize.map { abs($0.width - width) < 1e-9 } ?? false
     for (view, frame) in sizing.expectedFrames { view.expectedFrame = atStoredWidth ? frame : nil }
