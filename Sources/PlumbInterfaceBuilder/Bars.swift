@@ -23,6 +23,9 @@ struct Bars {
     var title = ""
     var tabTitles: [String] = []
     var toolbarItems: [String] = []
+    /// The screen Xcode simulated for a freeform controller (`<size key="freeformSize">`), in place of the
+    /// device's.
+    var freeformSize: Size?
 
     /// Bar heights (Plumb's values, UIKit's standard bars): navigation 44 (32 in compact height, 96 with large
     /// titles in regular height), 30 more with a prompt (74 in portrait); tab bar 49 on phones (32 in compact
@@ -143,6 +146,12 @@ struct Bars {
       let item = controller.child("navigationItem", key: "navigationItem")
       if let title = item?["title"] ?? controller["title"] {
         embedding[id, default: Embedding()].title = title
+      }
+      if controller.child("freeformSimulatedSizeMetrics", key: "simulatedDestinationMetrics") != nil,
+        let size = controller.child("size", key: "freeformSize"), let width = size.number("width"),
+        let height = size.number("height"), width > 0, height > 0
+      {
+        embedding[id, default: Embedding()].freeformSize = Size(width: width, height: height)
       }
       let tools = controller.child("toolbarItems")?.children.compactMap(Self.itemTitle) ?? []
       if !tools.isEmpty { embedding[id, default: Embedding()].toolbarItems = tools }

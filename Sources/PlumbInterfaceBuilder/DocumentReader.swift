@@ -169,7 +169,7 @@ struct DocumentReader {
         }
         bars.applyOnXcodeCanvas(
           to: &canvas, storedRoot: rootNode.child("rect", key: "frame").flatMap(SceneBuilder.rect),
-          screen: screen?.size(options.orientation ?? self.orientation))
+          screen: bars.freeformSize ?? screen?.size(options.orientation ?? self.orientation))
       } else {
         bars.apply(to: &canvas)
       }

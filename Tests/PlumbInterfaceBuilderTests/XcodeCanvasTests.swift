@@ -114,6 +114,21 @@ import Testing
     #expect(frame(layout(scene), "field") == Rect(x: margin, y: 50, width: width - 2 * margin, height: 30))
   }
 
+  /// A freeform controller's screen is its `freeformSize`: a root stored shorter by the opaque bars above it
+  /// sits below them, with no top inset (Xcode 12.5 stores a 500 × 524 root under an opaque navigation bar on a
+  /// 500 × 568 freeform screen, its scroll view pinned to the top layout guide at y = 0).
+  @Test(arguments: [("18122", 524.0), ("19455", 504)])
+  func aFreeformControllersScreenIsItsFreeformSize(tools: String, rootHeight: Double) throws {
+    let extras = """
+      <simulatedNavigationBarMetrics key="simulatedTopBarMetrics" translucent="NO" prompted="NO"/>
+      <freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>
+      <size key="freeformSize" width="500" height="568"/>
+      """
+    let xml = Self.storyboard(
+      tools: tools, root: #"x="0.0" y="0.0" width="500" height="\#(rootHeight)""#, controllerExtras: extras)
+    #expect(try Self.boxTop(xml) == 0)
+  }
+
   @Test func runtimeCanvasKeepsTheRunningAppsInsets() throws {
     let xcode11 = Self.storyboard(tools: "16096")
     #expect(try Self.boxTop(xcode11, mode: .runtime) == 20)
