@@ -184,6 +184,7 @@ struct DocumentReader {
         setsExpectedFrames: storedSize != nil && storedSize == canvasSize)
       builder.warnings = warnings
       builder.build = build
+      builder.homeIndicator = withoutBars.safeAreaInsets.bottom > 0
       for guide in legacyGuides?.children("viewControllerLayoutGuide") ?? [] {
         if let guideID = guide["id"] { builder.legacyGuides[guideID] = guide["type"] == "top" }
       }

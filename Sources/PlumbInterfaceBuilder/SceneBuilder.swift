@@ -31,6 +31,8 @@ final class SceneBuilder {
   private var cellsInContainer = 0
   /// Views whose `verifyAmbiguity` leaves their size (or frame) unchecked, with their stored frames.
   private var unverified: [(view: View, frame: Rect, position: Bool)] = []
+  /// The screen has a home indicator (a bottom safe-area inset before any bars).
+  var homeIndicator = false
   /// `topLayoutGuide` / `bottomLayoutGuide` ids of the view controller (pre-safe-area documents).
   var legacyGuides: [String: Bool] = [:]
 
@@ -661,10 +663,29 @@ final class SceneBuilder {
     "containerView",
   ]
 
+  /// UIKit's intrinsic heights of bars and pickers (no intrinsic width): a navigation bar 44 pt (96 with large
+  /// titles), a toolbar 44 (49 above a home indicator, as `Bars` has it), a tab bar 49, a picker view 216, as the
+  /// frames Xcode stores show them (the corpus: 41 navigation bars at 44 and 5 with large titles at 96, tab bars
+  /// at 49, a toolbar at 44 and one at 49 pinned to a notched phone's safe area). The running app's 32-pt bars in
+  /// compact height are not applied: the corpus's one landscape tab bar, from an older Xcode, is 49. Search bars,
+  /// page controls and date pickers have none here: their UIKit sizes depend on the iOS release and style.
+  func uikitIntrinsicHeight(_ node: XMLElementNode) -> Double? {
+    switch node.name {
+    case "navigationBar": node.bool("largeTitles") == true ? 96 : 44
+    case "toolbar": homeIndicator ? 49 : 44
+    case "tabBar": 49
+    case "pickerView": 216
+    default: nil
+    }
+  }
+
   private func applyStandIn(_ element: ResolvedElement, to view: View) {
     let node = element.node
     guard Self.standIns.contains(node.name) else { return }
     view.appearance.standIn = node.name
+    if let height = uikitIntrinsicHeight(node) {
+      view.intrinsicContentSizeOverride = AxisPair(horizontal: nil, vertical: height)
+    }
     switch node.name {
     case "navigationBar":
       // The top item's title (`<items><navigationItem title=…>`).
@@ -730,7 +751,9 @@ final class SceneBuilder {
     case .slider, .progress:
       view.intrinsicContentSizeOverride = AxisPair(horizontal: nil, vertical: frame.height)
     case .view
-    where ["pageControl", "datePicker", "searchBar", "navigationBar", "toolbar", "tabBar"].contains(node.name):
+    where ["pageControl", "datePicker", "searchBar", "navigationBar", "toolbar", "tabBar", "pickerView"]
+      .contains(
+        node.name):
       view.intrinsicContentSizeOverride = AxisPair(horizontal: frame.width, vertical: frame.height)
     default:
       break
