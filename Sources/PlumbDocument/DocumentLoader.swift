@@ -223,18 +223,57 @@ private struct LoadContext {
   var viewCount = 0
   var metrics: [String: Double] = [:]
 
+  /// The whole document: metrics first (other keys may use them), then the canvas settings, the view tree, the
+  /// constraints and the states.
   mutating func document(_ node: Node, path: String) throws(DocumentError) -> LayoutDocument {
     let pairs = try reader.mapping(node, allowed: DocumentLoader.topKeys, context: "the document")
+    let metricList = try readMetrics(pairs)
     var request = CanvasRequest()
     var title: String?
-    var metricList: [(name: String, value: Double)] = []
     var rootNode: Node?
     var constraintsNode: Node?
     var hasDevice = false
     var hasSize = false
     var snapshot = SnapshotSettings()
     var statesNode: Node?
-    // Metrics first: other keys may use them.
+    for (key, _, value) in pairs {
+      switch key {
+      case "title": title = try reader.string(value, "title")
+      case "device":
+        request.device = try device(value)
+        hasDevice = true
+      case "size":
+        (request.width, request.height) = try size(value)
+        hasSize = true
+      case "metrics": break
+      case "root": rootNode = value
+      case "constraints": constraintsNode = value
+      case "snapshot": snapshot = try snapshotSettings(value)
+      case "states": statesNode = value
+      default: try readTrait(key, value, into: &request)
+      }
+    }
+    if hasDevice && hasSize {
+      throw reader.error(node, "a document has either device: or size:, not both")
+    }
+    guard let rootNode else {
+      throw reader.error(node, "the document needs a root view (root:)")
+    }
+    let root = try view(rootNode, isRoot: true, depth: 0)
+    let constraints =
+      try constraintsNode.map { (node: Node) throws(DocumentError) in try constraintList(node) } ?? []
+    var document = LayoutDocument(
+      path: path, title: title, canvas: request, metrics: metricList, root: root, constraints: constraints)
+    document.snapshot = snapshot
+    if let statesNode { document.states = try states(statesNode, root: root, constraints: constraints) }
+    return document
+  }
+
+  /// `metrics:`, in the order written; each name once.
+  private mutating func readMetrics(_ pairs: [(key: String, node: Node, value: Node)]) throws(DocumentError)
+    -> [(name: String, value: Double)]
+  {
+    var metricList: [(name: String, value: Double)] = []
     for (key, _, value) in pairs where key == "metrics" {
       guard let mapping = value.mapping else {
         throw reader.error(value, "metrics must be a mapping of names to numbers")
@@ -251,86 +290,79 @@ private struct LoadContext {
         metricList.append((name, number))
       }
     }
-    for (key, keyNode, value) in pairs {
-      switch key {
-      case "title": title = try reader.string(value, "title")
-      case "device":
-        let name = try reader.string(value, "device")
-        guard let device = Device.named(name) else {
-          let names = Device.all.map(\.name)
-          let hint = nearest(name, in: names).first.map { " (did you mean '\($0)'?)" } ?? ""
-          throw reader.error(
-            value, "unknown device '\(name)'\(hint); use one of: \(names.joined(separator: ", "))")
-        }
-        request.device = device
-        hasDevice = true
-      case "size":
-        let items = try reader.sequence(value, "size")
-        guard items.count == 2 else {
-          throw reader.error(value, "size must be [width, height] (a number or fit each)")
-        }
-        let lengths = try items.map { (item: Node) throws(DocumentError) -> CanvasLength in
-          if item.scalar?.string == "fit" { return .fit }
-          let number = try reader.number(item, "size")
-          guard number > 0 else { throw reader.error(item, "size must be positive, found \(number)") }
-          return .points(number)
-        }
-        request.width = lengths[0]
-        request.height = lengths[1]
-        hasSize = true
-        _ = keyNode
-      case "orientation":
-        request.orientation = try reader.choice(
-          value, "orientation", [("portrait", .portrait), ("landscape", .landscape)])
-      case "direction":
-        request.direction = try reader.choice(
-          value, "direction", [("ltr", .leftToRight), ("rtl", .rightToLeft)])
-      case "contentSize":
-        let name = try reader.string(value, "contentSize")
-        guard let category = ContentSizeCategory(name: name) else {
-          throw reader.error(
-            value,
-            "unknown contentSize '\(name)'; use UIKit's names (extraSmall … accessibilityExtraExtraExtraLarge) or "
-              + ContentSizeCategory.allCases.map(\.shortName).joined(separator: " "))
-        }
-        request.contentSize = category
-      case "scale":
-        let scale = try reader.number(value, "scale")
-        guard [1.0, 2, 3].contains(scale) else {
-          throw reader.error(value, "scale must be 1, 2 or 3, found \(scale)")
-        }
-        request.scale = scale
-      case "metrics": break
-      case "root": rootNode = value
-      case "constraints": constraintsNode = value
-      case "snapshot": snapshot = try snapshotSettings(value)
-      case "states": statesNode = value
-      default: break
-      }
+    return metricList
+  }
+
+  /// `device:`, a preset's name.
+  private func device(_ value: Node) throws(DocumentError) -> Device {
+    let name = try reader.string(value, "device")
+    guard let device = Device.named(name) else {
+      let names = Device.all.map(\.name)
+      let hint = nearest(name, in: names).first.map { " (did you mean '\($0)'?)" } ?? ""
+      throw reader.error(
+        value, "unknown device '\(name)'\(hint); use one of: \(names.joined(separator: ", "))")
     }
-    if hasDevice && hasSize {
-      throw reader.error(node, "a document has either device: or size:, not both")
+    return device
+  }
+
+  /// `size: [width, height]`, each a positive number or `fit`.
+  private func size(_ value: Node) throws(DocumentError) -> (CanvasLength, CanvasLength) {
+    let items = try reader.sequence(value, "size")
+    guard items.count == 2 else {
+      throw reader.error(value, "size must be [width, height] (a number or fit each)")
     }
-    guard let rootNode else {
-      throw reader.error(node, "the document needs a root view (root:)")
+    let lengths = try items.map { (item: Node) throws(DocumentError) -> CanvasLength in
+      if item.scalar?.string == "fit" { return .fit }
+      let number = try reader.number(item, "size")
+      guard number > 0 else { throw reader.error(item, "size must be positive, found \(number)") }
+      return .points(number)
     }
-    let root = try view(rootNode, isRoot: true, depth: 0)
-    var constraints: [ConstraintEntry] = []
-    if let constraintsNode {
-      let items = try reader.sequence(constraintsNode, "constraints")
-      guard items.count <= limits.maximumConstraints else {
+    return (lengths[0], lengths[1])
+  }
+
+  /// The traits a document may set: orientation, direction, Dynamic Type size and scale. Other keys are left
+  /// alone (the mapping has already checked them against the allowed keys).
+  private func readTrait(_ key: String, _ value: Node, into request: inout CanvasRequest)
+    throws(DocumentError)
+  {
+    switch key {
+    case "orientation":
+      request.orientation = try reader.choice(
+        value, "orientation", [("portrait", .portrait), ("landscape", .landscape)])
+    case "direction":
+      request.direction = try reader.choice(
+        value, "direction", [("ltr", .leftToRight), ("rtl", .rightToLeft)])
+    case "contentSize":
+      let name = try reader.string(value, "contentSize")
+      guard let category = ContentSizeCategory(name: name) else {
         throw reader.error(
-          constraintsNode,
-          "\(items.count) constraints exceed the limit of \(limits.maximumConstraints) (DocumentLimits.maximumConstraints; PLUMB_MAX_CONSTRAINTS for plumb)"
-        )
+          value,
+          "unknown contentSize '\(name)'; use UIKit's names (extraSmall … accessibilityExtraExtraExtraLarge) or "
+            + ContentSizeCategory.allCases.map(\.shortName).joined(separator: " "))
       }
-      for item in items { constraints.append(try constraint(item)) }
+      request.contentSize = category
+    case "scale":
+      let scale = try reader.number(value, "scale")
+      guard [1.0, 2, 3].contains(scale) else {
+        throw reader.error(value, "scale must be 1, 2 or 3, found \(scale)")
+      }
+      request.scale = scale
+    default: break
     }
-    var document = LayoutDocument(
-      path: path, title: title, canvas: request, metrics: metricList, root: root, constraints: constraints)
-    document.snapshot = snapshot
-    if let statesNode { document.states = try states(statesNode, root: root, constraints: constraints) }
-    return document
+  }
+
+  /// `constraints:`, within the constraint limit.
+  private mutating func constraintList(_ node: Node) throws(DocumentError) -> [ConstraintEntry] {
+    let items = try reader.sequence(node, "constraints")
+    guard items.count <= limits.maximumConstraints else {
+      throw reader.error(
+        node,
+        "\(items.count) constraints exceed the limit of \(limits.maximumConstraints) (DocumentLimits.maximumConstraints; PLUMB_MAX_CONSTRAINTS for plumb)"
+      )
+    }
+    var constraints: [ConstraintEntry] = []
+    for item in items { constraints.append(try constraint(item)) }
+    return constraints
   }
 
   /// `states:`. Names, constraint identifiers and removed views are checked here, against what the document and
@@ -339,12 +371,7 @@ private struct LoadContext {
     -> [LayoutStateSpec]
   {
     var states: [LayoutStateSpec] = []
-    // Known ids, in definition order (for "did you mean" suggestions).
-    var identifiers: [String] = []
-    for entry in constraints {
-      if let id = entry.identifier, !identifiers.contains(id) { identifiers.append(id) }
-    }
-    var viewIDs = Self.viewIDs(root).filter { $0 != "root" }
+    var scope = StateScope(root: root, constraints: constraints)
     let items = try reader.sequence(node, "states")
     // Each state is a screen laid out through every state before it: the work grows with the square of the count.
     guard items.count <= limits.maximumStates else {
@@ -355,81 +382,133 @@ private struct LoadContext {
     }
     for item in items {
       let pairs = try reader.mapping(item, allowed: DocumentLoader.stateKeys, context: "a state")
-      guard let nameNode = pairs.first(where: { $0.key == "name" })?.value else {
-        throw reader.error(item, "every state needs a name (name:)")
-      }
-      let name = try reader.string(nameNode, "a state name")
-      guard Self.isIdentifier(name) else {
-        throw reader.error(
-          nameNode, "state name '\(name)' must be a letter or _ followed by letters, digits or _")
-      }
-      if let other = states.first(where: { $0.name == name }) {
-        throw reader.error(
-          nameNode,
-          "duplicate state name '\(name)' (the first is at line \(other.location.line)); state names must be unique"
-        )
-      }
+      let name = try stateName(item, pairs, after: states)
       var state = LayoutStateSpec(name: name, location: reader.location(item))
       // The keys apply in a fixed order whatever order they are written in.
       let value = { (key: String) in pairs.first { $0.key == key }?.value }
-      if let add = value("add") {
-        for child in try reader.sequence(add, "add") {
-          let spec = try view(child, isRoot: false, depth: 1)
-          state.add.append(spec)
-          viewIDs += Self.viewIDs(spec)
-        }
-      }
-      if let deactivate = value("deactivate") {
-        for idNode in try reader.sequence(deactivate, "deactivate") {
-          let id = try reader.string(idNode, "a constraint identifier")
-          try known(id, in: identifiers, at: idNode, what: "constraint identifier", state: name)
-          state.deactivate.append((id, reader.location(idNode)))
-        }
-      }
-      if let constants = value("constants") {
-        guard let mapping = constants.mapping else {
-          throw reader.error(constants, "constants must map constraint identifiers to numbers")
-        }
-        for (idNode, numberNode) in mapping {
-          let id = try reader.string(idNode, "a constraint identifier")
-          try known(id, in: identifiers, at: idNode, what: "constraint identifier", state: name)
-          let number = try reader.number(numberNode, "the constant of '\(id)'", metrics: metrics)
-          state.constants.append((id, number, reader.location(idNode)))
-        }
-      }
+      if let add = value("add") { try readAdd(add, into: &state, scope: &scope) }
+      if let deactivate = value("deactivate") { try readDeactivate(deactivate, into: &state, scope: scope) }
+      if let constants = value("constants") { try readConstants(constants, into: &state, scope: scope) }
       if let activate = value("activate") {
-        let items = try reader.sequence(activate, "activate")
-        let total = constraints.count + states.reduce(0) { $0 + $1.activate.count } + items.count
-        guard total <= limits.maximumConstraints else {
-          throw reader.error(
-            activate,
-            "\(total) constraints exceed the limit of \(limits.maximumConstraints) (DocumentLimits.maximumConstraints; PLUMB_MAX_CONSTRAINTS for plumb)"
-          )
-        }
-        for entryNode in items {
-          let entry = try constraint(entryNode)
-          if let id = entry.identifier, !identifiers.contains(id) { identifiers.append(id) }
-          state.activate.append(entry)
-        }
+        try readActivate(
+          activate, into: &state, after: states, scope: &scope, constraintCount: constraints.count)
       }
-      if let remove = value("remove") {
-        for idNode in try reader.sequence(remove, "remove") {
-          let id = try reader.string(idNode, "a view id")
-          if id == "root" { throw reader.error(idNode, "the root view cannot be removed") }
-          try known(id, in: viewIDs, at: idNode, what: "view", state: name)
-          // Its subviews go with it.
-          // The latest definition of the id: a removed view's id may be added again.
-          let added = (states.flatMap(\.add) + state.add).reversed()
-          if let spec = added.lazy.compactMap({ Self.find(id, in: $0) }).first ?? Self.find(id, in: root) {
-            let gone = Set(Self.viewIDs(spec))
-            viewIDs.removeAll { gone.contains($0) }
-          }
-          state.remove.append((id, reader.location(idNode)))
-        }
-      }
+      if let remove = value("remove") { try readRemove(remove, into: &state, after: states, scope: &scope) }
       states.append(state)
     }
     return states
+  }
+
+  /// What a state may name: the constraint identifiers (in definition order, for "did you mean" suggestions) and
+  /// the views present after the states before it.
+  private struct StateScope {
+    let root: ViewSpec
+    var identifiers: [String] = []
+    var viewIDs: [String]
+
+    init(root: ViewSpec, constraints: [ConstraintEntry]) {
+      self.root = root
+      for entry in constraints {
+        if let id = entry.identifier, !identifiers.contains(id) { identifiers.append(id) }
+      }
+      viewIDs = LoadContext.viewIDs(root).filter { $0 != "root" }
+    }
+  }
+
+  /// A state's `name:`, an identifier no earlier state uses.
+  private func stateName(
+    _ item: Node, _ pairs: [(key: String, node: Node, value: Node)], after states: [LayoutStateSpec]
+  ) throws(DocumentError) -> String {
+    guard let nameNode = pairs.first(where: { $0.key == "name" })?.value else {
+      throw reader.error(item, "every state needs a name (name:)")
+    }
+    let name = try reader.string(nameNode, "a state name")
+    guard Self.isIdentifier(name) else {
+      throw reader.error(
+        nameNode, "state name '\(name)' must be a letter or _ followed by letters, digits or _")
+    }
+    if let other = states.first(where: { $0.name == name }) {
+      throw reader.error(
+        nameNode,
+        "duplicate state name '\(name)' (the first is at line \(other.location.line)); state names must be unique"
+      )
+    }
+    return name
+  }
+
+  /// `add:`, views added to the root.
+  private mutating func readAdd(_ node: Node, into state: inout LayoutStateSpec, scope: inout StateScope)
+    throws(DocumentError)
+  {
+    for child in try reader.sequence(node, "add") {
+      let spec = try view(child, isRoot: false, depth: 1)
+      state.add.append(spec)
+      scope.viewIDs += Self.viewIDs(spec)
+    }
+  }
+
+  /// `deactivate:`, identifiers of constraints defined so far.
+  private func readDeactivate(_ node: Node, into state: inout LayoutStateSpec, scope: StateScope)
+    throws(DocumentError)
+  {
+    for idNode in try reader.sequence(node, "deactivate") {
+      let id = try reader.string(idNode, "a constraint identifier")
+      try known(id, in: scope.identifiers, at: idNode, what: "constraint identifier", state: state.name)
+      state.deactivate.append((id, reader.location(idNode)))
+    }
+  }
+
+  /// `constants:`, new constants by constraint identifier.
+  private func readConstants(_ node: Node, into state: inout LayoutStateSpec, scope: StateScope)
+    throws(DocumentError)
+  {
+    guard let mapping = node.mapping else {
+      throw reader.error(node, "constants must map constraint identifiers to numbers")
+    }
+    for (idNode, numberNode) in mapping {
+      let id = try reader.string(idNode, "a constraint identifier")
+      try known(id, in: scope.identifiers, at: idNode, what: "constraint identifier", state: state.name)
+      let number = try reader.number(numberNode, "the constant of '\(id)'", metrics: metrics)
+      state.constants.append((id, number, reader.location(idNode)))
+    }
+  }
+
+  /// `activate:`, new constraints; with the document's and earlier states' ones within the constraint limit.
+  private mutating func readActivate(
+    _ node: Node, into state: inout LayoutStateSpec, after states: [LayoutStateSpec], scope: inout StateScope,
+    constraintCount: Int
+  ) throws(DocumentError) {
+    let items = try reader.sequence(node, "activate")
+    let total = constraintCount + states.reduce(0) { $0 + $1.activate.count } + items.count
+    guard total <= limits.maximumConstraints else {
+      throw reader.error(
+        node,
+        "\(total) constraints exceed the limit of \(limits.maximumConstraints) (DocumentLimits.maximumConstraints; PLUMB_MAX_CONSTRAINTS for plumb)"
+      )
+    }
+    for entryNode in items {
+      let entry = try constraint(entryNode)
+      if let id = entry.identifier, !scope.identifiers.contains(id) { scope.identifiers.append(id) }
+      state.activate.append(entry)
+    }
+  }
+
+  /// `remove:`, views present at this state (not the root); their subviews go with them.
+  private func readRemove(
+    _ node: Node, into state: inout LayoutStateSpec, after states: [LayoutStateSpec], scope: inout StateScope
+  ) throws(DocumentError) {
+    for idNode in try reader.sequence(node, "remove") {
+      let id = try reader.string(idNode, "a view id")
+      if id == "root" { throw reader.error(idNode, "the root view cannot be removed") }
+      try known(id, in: scope.viewIDs, at: idNode, what: "view", state: state.name)
+      // The latest definition of the id: a removed view's id may be added again.
+      let added = (states.flatMap(\.add) + state.add).reversed()
+      if let spec = added.lazy.compactMap({ Self.find(id, in: $0) }).first ?? Self.find(id, in: scope.root) {
+        let gone = Set(Self.viewIDs(spec))
+        scope.viewIDs.removeAll { gone.contains($0) }
+      }
+      state.remove.append((id, reader.location(idNode)))
+    }
   }
 
   private func known(_ id: String, in ids: [String], at node: Node, what: String, state: String)
