@@ -290,9 +290,9 @@ extension Solver {
       isBasic[Int(basic)] = true
       rows[Int(basic)] = Row(sortedSymbols: newRows[i].map(\.0), coefficients: newRows[i].map(\.1))
     }
-    for index in columns.indices { columns[index].removeAll() }
+    for index in columns.indices { columns[index].removeAll(keepingCapacity: true) }
     for basic in basics {
-      for symbol in rows[Int(basic)].symbols { columns[Int(symbol)].append(basic) }
+      for symbol in rows[Int(basic)].symbols { addToColumn(symbol, basic) }
     }
     for basic in basics { values[Int(basic)] = evaluate(rows[Int(basic)]) }
     definedValuesAreStale = true

@@ -75,7 +75,17 @@ extension Solver {
     logRow(symbol)
     rows[Int(symbol)] = row
     isBasic[Int(symbol)] = true
-    row.forEachEntry { entry, _ in columns[Int(entry)].append(symbol) }
+    row.forEachEntry { entry, _ in addToColumn(entry, symbol) }
+  }
+
+  /// Adds `basic` to `symbol`'s lazy column. Columns grow one entry at a time and emptied ones are refilled, so
+  /// an empty column gets room for several entries at once and a pivot keeps the room: reallocating them entry
+  /// by entry was 2.5% of the instructions of laying out 10 000 views in nested stacks (callgrind).
+  @inline(__always)
+  func addToColumn(_ symbol: Symbol, _ basic: Symbol) {
+    let index = Int(symbol)
+    if columns[index].capacity == 0 { columns[index].reserveCapacity(8) }
+    columns[index].append(basic)
   }
 
   /// Makes basic `symbol` nonbasic and returns its row.
@@ -187,7 +197,7 @@ extension Solver {
     row.insert(leaving, 1 / coefficient)
     substitute(entering, by: row)
     installRow(row, for: entering)
-    columns[Int(entering)].removeAll()
+    columns[Int(entering)].removeAll(keepingCapacity: true)
     operationsSinceRefresh += 1
   }
 
@@ -199,7 +209,7 @@ extension Solver {
       rewrittenEntries &+= rows[b].count
       addedSymbols.removeAll(keepingCapacity: true)
       _ = rows[b].replace(symbol, by: row, scratch: &scratchRow, added: &addedSymbols)
-      for added in addedSymbols { columns[Int(added)].append(basic) }
+      for added in addedSymbols { addToColumn(added, basic) }
     }
     for level in objective.indices {
       let coefficient = cost(symbol, at: level)

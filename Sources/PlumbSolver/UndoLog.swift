@@ -32,7 +32,7 @@ extension Solver {
       isBasic[Int(entry.symbol)] = entry.isBasic
     }
     for entry in log.rows where entry.isBasic {
-      for symbol in entry.row.symbols { columns[Int(symbol)].append(entry.symbol) }
+      for symbol in entry.row.symbols { addToColumn(symbol, entry.symbol) }
     }
     for entry in log.values.reversed() { values[Int(entry.symbol)] = entry.value }
     definedValuesAreStale = true
