@@ -26,7 +26,7 @@ enum StoredFrameHold {
       let constraint = LayoutConstraint(
         view, attribute, .equal, superview, superview == nil ? .notAnAttribute : attribute,
         constant: constant,
-        priority: priority, identifier: "IB-stored-\(attribute)")
+        priority: priority, identifier: "IB-stored-\(attribute)", origin: .storedFrame)
       constraint.source = "Interface Builder's stored frame (design time)"
       return constraint
     }

@@ -69,4 +69,14 @@ import Testing
     #expect(first.views == second.views)
     #expect(first.diagnostics.map(\.message) == second.diagnostics.map(\.message))
   }
+
+  /// The stored-size holds are the design tool's, not the user's: diagrams, reports and conflict choices treat
+  /// them as system constraints.
+  @Test func storedSizeHoldsAreNotUserConstraints() throws {
+    let sizes = try #require(try fixture("DesignTime.storyboard").scene(named: "Stored Sizes"))
+    let (engine, _) = sizes.layoutWithEngine()
+    let holds = engine.constraintReport().filter { $0.identifier?.hasPrefix("IB-stored-") == true }
+    #expect(!holds.isEmpty)
+    #expect(holds.allSatisfy { $0.origin == .storedFrame })
+  }
 }

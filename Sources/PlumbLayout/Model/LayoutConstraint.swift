@@ -20,6 +20,9 @@ public final class LayoutConstraint {
     case fitting
     /// A table cell's placement of its built-in views (UIKit's cell styles do this in `layoutSubviews`).
     case cellStyle
+    /// A design tool keeping a view at the frame it stored where the constraints leave it open (Interface
+    /// Builder's canvas); not the user's, so diagrams and reports leave it out.
+    case storedFrame
 
     /// True for constraints the system made.
     public var isSystem: Bool { self != .user }
