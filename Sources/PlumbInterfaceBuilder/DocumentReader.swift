@@ -96,7 +96,8 @@ struct DocumentReader {
               viewControllerClass: controller["customClass"] ?? Self.controllerClass(controller.name),
               rootNode: view,
               isViewController: true, legacyGuides: controller.child("layoutGuides"),
-              bars: options.simulatesBars ? bars.of(controller) : Bars.Embedding()))
+              bars: options.simulatesBars ? bars.of(controller) : Bars.Embedding(),
+              adjustsScrollViewInsets: controller.bool("automaticallyAdjustsScrollViewInsets") != false))
         }
         let names = objects.map(\.name).filter { $0 != "placeholder" }
         // Container controllers show their children's views, and a storyboard reference's scene lives in
@@ -156,7 +157,8 @@ struct DocumentReader {
     /// The scene, then one screen per prototype cell of its table views.
     func makeScenes(
       id: String, title: String?, storyboardIdentifier: String?, viewControllerClass: String?,
-      rootNode: XMLElementNode, isViewController: Bool, legacyGuides: XMLElementNode?, bars: Bars.Embedding
+      rootNode: XMLElementNode, isViewController: Bool, legacyGuides: XMLElementNode?, bars: Bars.Embedding,
+      adjustsScrollViewInsets: Bool = true
     ) -> [IBScene] {
       let storedSize = rootNode.child("rect", key: "frame").flatMap(SceneBuilder.rect)?.size
       var warnings: [IBWarning] = []
@@ -185,6 +187,8 @@ struct DocumentReader {
       builder.warnings = warnings
       builder.build = build
       builder.homeIndicator = withoutBars.safeAreaInsets.bottom > 0
+      builder.safeAreaTop = canvas.safeAreaInsets.top
+      builder.adjustsScrollViewInsets = adjustsScrollViewInsets
       for guide in legacyGuides?.children("viewControllerLayoutGuide") ?? [] {
         if let guideID = guide["id"] { builder.legacyGuides[guideID] = guide["type"] == "top" }
       }

@@ -33,6 +33,11 @@ final class SceneBuilder {
   private var unverified: [(view: View, frame: Rect, position: Bool)] = []
   /// The screen has a home indicator (a bottom safe-area inset before any bars).
   var homeIndicator = false
+  /// The top of the screen's safe area in the root view (status bar and bars), for the content inset UIKit gives
+  /// a table or collection view under them.
+  var safeAreaTop = 0.0
+  /// The view controller adjusts its scroll views' insets (`automaticallyAdjustsScrollViewInsets`, iOS 7–10).
+  var adjustsScrollViewInsets = true
   /// `topLayoutGuide` / `bottomLayoutGuide` ids of the view controller (pre-safe-area documents).
   var legacyGuides: [String: Bool] = [:]
 
@@ -315,13 +320,46 @@ final class SceneBuilder {
     cellsInContainer -= 1
     cellCopies.formUnion(objects[objectCount...].map(\.id))
     warnings.removeSubrange(warningCount...)
-    guard let view, containerNode.name == "tableView" else { return }
+    guard let view else { return }
+    moveDown(view, by: adjustedContentTop(container, node: containerNode))
+    guard containerNode.name == "tableView" else { return }
     applyCellMargins(cell, container: container)
     if containerNode["separatorStyle"] != "none" { view.appearance.standIn = "tableViewCell" }
     // UITableViewCell's default background: the grouped cell colour in a grouped table, the system one otherwise.
     if view.appearance.backgroundColor == nil {
       let grouped = ["grouped", "insetGrouped"].contains(containerNode["style"] ?? "")
       view.appearance.backgroundColor = grouped ? "secondarySystemGroupedBackground" : "systemBackground"
+    }
+  }
+
+  /// Where a table's or collection view's content starts on screen: stored cell frames are in content
+  /// coordinates, and UIKit's automatic content inset adjustment (iOS 11's `contentInsetAdjustmentBehavior`,
+  /// before it the controller's `automaticallyAdjustsScrollViewInsets`) starts the content below the status bar
+  /// and bars the scroll view lies under, as Xcode's canvas shows a table view controller's first row below its
+  /// navigation bar.
+  private func adjustedContentTop(_ container: View, node: XMLElementNode) -> Double {
+    guard adjustsScrollViewInsets, node["contentInsetAdjustmentBehavior"] != "never" else { return 0 }
+    // The container's top in the root view, from the stored frames (the safe area is in the root's coordinates).
+    var top = 0.0
+    var current = container
+    while let superview = current.superview {
+      top += storedFrames[ObjectIdentifier(current)]?.origin.y ?? 0
+      current = superview
+    }
+    return max(0, safeAreaTop - top)
+  }
+
+  /// Moves a frame-placed view (a cell's copy) down by `offset`, its frame and its autoresizing alike.
+  private func moveDown(_ view: View, by offset: Double) {
+    guard offset > 0, var frame = view.manualFrame else { return }
+    frame.origin.y += offset
+    view.manualFrame = frame
+    if let index = autoresizing.lastIndex(where: { $0.view === view }) {
+      let entry = autoresizing[index]
+      var stored = entry.stored
+      stored.origin.y += offset
+      autoresizing[index] = AutoresizingEntry(
+        view: view, parent: entry.parent, stored: stored, mask: entry.mask)
     }
   }
 

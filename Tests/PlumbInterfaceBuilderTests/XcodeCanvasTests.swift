@@ -636,8 +636,9 @@ import Testing
     let doc = try document(xml)
     let table = try #require(doc.scene(named: "List"))
     let result = layout(table)
-    // The prototype sits in its table at its stored frame, below the section header Xcode drew.
-    #expect(frame(result, "cell") == Rect(x: 0, y: 28, width: 375, height: 80))
+    // The prototype sits in its table at its stored frame, below the section header Xcode drew, and the content
+    // starts below the 20-pt status bar (the table's automatic content inset).
+    #expect(frame(result, "cell") == Rect(x: 0, y: 20 + 28, width: 375, height: 80))
     #expect(frame(result, "chip") == Rect(x: 16, y: 11, width: 40, height: 20))
     #expect(result.view("cell")?.superview == "table")
     // Measured in the cell's own screen, not twice.
