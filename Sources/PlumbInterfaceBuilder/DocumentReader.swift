@@ -14,33 +14,63 @@ struct DocumentReader {
   /// Top-level objects that are not views and need no warning.
   static let quietObjects: Set<String> = ["placeholder", "customObject", "viewController", "navigationItem"]
 
+  /// The document: its kind, its resources, then its scenes (a warning, not an error, when it has none).
   func read() throws(IBError) -> InterfaceBuilderDocument {
+    let kind = try documentKind()
+    var warnings: [IBWarning] = []
+    if root["targetRuntime"]?.contains("MacOSX") == true {
+      warnings.append(
+        Self.warning(.unsupportedElement, "a macOS (AppKit) document is read with UIKit's rules", root))
+    }
+    let (images, namedColors) = resources()
+    let device = root.child("device")
+    let context = Context(
+      options: options, images: images, namedColors: namedColors,
+      deviceID: XcodeCanvas.deviceID(document: root),
+      orientation: device?["orientation"].flatMap(Orientation.init(rawValue:)) ?? .portrait,
+      build: XcodeCanvas.build(root["toolsVersion"]))
+    let scenes =
+      switch kind {
+      case .storyboard: storyboardScenes(context, warnings: &warnings)
+      case .xib: xibScenes(context, warnings: &warnings)
+      }
+    if scenes.isEmpty {
+      // Xcode opens such a file as an empty canvas; there is nothing to lay out or draw, which is not an error.
+      let place = (kind == .storyboard ? root.child("scenes") : root.child("objects")) ?? root
+      warnings.append(
+        Self.warning(
+          .unsupportedElement,
+          "the \(kind.rawValue) has no scenes (no view controller with a view and no top-level view); "
+            + "nothing to lay out or draw", place))
+    }
+    return InterfaceBuilderDocument(
+      kind: kind, toolsVersion: root["toolsVersion"], deviceID: device?["id"], scenes: scenes,
+      warnings: warnings)
+  }
+
+  private static func warning(_ kind: IBWarning.Kind, _ message: String, _ node: XMLElementNode) -> IBWarning
+  {
+    IBWarning(
+      kind: kind, message: message, element: node.name, objectID: node["id"], line: node.line,
+      column: node.column)
+  }
+
+  /// Storyboard or XIB, from `<document type>`.
+  private func documentKind() throws(IBError) -> InterfaceBuilderDocument.Kind {
     guard root.name == "document" else {
       throw .notInterfaceBuilder(
         message: "the root element is <\(root.name)>, not <document>", line: root.line, column: root.column)
     }
     let type = root["type"] ?? ""
-    let kind: InterfaceBuilderDocument.Kind
-    if type.contains("Storyboard") {
-      kind = .storyboard
-    } else if type.contains("XIB") {
-      kind = .xib
-    } else {
-      throw .notInterfaceBuilder(
-        message: "<document type=\"\(type)\"> is neither a storyboard nor a XIB", line: root.line,
-        column: root.column)
-    }
-    var warnings: [IBWarning] = []
-    func warn(_ kind: IBWarning.Kind, _ message: String, _ node: XMLElementNode) {
-      warnings.append(
-        IBWarning(
-          kind: kind, message: message, element: node.name, objectID: node["id"], line: node.line,
-          column: node.column))
-    }
-    if root["targetRuntime"]?.contains("MacOSX") == true {
-      warn(.unsupportedElement, "a macOS (AppKit) document is read with UIKit's rules", root)
-    }
+    if type.contains("Storyboard") { return .storyboard }
+    if type.contains("XIB") { return .xib }
+    throw .notInterfaceBuilder(
+      message: "<document type=\"\(type)\"> is neither a storyboard nor a XIB", line: root.line,
+      column: root.column)
+  }
 
+  /// `<resources>`: image sizes and the values Xcode stored for named (asset catalogue) colours.
+  private func resources() -> (images: [String: Size], namedColors: [String: String]) {
     var images: [String: Size] = [:]
     var namedColors: [String: String] = [:]
     for resources in root.children("resources") {
@@ -62,83 +92,77 @@ struct DocumentReader {
         }
       }
     }
+    return (images, namedColors)
+  }
 
-    let device = root.child("device")
+  /// One scene (and its cells' screens) per view controller with a view; container controllers and storyboard
+  /// references have none and are skipped quietly.
+  private func storyboardScenes(_ context: Context, warnings: inout [IBWarning]) -> [IBScene] {
     var scenes: [IBScene] = []
-    let context = Context(
-      options: options, images: images, namedColors: namedColors,
-      deviceID: XcodeCanvas.deviceID(document: root),
-      orientation: device?["orientation"].flatMap(Orientation.init(rawValue:)) ?? .portrait,
-      build: XcodeCanvas.build(root["toolsVersion"]))
-
-    switch kind {
-    case .storyboard:
-      let bars = Bars(scenes: root.child("scenes")?.children("scene") ?? [])
-      for scene in root.child("scenes")?.children("scene") ?? [] {
-        let objects = scene.child("objects")?.children ?? []
-        var found = false
-        for controller in objects {
-          guard let view = controller.children.first(where: { $0["key"] == "view" }) else { continue }
-          found = true
-          if controller.bool("viewRespectsSystemMinimumLayoutMargins") == false {
-            warn(
+    let bars = Bars(scenes: root.child("scenes")?.children("scene") ?? [])
+    for scene in root.child("scenes")?.children("scene") ?? [] {
+      let objects = scene.child("objects")?.children ?? []
+      var found = false
+      for controller in objects {
+        guard let view = controller.children.first(where: { $0["key"] == "view" }) else { continue }
+        found = true
+        if controller.bool("viewRespectsSystemMinimumLayoutMargins") == false {
+          warnings.append(
+            Self.warning(
               .unsupportedAttribute,
               "viewRespectsSystemMinimumLayoutMargins=NO is not modelled; the root keeps UIKit's minimum margins",
-              controller)
-          }
-          let title =
-            controller["title"] ?? controller.child("navigationItem", key: "navigationItem")?["title"]
-            ?? controller["userLabel"]
-          scenes.append(
-            contentsOf: context.makeScenes(
-              id: scene["sceneID"] ?? controller["id"] ?? "scene-\(scenes.count + 1)", title: title,
-              storyboardIdentifier: controller["storyboardIdentifier"],
-              viewControllerClass: controller["customClass"] ?? Self.controllerClass(controller.name),
-              rootNode: view,
-              isViewController: true, legacyGuides: controller.child("layoutGuides"),
-              bars: options.simulatesBars ? bars.of(controller) : Bars.Embedding(),
-              adjustsScrollViewInsets: controller.bool("automaticallyAdjustsScrollViewInsets") != false))
+              controller))
         }
-        let names = objects.map(\.name).filter { $0 != "placeholder" }
-        // Container controllers show their children's views, and a storyboard reference's scene lives in
-        // another file: neither has a view of its own to lay out, which is nothing to warn about.
-        if !found && !names.allSatisfy(Self.viewlessControllers.contains) {
-          warn(
-            .unsupportedElement,
-            "scene \(scene["sceneID"] ?? "") (\(names.joined(separator: ", "))) has no root view and is skipped",
-            scene)
-        }
-      }
-    case .xib:
-      for object in root.child("objects")?.children ?? [] {
-        let isView =
-          SceneBuilder.kinds[object.name] != nil || SceneBuilder.plainViews.contains(object.name)
-          || object.child("rect", key: "frame") != nil
-        guard isView else {
-          if !Self.quietObjects.contains(object.name) && !object.name.hasSuffix("GestureRecognizer") {
-            warn(.unsupportedElement, "top-level <\(object.name)> is not a view and is skipped", object)
-          }
-          continue
-        }
-        let id = object["id"] ?? "view-\(scenes.count + 1)"
+        let title =
+          controller["title"] ?? controller.child("navigationItem", key: "navigationItem")?["title"]
+          ?? controller["userLabel"]
         scenes.append(
           contentsOf: context.makeScenes(
-            id: id, title: object["userLabel"] ?? object["customClass"], storyboardIdentifier: nil,
-            viewControllerClass: nil, rootNode: object, isViewController: false, legacyGuides: nil,
-            bars: Bars.Embedding()))
+            id: scene["sceneID"] ?? controller["id"] ?? "scene-\(scenes.count + 1)", title: title,
+            storyboardIdentifier: controller["storyboardIdentifier"],
+            viewControllerClass: controller["customClass"] ?? Self.controllerClass(controller.name),
+            rootNode: view,
+            isViewController: true, legacyGuides: controller.child("layoutGuides"),
+            bars: options.simulatesBars ? bars.of(controller) : Bars.Embedding(),
+            adjustsScrollViewInsets: controller.bool("automaticallyAdjustsScrollViewInsets") != false))
+      }
+      let names = objects.map(\.name).filter { $0 != "placeholder" }
+      // Container controllers show their children's views, and a storyboard reference's scene lives in
+      // another file: neither has a view of its own to lay out, which is nothing to warn about.
+      if !found && !names.allSatisfy(Self.viewlessControllers.contains) {
+        warnings.append(
+          Self.warning(
+            .unsupportedElement,
+            "scene \(scene["sceneID"] ?? "") (\(names.joined(separator: ", "))) has no root view and is skipped",
+            scene))
       }
     }
-    if scenes.isEmpty {
-      // Xcode opens such a file as an empty canvas; there is nothing to lay out or draw, which is not an error.
-      let place = (kind == .storyboard ? root.child("scenes") : root.child("objects")) ?? root
-      warn(
-        .unsupportedElement,
-        "the \(kind.rawValue) has no scenes (no view controller with a view and no top-level view); "
-          + "nothing to lay out or draw", place)
+    return scenes
+  }
+
+  /// One scene (and its cells' screens) per top-level view; other top-level objects are skipped.
+  private func xibScenes(_ context: Context, warnings: inout [IBWarning]) -> [IBScene] {
+    var scenes: [IBScene] = []
+    for object in root.child("objects")?.children ?? [] {
+      let isView =
+        SceneBuilder.kinds[object.name] != nil || SceneBuilder.plainViews.contains(object.name)
+        || object.child("rect", key: "frame") != nil
+      guard isView else {
+        if !Self.quietObjects.contains(object.name) && !object.name.hasSuffix("GestureRecognizer") {
+          warnings.append(
+            Self.warning(
+              .unsupportedElement, "top-level <\(object.name)> is not a view and is skipped", object))
+        }
+        continue
+      }
+      let id = object["id"] ?? "view-\(scenes.count + 1)"
+      scenes.append(
+        contentsOf: context.makeScenes(
+          id: id, title: object["userLabel"] ?? object["customClass"], storyboardIdentifier: nil,
+          viewControllerClass: nil, rootNode: object, isViewController: false, legacyGuides: nil,
+          bars: Bars.Embedding()))
     }
-    return InterfaceBuilderDocument(
-      kind: kind, toolsVersion: root["toolsVersion"], deviceID: device?["id"], scenes: scenes,
-      warnings: warnings)
+    return scenes
   }
 
   static func controllerClass(_ element: String) -> String {

@@ -507,103 +507,136 @@ final class SceneBuilder {
     return font
   }
 
+  /// What the view's kind shows and sizes it by: text, titles, images, segments.
   private func applyContent(_ element: ResolvedElement, to view: View, object: inout IBObject) {
-    let node = element.node
     switch view.kind {
-    case .label:
-      var text = element["text"] ?? ""
-      if let attributed = element.child("attributedString", key: "attributedText") {
-        text = attributed.children("fragment").compactMap { $0["content"] }.joined()
-        warn(.unsupportedAttribute, "attributed text is measured with the label's font only", attributed)
+    case .label: applyLabel(element, to: view, object: &object)
+    case .button: applyButton(element, to: view, object: &object)
+    case .textField: applyTextField(element, to: view, object: &object)
+    case .textView: applyTextView(element, to: view, object: &object)
+    case .image: applyImage(element, to: view, object: &object)
+    case .segmented: applySegments(element, to: view, object: &object)
+    case .activityIndicator: applyActivityIndicator(element, to: view, object: &object)
+    default: break
+    }
+  }
+
+  /// A label's text (attributed text by its characters), font, lines, line breaks and alignment.
+  private func applyLabel(_ element: ResolvedElement, to view: View, object: inout IBObject) {
+    let node = element.node
+    var text = element["text"] ?? ""
+    if let attributed = element.child("attributedString", key: "attributedText") {
+      text = attributed.children("fragment").compactMap { $0["content"] }.joined()
+      warn(.unsupportedAttribute, "attributed text is measured with the label's font only", attributed)
+    }
+    var content = TextContent(text, font: font(element) ?? .systemDefault)
+    if let lines = element["numberOfLines"] {
+      if let value = Int(lines), value >= 0 {
+        content.numberOfLines = value
+      } else {
+        warn(.invalidValue, "numberOfLines=\(lines) is not a count; 1 is used", node)
       }
-      var content = TextContent(text, font: font(element) ?? .systemDefault)
-      if let lines = element["numberOfLines"] {
-        if let value = Int(lines), value >= 0 {
-          content.numberOfLines = value
-        } else {
-          warn(.invalidValue, "numberOfLines=\(lines) is not a count; 1 is used", node)
-        }
+    }
+    if let mode = IBValues.lineBreakMode(element["lineBreakMode"]) { content.lineBreakMode = mode }
+    if let alignment = element["textAlignment"].flatMap(TextAlignment.init(rawValue:)) {
+      content.alignment = alignment
+    }
+    view.text = content
+    object.text = text
+  }
+
+  /// A button's normal-state or configuration title and font, or an image-only button's image size, and its
+  /// title colour.
+  private func applyButton(_ element: ResolvedElement, to view: View, object: inout IBObject) {
+    let node = element.node
+    let state = element.child("state", key: "normal")
+    let configuration = element.child("buttonConfiguration", key: "configuration")
+    let title = state?["title"] ?? configuration?["title"] ?? element["title"] ?? ""
+    var content = TextContent(title, font: explicit(font(element)) ?? .systemDefault)
+    if let configuration {
+      if let configured = configuration.child("fontDescription", key: "titleFontDescription"),
+        case .success(let value) = IBValues.font(configured)
+      {
+        content.font = value
       }
-      if let mode = IBValues.lineBreakMode(element["lineBreakMode"]) { content.lineBreakMode = mode }
-      if let alignment = element["textAlignment"].flatMap(TextAlignment.init(rawValue:)) {
-        content.alignment = alignment
+      warn(
+        .unsupportedAttribute, "a configuration-style button is measured as a legacy button (6 pt padding)",
+        configuration, id: node["id"])
+    }
+    if let lineBreak = IBValues.lineBreakMode(element["lineBreakMode"]) {
+      content.lineBreakMode = lineBreak
+    }
+    view.text = title.isEmpty ? nil : content
+    // An image-only button is as large as its image (UIKit adds no padding to an untitled image button).
+    let imageName = state?["image"] ?? configuration?["image"]
+    if title.isEmpty, let imageName {
+      if let size = images[imageName] {
+        view.intrinsicContentSizeOverride = AxisPair(horizontal: size.width, vertical: size.height)
+      } else {
+        warn(.unresolvedReference, "image \(imageName) has no <image> size in <resources>", node)
       }
-      view.text = content
-      object.text = text
-    case .button:
-      let state = element.child("state", key: "normal")
-      let configuration = element.child("buttonConfiguration", key: "configuration")
-      let title = state?["title"] ?? configuration?["title"] ?? element["title"] ?? ""
-      var content = TextContent(title, font: explicit(font(element)) ?? .systemDefault)
-      if let configuration {
-        if let configured = configuration.child("fontDescription", key: "titleFontDescription"),
-          case .success(let value) = IBValues.font(configured)
-        {
-          content.font = value
-        }
+    } else if imageName != nil {
+      warn(.unsupportedAttribute, "a button's image beside its title is not measured", node)
+    }
+    if let color = state?.child("color", key: "titleColor").flatMap({ self.color($0) }) {
+      view.appearance.textColor = color
+    }
+    object.text = title.isEmpty ? nil : title
+  }
+
+  /// A text field's text, font, alignment and placeholder.
+  private func applyTextField(_ element: ResolvedElement, to view: View, object: inout IBObject) {
+    var content = TextContent(element["text"] ?? "", font: font(element) ?? .systemDefault)
+    if let alignment = element["textAlignment"].flatMap(TextAlignment.init(rawValue:)) {
+      content.alignment = alignment
+    }
+    view.text = content
+    view.placeholder = element["placeholder"]
+    object.text = (element["text"]?.isEmpty == false ? element["text"] : nil) ?? element["placeholder"]
+  }
+
+  /// A text view's text (attribute or `<string key="text">`) and whether it scrolls (then it has no
+  /// intrinsic size).
+  private func applyTextView(_ element: ResolvedElement, to view: View, object: inout IBObject) {
+    let node = element.node
+    let text = element["text"] ?? node.child("string", key: "text")?.text ?? ""
+    var content = TextContent(text, font: explicit(font(element)) ?? .systemDefault, numberOfLines: 0)
+    if let alignment = element["textAlignment"].flatMap(TextAlignment.init(rawValue:)) {
+      content.alignment = alignment
+    }
+    view.text = content
+    // A scrolling text view (UIKit's default) has no intrinsic content size.
+    view.isScrollEnabled = element.bool("scrollEnabled") != false
+    object.text = text.isEmpty ? nil : text
+  }
+
+  /// An image view's image (named or a symbol reference) and content mode.
+  private func applyImage(_ element: ResolvedElement, to view: View, object: inout IBObject) {
+    let node = element.node
+    // Newer Xcode writes symbol images as `<imageReference key="image" image=… catalog="system">`.
+    if let name = element["image"] ?? element.child("imageReference", key: "image")?["image"] {
+      object.imageName = name
+      if let size = images[name] {
+        view.imageSize = size
+      } else {
         warn(
-          .unsupportedAttribute, "a configuration-style button is measured as a legacy button (6 pt padding)",
-          configuration, id: node["id"])
+          .unresolvedReference,
+          "image \(name) has no <image> size in <resources>; it has no intrinsic size", node)
       }
-      if let lineBreak = IBValues.lineBreakMode(element["lineBreakMode"]) {
-        content.lineBreakMode = lineBreak
-      }
-      view.text = title.isEmpty ? nil : content
-      // An image-only button is as large as its image (UIKit adds no padding to an untitled image button).
-      let imageName = state?["image"] ?? configuration?["image"]
-      if title.isEmpty, let imageName {
-        if let size = images[imageName] {
-          view.intrinsicContentSizeOverride = AxisPair(horizontal: size.width, vertical: size.height)
-        } else {
-          warn(.unresolvedReference, "image \(imageName) has no <image> size in <resources>", node)
-        }
-      } else if imageName != nil {
-        warn(.unsupportedAttribute, "a button's image beside its title is not measured", node)
-      }
-      if let color = state?.child("color", key: "titleColor").flatMap({ self.color($0) }) {
-        view.appearance.textColor = color
-      }
-      object.text = title.isEmpty ? nil : title
-    case .textField:
-      var content = TextContent(element["text"] ?? "", font: font(element) ?? .systemDefault)
-      if let alignment = element["textAlignment"].flatMap(TextAlignment.init(rawValue:)) {
-        content.alignment = alignment
-      }
-      view.text = content
-      view.placeholder = element["placeholder"]
-      object.text = (element["text"]?.isEmpty == false ? element["text"] : nil) ?? element["placeholder"]
-    case .textView:
-      let text = element["text"] ?? node.child("string", key: "text")?.text ?? ""
-      var content = TextContent(text, font: explicit(font(element)) ?? .systemDefault, numberOfLines: 0)
-      if let alignment = element["textAlignment"].flatMap(TextAlignment.init(rawValue:)) {
-        content.alignment = alignment
-      }
-      view.text = content
-      // A scrolling text view (UIKit's default) has no intrinsic content size.
-      view.isScrollEnabled = element.bool("scrollEnabled") != false
-      object.text = text.isEmpty ? nil : text
-    case .image:
-      // Newer Xcode writes symbol images as `<imageReference key="image" image=… catalog="system">`.
-      if let name = element["image"] ?? element.child("imageReference", key: "image")?["image"] {
-        object.imageName = name
-        if let size = images[name] {
-          view.imageSize = size
-        } else {
-          warn(
-            .unresolvedReference,
-            "image \(name) has no <image> size in <resources>; it has no intrinsic size", node)
-        }
-      }
-      view.appearance.contentMode = element["contentMode"]
-    case .segmented:
-      view.segments = element.child("segments")?.children("segment").map { $0["title"] ?? "" } ?? []
-    case .activityIndicator:
-      // UIKit's large style is 37 × 37; Plumb's kind measures the medium one.
-      if ["large", "whiteLarge"].contains(element["style"] ?? "") {
-        view.intrinsicContentSizeOverride = AxisPair(horizontal: 37, vertical: 37)
-      }
-    default:
-      break
+    }
+    view.appearance.contentMode = element["contentMode"]
+  }
+
+  /// A segmented control's segment titles.
+  private func applySegments(_ element: ResolvedElement, to view: View, object: inout IBObject) {
+    view.segments = element.child("segments")?.children("segment").map { $0["title"] ?? "" } ?? []
+  }
+
+  /// An activity indicator's size by style.
+  private func applyActivityIndicator(_ element: ResolvedElement, to view: View, object: inout IBObject) {
+    // UIKit's large style is 37 × 37; Plumb's kind measures the medium one.
+    if ["large", "whiteLarge"].contains(element["style"] ?? "") {
+      view.intrinsicContentSizeOverride = AxisPair(horizontal: 37, vertical: 37)
     }
   }
 
