@@ -105,88 +105,112 @@ struct Bars {
 
   private var embedding: [String: Embedding] = [:]
 
+  /// Reads which bars each controller shows: its own simulated metrics and items, then the navigation and tab
+  /// bar controllers that contain it, then the pushes that pass bars on.
   init(scenes: [XMLElementNode]) {
     var controllers: [XMLElementNode] = []
     for scene in scenes { controllers += scene.child("objects")?.children ?? [] }
-    // Segues start from the controller or from any of its views (a table cell, a button).
-    func segues(_ controller: XMLElementNode) -> [XMLElementNode] {
-      var found: [XMLElementNode] = []
-      var stack = [controller]
-      while let node = stack.popLast() {
-        for child in node.children {
-          if child.name == "segue" { found.append(child) } else { stack.append(child) }
-        }
-      }
-      return found
-    }
     var byID: [String: XMLElementNode] = [:]
     for controller in controllers { if let id = controller["id"] { byID[id] = controller } }
-
     for controller in controllers {
       guard let id = controller["id"] else { continue }
-      if controller.child("simulatedNavigationBarMetrics", key: "simulatedTopBarMetrics") != nil {
-        embedding[id, default: Embedding()].navigationBar = true
-      }
-      if controller.child("simulatedTabBarMetrics", key: "simulatedBottomBarMetrics") != nil {
-        embedding[id, default: Embedding()].tabBar = true
-      }
-      if controller.child("simulatedToolbarMetrics", key: "simulatedBottomBarMetrics") != nil {
-        embedding[id, default: Embedding()].toolbar = true
-      }
-      let prompt = controller.child("navigationItem", key: "navigationItem")?["prompt"]
-      if prompt?.isEmpty == false
-        || controller.child("simulatedNavigationBarMetrics", key: "simulatedTopBarMetrics")?.bool("prompted")
-          == true
-      {
-        embedding[id, default: Embedding()].prompt = true
-      }
-      if controller.child("nil", key: "simulatedStatusBarMetrics") != nil {
-        embedding[id, default: Embedding()].hidesStatusBar = true
-      }
-      let item = controller.child("navigationItem", key: "navigationItem")
-      if let title = item?["title"] ?? controller["title"] {
-        embedding[id, default: Embedding()].title = title
-      }
-      if controller.child("freeformSimulatedSizeMetrics", key: "simulatedDestinationMetrics") != nil,
-        let size = controller.child("size", key: "freeformSize"), let width = size.number("width"),
-        let height = size.number("height"), width > 0, height > 0
-      {
-        embedding[id, default: Embedding()].freeformSize = Size(width: width, height: height)
-      }
-      let tools = controller.child("toolbarItems")?.children.compactMap(Self.itemTitle) ?? []
-      if !tools.isEmpty { embedding[id, default: Embedding()].toolbarItems = tools }
+      readOwnMetrics(controller, id: id)
     }
     for controller in controllers where controller.name == "navigationController" {
-      guard controller.bool("navigationBarHidden") != true else { continue }
-      let large = controller.child("navigationBar", key: "navigationBar")?.bool("largeTitles") == true
-      let toolbar = controller.bool("toolbarHidden") == false
-      for segue in segues(controller) where segue["relationship"] == "rootViewController" {
-        guard let destination = segue["destination"] else { continue }
-        embedding[destination, default: Embedding()].navigationBar = true
-        embedding[destination, default: Embedding()].largeTitles =
-          large && byID[destination].map(Self.allowsLargeTitle) != false
-        if toolbar { embedding[destination, default: Embedding()].toolbar = true }
-      }
+      embedInNavigationController(controller, byID: byID)
     }
     for controller in controllers where controller.name == "tabBarController" {
-      let tabs = segues(controller).filter { $0["relationship"] == "viewControllers" }.compactMap {
-        $0["destination"]
+      embedInTabBarController(controller, byID: byID)
+    }
+    passBarsAlongPushes(controllers, byID: byID)
+  }
+
+  /// Segues start from the controller or from any of its views (a table cell, a button).
+  private static func segues(_ controller: XMLElementNode) -> [XMLElementNode] {
+    var found: [XMLElementNode] = []
+    var stack = [controller]
+    while let node = stack.popLast() {
+      for child in node.children {
+        if child.name == "segue" { found.append(child) } else { stack.append(child) }
       }
-      let titles = tabs.map { byID[$0]?.child("tabBarItem", key: "tabBarItem").flatMap(Self.itemTitle) ?? "" }
-      for destination in tabs {
-        embedding[destination, default: Embedding()].tabBar = true
-        embedding[destination, default: Embedding()].tabTitles = titles
-        // A navigation controller in a tab passes the tab bar to its root.
-        if let nav = byID[destination], nav.name == "navigationController" {
-          for inner in segues(nav) where inner["relationship"] == "rootViewController" {
-            guard let root = inner["destination"] else { continue }
-            embedding[root, default: Embedding()].tabBar = true
-            embedding[root, default: Embedding()].tabTitles = titles
-          }
+    }
+    return found
+  }
+
+  /// A controller's simulated bars, prompt, status bar, title, freeform size and toolbar items.
+  private mutating func readOwnMetrics(_ controller: XMLElementNode, id: String) {
+    if controller.child("simulatedNavigationBarMetrics", key: "simulatedTopBarMetrics") != nil {
+      embedding[id, default: Embedding()].navigationBar = true
+    }
+    if controller.child("simulatedTabBarMetrics", key: "simulatedBottomBarMetrics") != nil {
+      embedding[id, default: Embedding()].tabBar = true
+    }
+    if controller.child("simulatedToolbarMetrics", key: "simulatedBottomBarMetrics") != nil {
+      embedding[id, default: Embedding()].toolbar = true
+    }
+    let prompt = controller.child("navigationItem", key: "navigationItem")?["prompt"]
+    if prompt?.isEmpty == false
+      || controller.child("simulatedNavigationBarMetrics", key: "simulatedTopBarMetrics")?.bool("prompted")
+        == true
+    {
+      embedding[id, default: Embedding()].prompt = true
+    }
+    if controller.child("nil", key: "simulatedStatusBarMetrics") != nil {
+      embedding[id, default: Embedding()].hidesStatusBar = true
+    }
+    let item = controller.child("navigationItem", key: "navigationItem")
+    if let title = item?["title"] ?? controller["title"] {
+      embedding[id, default: Embedding()].title = title
+    }
+    if controller.child("freeformSimulatedSizeMetrics", key: "simulatedDestinationMetrics") != nil,
+      let size = controller.child("size", key: "freeformSize"), let width = size.number("width"),
+      let height = size.number("height"), width > 0, height > 0
+    {
+      embedding[id, default: Embedding()].freeformSize = Size(width: width, height: height)
+    }
+    let tools = controller.child("toolbarItems")?.children.compactMap(Self.itemTitle) ?? []
+    if !tools.isEmpty { embedding[id, default: Embedding()].toolbarItems = tools }
+  }
+
+  /// A navigation controller's root gets its bar (large titles where the root allows them) and its toolbar.
+  private mutating func embedInNavigationController(
+    _ controller: XMLElementNode, byID: [String: XMLElementNode]
+  ) {
+    guard controller.bool("navigationBarHidden") != true else { return }
+    let large = controller.child("navigationBar", key: "navigationBar")?.bool("largeTitles") == true
+    let toolbar = controller.bool("toolbarHidden") == false
+    for segue in Self.segues(controller) where segue["relationship"] == "rootViewController" {
+      guard let destination = segue["destination"] else { continue }
+      embedding[destination, default: Embedding()].navigationBar = true
+      embedding[destination, default: Embedding()].largeTitles =
+        large && byID[destination].map(Self.allowsLargeTitle) != false
+      if toolbar { embedding[destination, default: Embedding()].toolbar = true }
+    }
+  }
+
+  /// A tab bar controller's tabs get its tab bar with every tab's title; a navigation controller in a tab passes
+  /// the tab bar to its root.
+  private mutating func embedInTabBarController(_ controller: XMLElementNode, byID: [String: XMLElementNode])
+  {
+    let tabs = Self.segues(controller).filter { $0["relationship"] == "viewControllers" }.compactMap {
+      $0["destination"]
+    }
+    let titles = tabs.map { byID[$0]?.child("tabBarItem", key: "tabBarItem").flatMap(Self.itemTitle) ?? "" }
+    for destination in tabs {
+      embedding[destination, default: Embedding()].tabBar = true
+      embedding[destination, default: Embedding()].tabTitles = titles
+      if let nav = byID[destination], nav.name == "navigationController" {
+        for inner in Self.segues(nav) where inner["relationship"] == "rootViewController" {
+          guard let root = inner["destination"] else { continue }
+          embedding[root, default: Embedding()].tabBar = true
+          embedding[root, default: Embedding()].tabTitles = titles
         }
       }
     }
-    // Pushed controllers share their source's bars; repeat until nothing changes (chains of pushes).
+  }
+
+  /// Pushed controllers share their source's bars; repeats until nothing changes (chains of pushes).
+  private mutating func passBarsAlongPushes(_ controllers: [XMLElementNode], byID: [String: XMLElementNode]) {
     var changed = true
     var rounds = 0
     while changed && rounds < controllers.count + 1 {
@@ -194,7 +218,7 @@ struct Bars {
       rounds += 1
       for controller in controllers {
         guard let id = controller["id"], let source = embedding[id], source.navigationBar else { continue }
-        for segue in segues(controller) where ["show", "push"].contains(segue["kind"] ?? "") {
+        for segue in Self.segues(controller) where ["show", "push"].contains(segue["kind"] ?? "") {
           guard let destination = segue["destination"], let target = byID[destination] else { continue }
           var next = embedding[destination] ?? Embedding()
           let before = next
