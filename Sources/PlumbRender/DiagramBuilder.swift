@@ -248,29 +248,65 @@ public final class DiagramBuilder {
       y = bottom
     }
     if !table.isEmpty {
-      var marks: [DiagramMark] = []
-      y += 4
-      let x = 8.0
-      for row in table {
-        let content = "\(row.number)  \(row.constraint)  — \(row.note)"
-        let size = measure(content, size: Self.legendSize)
-        let box = Rect(x: x, y: y, width: size.width + 4, height: size.height + 2)
-        width = max(width, box.maxX + 8)
-        marks.append(
-          DiagramMark(
-            kind: .row, box: box, constraint: row.constraint, constraintIndex: row.constraintIndex,
-            status: row.status,
-            shape: .text(
-              content, origin: Point(x: box.minX + 2, y: box.minY + 1), size: Self.legendSize, bold: false,
-              color: color(row.status), plate: nil, plateBox: box)))
-        y = box.maxY + 1
-      }
-      groups.append(DiagramGroup(id: "table", classes: ["table"], title: nil, marks: marks))
-      y += 4
+      let (group, bottom, right) = tableGroup(top: y + 4, width: width)
+      groups.append(group)
+      width = max(width, right)
+      y = bottom + 4
     }
     return Diagram(
       size: Size(width: width.rounded(.up), height: y.rounded(.up)), screen: screen, groups: groups,
       table: table)
+  }
+
+  /// A table longer than this flows into columns across the drawing's width (at most about 150 rows each).
+  static let tableColumnThreshold = 40
+  /// At most this many rows are drawn; a last row counts the rest (the diagram's model keeps every row).
+  static let tableRowLimit = 1000
+
+  /// The numbered table of constraints with no room on the screen, under the legend: one column while it is
+  /// short, columns across the drawing's width when it is long, and at most `tableRowLimit` rows, so a screen
+  /// of thousands of views still makes a drawing Cairo can hold. Returns the group, its bottom and right edge.
+  private func tableGroup(top: Double, width: Double) -> (DiagramGroup, bottom: Double, right: Double) {
+    var lines = table.prefix(Self.tableRowLimit).map { row in
+      (row, "\(row.number)  \(row.constraint)  — \(row.note)")
+    }
+    .map { row, content in
+      (row: Optional(row), content: content, size: measure(content, size: Self.legendSize))
+    }
+    if table.count > Self.tableRowLimit {
+      let content =
+        "… \(table.count - Self.tableRowLimit) more constraints have no room on the screen: "
+        + "`plumb layout` lists every constraint"
+      lines.append((row: nil, content: content, size: measure(content, size: Self.legendSize)))
+    }
+    let columnWidth = (lines.map(\.size.width).max() ?? 0) + 4 + 12
+    // A long table fills the drawing's width, and widens it past ~150 rows a column, so that neither side
+    // outgrows what Cairo can draw at @3x.
+    let columns =
+      table.count > Self.tableColumnThreshold
+      ? max(Int((width - 8) / columnWidth), (lines.count + 149) / 150, 1) : 1
+    let perColumn = (lines.count + columns - 1) / columns
+    var marks: [DiagramMark] = []
+    var right = 0.0
+    var bottom = top
+    var y = top
+    for (index, line) in lines.enumerated() {
+      if index % perColumn == 0 { y = top }
+      let x = 8 + Double(index / perColumn) * columnWidth
+      let box = Rect(x: x, y: y, width: line.size.width + 4, height: line.size.height + 2)
+      let ink = line.row.map { self.color($0.status) } ?? Color(hex: 0x3C3C43)
+      marks.append(
+        DiagramMark(
+          kind: .row, box: box, constraint: line.row?.constraint, constraintIndex: line.row?.constraintIndex,
+          status: line.row?.status,
+          shape: .text(
+            line.content, origin: Point(x: box.minX + 2, y: box.minY + 1), size: Self.legendSize, bold: false,
+            color: ink, plate: nil, plateBox: box)))
+      right = max(right, box.maxX + 8)
+      y = box.maxY + 1
+      bottom = max(bottom, y)
+    }
+    return (DiagramGroup(id: "table", classes: ["table"], title: nil, marks: marks), bottom, right)
   }
 
   /// The legend: one entry a convention the diagram uses, in rows that wrap at the drawing's width.

@@ -145,6 +145,27 @@ import Testing
     #expect(!Self.problems(diagram, engine: unwrapped).isEmpty)
   }
 
+  /// A screen with far more constraints than room keeps a drawable diagram: the table flows into columns across
+  /// the drawing and stops at its row limit with a row that counts the rest, while the model lists every row.
+  @Test func longTablesFlowIntoColumnsAndStop() throws {
+    let count = DiagramBuilder.tableRowLimit + 200
+    let lines = (0..<count).map { "  - a.width >= \($0 % 10)" }.joined(separator: "\n")
+    let yaml =
+      "size: [400, 100]\nroot:\n  subviews:\n    - { id: a }\nconstraints:\n"
+      + "  - a.left = superview.left + 10\n  - a.top = superview.top + 10\n  - a.height = 10\n" + lines
+    let engine = try Self.documentScreen("long-table", yaml: yaml).make(1)
+    let diagram = try Renderer(text: Self.text).diagram(
+      engine, result: engine.layout(), options: RenderOptions(overlay: .constraints))
+    #expect(diagram.table.count > DiagramBuilder.tableRowLimit)
+    let rows = diagram.groups.filter { $0.id == "table" }.flatMap(\.marks)
+    #expect(rows.count == DiagramBuilder.tableRowLimit + 1)
+    #expect(rows.last?.constraint == nil)
+    #expect(Set(rows.map(\.box.minX)).count > 1)
+    #expect(rows.allSatisfy { $0.box.maxX <= diagram.size.width && $0.box.maxY <= diagram.size.height })
+    // Cairo's largest side is 32 767 pixels: the diagram still fits at @3x.
+    #expect(max(diagram.size.width, diagram.size.height) * 3 <= 32767)
+  }
+
   /// Constants and multipliers far past any screen (reachable from Swift, not from documents) are written as
   /// numbers, not converted to integers that trap.
   @Test func hugeValuesAreWrittenNotTrapped() {
