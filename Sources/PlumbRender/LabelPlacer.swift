@@ -7,41 +7,49 @@ import PlumbLayout
 struct LabelPlacer {
   /// Boxes may not leave this rectangle.
   let bounds: Rect
-  private let cell = 48.0
-  private var buckets: [Int: [Rect]] = [:]
-  private var columns: Int
+  /// The side of a bucket: 48 points, or more for a drawing so large that the buckets would pass `maximumBuckets`.
+  private let cell: Double
+  private let columns: Int
+  private let rows: Int
+  /// The taken boxes each bucket meets, row by row (an array: hashing bucket keys was most of the cost).
+  private var buckets: [[Rect]]
+  private static let maximumBuckets = 1 << 20
 
   init(bounds: Rect) {
     self.bounds = bounds
-    columns = max(1, Int((bounds.width / cell).rounded(.up)) + 1)
+    let width = bounds.width.isFinite ? max(bounds.width, 1) : 1
+    let height = bounds.height.isFinite ? max(bounds.height, 1) : 1
+    cell = max(48, (width * height / Double(Self.maximumBuckets)).squareRoot().rounded(.up))
+    columns = max(1, min(Int((width / cell).rounded(.up)) + 1, Self.maximumBuckets))
+    rows = max(1, min(Int((height / cell).rounded(.up)) + 1, Self.maximumBuckets / columns))
+    buckets = Array(repeating: [], count: columns * rows)
   }
 
   /// Boxes closer than this count as touching: a hair apart is not an overlap a reader sees.
   static let slack = 0.01
 
-  /// The bucket keys a box covers.
-  private func keys(_ box: Rect) -> [Int] {
-    let left = bucket(box.minX - bounds.minX)
-    let right = bucket(box.maxX - bounds.minX)
-    let top = bucket(box.minY - bounds.minY)
-    let bottom = bucket(box.maxY - bounds.minY)
-    var keys: [Int] = []
-    keys.reserveCapacity((right - left + 1) * (bottom - top + 1))
-    for row in top...bottom {
-      for column in left...right { keys.append(row * columns + column) }
-    }
-    return keys
+  /// The bucket columns and rows a box covers, clamped to the grid: a box past the bounds shares the edge
+  /// buckets, so two overlapping boxes always share a bucket.
+  private func span(_ box: Rect) -> (columns: ClosedRange<Int>, rows: ClosedRange<Int>) {
+    let left = bucket(box.minX - bounds.minX, count: columns)
+    let right = bucket(box.maxX - bounds.minX, count: columns)
+    let top = bucket(box.minY - bounds.minY, count: rows)
+    let bottom = bucket(box.maxY - bounds.minY, count: rows)
+    return (left...max(left, right), top...max(top, bottom))
   }
 
-  private func bucket(_ offset: Double) -> Int {
-    guard offset.isFinite else { return 0 }
-    return max(0, min(Int(offset / cell), 1 << 20))
+  private func bucket(_ offset: Double, count: Int) -> Int {
+    guard offset.isFinite, offset > 0 else { return 0 }
+    return min(Int(min(offset / cell, Double(count))), count - 1)
   }
 
   /// Marks `box` as taken.
   mutating func take(_ box: Rect) {
     guard box.width.isFinite, box.height.isFinite else { return }
-    for key in keys(box) { buckets[key, default: []].append(box) }
+    let (columnRange, rowRange) = span(box)
+    for row in rowRange {
+      for column in columnRange { buckets[row * columns + column].append(box) }
+    }
   }
 
   /// True when `box` lies inside the bounds and overlaps nothing taken.
@@ -49,8 +57,11 @@ struct LabelPlacer {
     guard box.minX >= bounds.minX - Self.slack, box.minY >= bounds.minY - Self.slack,
       box.maxX <= bounds.maxX + Self.slack, box.maxY <= bounds.maxY + Self.slack
     else { return false }
-    for key in keys(box) {
-      for other in buckets[key] ?? [] where Self.overlap(box, other) { return false }
+    let (columnRange, rowRange) = span(box)
+    for row in rowRange {
+      for column in columnRange {
+        for other in buckets[row * columns + column] where Self.overlap(box, other) { return false }
+      }
     }
     return true
   }
