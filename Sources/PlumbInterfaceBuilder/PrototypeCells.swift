@@ -211,13 +211,7 @@ extension DocumentReader.Context {
     guard let cellFrame = prototype.node.child("rect", key: "frame").flatMap(SceneBuilder.rect),
       let tableFrame = scene.storedFrames[ObjectIdentifier(prototype.container)]
     else { return false }
-    // The table's top in the root view, from the stored frames of its superviews.
-    var top = tableFrame.origin.y
-    var ancestor = prototype.container.superview
-    while let view = ancestor, view !== scene.root, let frame = scene.storedFrames[ObjectIdentifier(view)] {
-      top += frame.origin.y
-      ancestor = view.superview
-    }
+    let top = SceneBuilder.storedTop(of: prototype.container, frames: scene.storedFrames)
     let inset = max(0, scene.canvas.safeAreaInsets.top - top)
     return cellFrame.origin.y >= tableFrame.height - inset
   }

@@ -339,14 +339,19 @@ final class SceneBuilder {
   /// navigation bar.
   private func adjustedContentTop(_ container: View, node: XMLElementNode) -> Double {
     guard adjustsScrollViewInsets, node["contentInsetAdjustmentBehavior"] != "never" else { return 0 }
-    // The container's top in the root view, from the stored frames (the safe area is in the root's coordinates).
-    var top = 0.0
-    var current = container
-    while let superview = current.superview {
-      top += storedFrames[ObjectIdentifier(current)]?.origin.y ?? 0
-      current = superview
+    return max(0, safeAreaTop - Self.storedTop(of: container, frames: storedFrames))
+  }
+
+  /// A view's top in its root view, from the stored frames of the view and of its superviews below the root (the
+  /// safe area is in the root's coordinates); the sum stops at the first superview stored without a frame.
+  static func storedTop(of view: View, frames: [ObjectIdentifier: Rect]) -> Double {
+    var top = frames[ObjectIdentifier(view)]?.origin.y ?? 0
+    var ancestor = view.superview
+    while let current = ancestor, current.superview != nil, let frame = frames[ObjectIdentifier(current)] {
+      top += frame.origin.y
+      ancestor = current.superview
     }
-    return max(0, safeAreaTop - top)
+    return top
   }
 
   /// Moves a frame-placed view (a cell's copy) down by `offset`, its frame and its autoresizing alike.

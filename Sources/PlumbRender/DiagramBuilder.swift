@@ -258,8 +258,11 @@ public final class DiagramBuilder {
       table: table)
   }
 
-  /// A table longer than this flows into columns across the drawing's width (at most about 150 rows each).
+  /// A table longer than this flows into columns across the drawing's width.
   static let tableColumnThreshold = 40
+  /// A long table's columns hold at most this many rows, widening the drawing if they must, so that neither side
+  /// outgrows what Cairo can draw at @3x.
+  static let tableRowsPerColumn = 150
   /// At most this many rows are drawn; a last row counts the rest (the diagram's model keeps every row).
   static let tableRowLimit = 1000
 
@@ -267,24 +270,20 @@ public final class DiagramBuilder {
   /// short, columns across the drawing's width when it is long, and at most `tableRowLimit` rows, so a screen
   /// of thousands of views still makes a drawing Cairo can hold. Returns the group, its bottom and right edge.
   private func tableGroup(top: Double, width: Double) -> (DiagramGroup, bottom: Double, right: Double) {
-    var lines = table.prefix(Self.tableRowLimit).map { row in
-      (row, "\(row.number)  \(row.constraint)  — \(row.note)")
-    }
-    .map { row, content in
-      (row: Optional(row), content: content, size: measure(content, size: Self.legendSize))
+    var lines: [(row: DiagramTableRow?, content: String)] = table.prefix(Self.tableRowLimit).map {
+      ($0, "\($0.number)  \($0.constraint)  — \($0.note)")
     }
     if table.count > Self.tableRowLimit {
-      let content =
-        "… \(table.count - Self.tableRowLimit) more constraints have no room on the screen: "
-        + "`plumb layout` lists every constraint"
-      lines.append((row: nil, content: content, size: measure(content, size: Self.legendSize)))
+      let rest = table.count - Self.tableRowLimit
+      lines.append(
+        (nil, "… \(rest) more constraints have no room on the screen: `plumb layout` lists every constraint"))
     }
-    let columnWidth = (lines.map(\.size.width).max() ?? 0) + 4 + 12
-    // A long table fills the drawing's width, and widens it past ~150 rows a column, so that neither side
-    // outgrows what Cairo can draw at @3x.
+    let sizes = lines.map { measure($0.content, size: Self.legendSize) }
+    let columnWidth = (sizes.map(\.width).max() ?? 0) + 4 + 12
+    let perColumnLimit = Self.tableRowsPerColumn
     let columns =
       table.count > Self.tableColumnThreshold
-      ? max(Int((width - 8) / columnWidth), (lines.count + 149) / 150, 1) : 1
+      ? max(Int((width - 8) / columnWidth), (lines.count + perColumnLimit - 1) / perColumnLimit, 1) : 1
     let perColumn = (lines.count + columns - 1) / columns
     var marks: [DiagramMark] = []
     var right = 0.0
@@ -293,7 +292,7 @@ public final class DiagramBuilder {
     for (index, line) in lines.enumerated() {
       if index % perColumn == 0 { y = top }
       let x = 8 + Double(index / perColumn) * columnWidth
-      let box = Rect(x: x, y: y, width: line.size.width + 4, height: line.size.height + 2)
+      let box = Rect(x: x, y: y, width: sizes[index].width + 4, height: sizes[index].height + 2)
       let ink = line.row.map { self.color($0.status) } ?? Color(hex: 0x3C3C43)
       marks.append(
         DiagramMark(
