@@ -84,6 +84,12 @@ extension DiagramBuilder {
     groups[request.group].marks.append(contentsOf: marks)
   }
 
+  /// The 16 directions of the rings around an anchor, worked out once rather than for every tag.
+  private static let ringDirections: [(cos: Double, sin: Double)] = (0..<16).map { direction in
+    let angle = Double(direction) * Double.pi / 8
+    return (cos(angle), sin(angle))
+  }
+
   /// Where a tag may go, best first: on its bar when the bar stays visible beside it, then beside the bar,
   /// further out, slid along it, on rings around the anchor, and last in the gutters around the screen.
   func candidates(around request: TagRequest, size: Size) -> [Rect] {
@@ -128,9 +134,8 @@ extension DiagramBuilder {
     }
     // Rings of 16 directions, 10 to 90 points out.
     for radius in stride(from: 10.0, through: 90.0, by: 10.0) {
-      for direction in 0..<16 {
-        let angle = Double(direction) * Double.pi / 8
-        list.append(centered(p.x + radius * cos(angle) * 1.4, p.y + radius * sin(angle)))
+      for direction in Self.ringDirections {
+        list.append(centered(p.x + radius * direction.cos * 1.4, p.y + radius * direction.sin))
       }
     }
     // The gutters: straight out from the anchor, then sliding along.

@@ -13,6 +13,10 @@ struct LabelPlacer {
   private let rows: Int
   /// The taken boxes each bucket meets, row by row (an array: hashing bucket keys was most of the cost).
   private var buckets: [[Rect]]
+  /// Every box taken so far: taking a box again changes no answer, and a diagram can take the same box thousands
+  /// of times (the end caps of one view's size bar, drawn for each view sized against it), each a copy every test
+  /// near it would scan.
+  private var taken: Set<Rect> = []
   private static let maximumBuckets = 1 << 20
 
   init(bounds: Rect) {
@@ -45,7 +49,7 @@ struct LabelPlacer {
 
   /// Marks `box` as taken.
   mutating func take(_ box: Rect) {
-    guard box.width.isFinite, box.height.isFinite else { return }
+    guard box.width.isFinite, box.height.isFinite, taken.insert(box).inserted else { return }
     let (columnRange, rowRange) = span(box)
     for row in rowRange {
       for column in columnRange { buckets[row * columns + column].append(box) }
