@@ -1,5 +1,6 @@
-import PlumbRender
 import Testing
+
+@testable import PlumbRender
 
 @Suite struct PNGEncoderTests {
   /// Flat UI colours plus transparent and half-transparent pixels: at most 256 colours.
@@ -38,6 +39,79 @@ import Testing
     }
     return PixelImage(width: 64, height: 64, rgba: rgba)
   }()
+
+  /// A `width` × `height` image with `color(x, y)` as each pixel's RGBA.
+  static func image(width: Int, height: Int, _ color: (Int, Int) -> [UInt8]) -> PixelImage {
+    var rgba: [UInt8] = []
+    rgba.reserveCapacity(width * height * 4)
+    for y in 0..<height {
+      for x in 0..<width { rgba += color(x, y) }
+    }
+    return PixelImage(width: width, height: height, rgba: rgba)
+  }
+
+  /// Tall images of each colour type whose rows pick different filters: flat stripes, gradients and noise; a
+  /// palette whose colours first appear far down; and 300 colours, 150 in each half, so each half alone would
+  /// fit a palette but the image does not.
+  static let tall: [PixelImage] = [
+    image(width: 61, height: 257) { x, y in
+      y / 40 % 2 == 0
+        ? [200, 10, 10, 255]
+        : [
+          UInt8(truncatingIfNeeded: x * 7 + y * 3), UInt8(truncatingIfNeeded: x * y),
+          UInt8(truncatingIfNeeded: y * 5), 255,
+        ]
+    },
+    image(width: 61, height: 257) { x, y in
+      (x + y) % 5 == 0
+        ? [0, 0, 0, 0]
+        : [UInt8(truncatingIfNeeded: x * 4), UInt8(truncatingIfNeeded: y), 90, 255]
+    },
+    image(width: 61, height: 257) { x, y in
+      let index = (x / 6 + y / 9) % 40
+      return index == 7
+        ? [0, 0, 0, 0] : [UInt8(index * 6), UInt8(255 - index * 6), UInt8(index * 37 % 256), 255]
+    },
+    image(width: 61, height: 257) { x, y in
+      let index = (x + y) % 150 + (y < 128 ? 0 : 150)
+      return [UInt8(index % 256), UInt8(index / 256 * 100), 7, 255]
+    },
+  ]
+
+  /// Split into bands and filtered on several threads, each image encodes to the bytes of one band on one
+  /// thread (the row-after-row encoding), down to bands of one row and more bands than slots.
+  @Test(arguments: [PNGCompression.small, .fast])
+  func bandsOnSeveralThreadsGiveTheBytesOfOne(compression: PNGCompression) throws {
+    for image in Self.tall {
+      let serial = try PNGEncoder.encode(
+        width: image.width, height: image.height, rgba: image.rgba, compression: compression, threads: 1,
+        bandRows: image.height)
+      #expect(PixelImage(png: serial) == image, "round trip of \(image.width) × \(image.height)")
+      for (threads, bandRows) in [(1, 5), (2, 1), (2, 16), (3, 7), (4, 50)] {
+        let split = try PNGEncoder.encode(
+          width: image.width, height: image.height, rgba: image.rgba, compression: compression,
+          threads: threads, bandRows: bandRows)
+        // Compared as a Bool: a failure would print both files byte by byte.
+        let same = split == serial
+        #expect(same, "\(threads) threads, bands of \(bandRows) rows")
+      }
+    }
+  }
+
+  /// The halves' colours are joined in first-use order: 40 colours make a palette, 300 do not, however the rows
+  /// are split.
+  @Test func paletteOfTheWholeImageWhateverTheSplit() throws {
+    for threads in [1, 2, 3] {
+      let png = try PNGEncoder.encode(
+        width: Self.tall[2].width, height: Self.tall[2].height, rgba: Self.tall[2].rgba, compression: .small,
+        threads: threads)
+      #expect(colorType(png) == 3)
+      let many = try PNGEncoder.encode(
+        width: Self.tall[3].width, height: Self.tall[3].height, rgba: Self.tall[3].rgba, compression: .small,
+        threads: threads)
+      #expect(colorType(many) == 2)
+    }
+  }
 
   /// The PNG colour type byte of IHDR (3 palette, 2 RGB, 6 RGBA).
   func colorType(_ png: [UInt8]) -> UInt8 { png[25] }
