@@ -1,6 +1,18 @@
 // swift-tools-version: 6.1
 import PackageDescription
 
+/// Release builds of `plumb` link the Swift runtime and Foundation in, as `--static-swift-stdlib` does: a dynamic
+/// build spends most of a small document's process in the dynamic loader (Benchmarks/README.md, Pipeline).
+/// `-static-stdlib` alone misses FoundationXML's C layer: the modules this package imports name only the Swift
+/// libraries, so the archives that a static FoundationXML needs are listed here, in one group so their order does
+/// not matter, followed by the system's libxml2 they are built on.
+let staticSwiftLibraries =
+  ["-static-stdlib", "-Xlinker", "--start-group"]
+  + [
+    "FoundationXML", "_CFXMLInterface", "Foundation", "CoreFoundation", "FoundationInternationalization",
+    "_FoundationICU", "FoundationEssentials", "_FoundationCShims", "_FoundationCollections",
+  ].flatMap { ["-Xlinker", "-l\($0)"] } + ["-Xlinker", "--end-group", "-lxml2"]
+
 let package = Package(
   name: "Plumb",
   products: [
@@ -104,10 +116,13 @@ let package = Package(
         "PlumbLayout", "PlumbDocument", "PlumbText", "PlumbRender", "PlumbInterfaceBuilder", "PlumbVerify",
         "PlumbExplain",
         "PlumbPipeline", .product(name: "ArgumentParser", package: "swift-argument-parser"),
-      ]),
+      ],
+      linkerSettings: [.unsafeFlags(staticSwiftLibraries, .when(configuration: .release))]),
+    // Runs the built `plumb` as a process (`swift build --build-tests` and `swift test` build every product). Not
+    // linked with it, so a release test build does not take plumb's static Swift libraries beside swift-testing's.
     .testTarget(
       name: "plumbTests",
-      dependencies: ["plumb", "PlumbLayout", "PlumbDocument", "PlumbText", "PlumbRender", "PlumbVerify"],
+      dependencies: ["PlumbLayout", "PlumbDocument", "PlumbText", "PlumbRender", "PlumbVerify"],
       exclude: ["__Snapshots__"]),
     // Interface Builder documents (.xib, .storyboard) read through FoundationXML into the layout model.
     .target(name: "PlumbInterfaceBuilder", dependencies: ["PlumbLayout"], exclude: ["README.md"]),

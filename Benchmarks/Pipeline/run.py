@@ -84,14 +84,11 @@ def main():
     parser.add_argument("--kiwi", default=os.path.join(ROOT, "Benchmarks", ".venv", "bin", "python"),
                         help="a Python with kiwisolver installed")
     parser.add_argument("--kiwi-timeout", type=float, default=180)
-    parser.add_argument("--static", action="store_true",
-                        help="measure plumb built with --static-swift-stdlib (in .build-static)")
     args = parser.parse_args()
-    plumb_build = ["--static-swift-stdlib", "--scratch-path", os.path.join(ROOT, ".build-static")] if args.static else []
-    for folder, extra in ((ROOT, ["--product", "plumb"] + plumb_build), (HERE, [])):
+    for folder, extra in ((ROOT, ["--product", "plumb"]), (HERE, [])):
         subprocess.run(["swift", "build", "-c", "release", "-j", "2"] + extra, cwd=folder, check=True,
                        capture_output=True)
-    plumb = os.path.join(ROOT, ".build-static" if args.static else ".build", "release", "plumb")
+    plumb = os.path.join(ROOT, ".build", "release", "plumb")
     bench = os.path.join(HERE, ".build", "release", "pipeline-bench")
     empty = os.path.join(HERE, ".build", "release", "empty-program")
     sizes = [int(s) for s in args.sizes.split(",") if s]
@@ -128,7 +125,7 @@ def main():
             print(f"| {workload} | {n} | {fmt(e2e)} | {fmt(parse)} | {fmt(solver)} | {e2e / (parse + solver):.2f}× | "
                   f"{fmt(e2e_cpu)} | {fmt(parse_cpu + solver_cpu)} | {e2e_cpu / (parse_cpu + solver_cpu):.2f}× | "
                   f"{kiwi_text} | {ratio} | {peak:.0f} MB |", flush=True)
-    if min(sizes) < max(sizes):
+    if len(sizes) > 1:
         small, large = min(sizes), max(sizes)
         print()
         print(f"| workload | growth {small} → {large} views, `plumb layout` |")
