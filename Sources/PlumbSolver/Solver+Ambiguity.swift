@@ -159,6 +159,17 @@ extension Solver {
     return withBasisRestored { alternativeSolutionAtThisBasis(distance: distance) }
   }
 
+  /// ``ambiguousVariables()`` and, when it finds any, ``alternativeSolution(distance:)``, with the same answers, from
+  /// one visit to the basis: the fixed symbols are pivoted out and the basis restored once instead of twice.
+  public func ambiguity(distance: Double = 20) -> (variables: [Variable], alternative: AlternativeSolution?) {
+    optimizeIfNeeded()
+    return withBasisRestored {
+      let variables = ambiguousVariablesAtThisBasis()
+      // Pivoting the fixed symbols out again changes nothing: it only ever makes a non-fixed symbol basic.
+      return (variables, variables.isEmpty ? nil : alternativeSolutionAtThisBasis(distance: distance))
+    }
+  }
+
   private func alternativeSolutionAtThisBasis(distance: Double) -> AlternativeSolution? {
     pivotFixedSymbolsOut()
     for index in kinds.indices {

@@ -80,7 +80,13 @@ func replaySolverFuzzInput(
       if ambiguous != solver.ambiguousVariablesByFullScan().map(\.identity) {
         return "the ambiguity analysis disagrees with its full scan: \(ambiguous)"
       }
-      _ = solver.alternativeSolution()
+      let alternative = ambiguous.isEmpty ? nil : solver.alternativeSolution()
+      let both = solver.ambiguity()
+      if both.variables.map(\.identity) != ambiguous || both.alternative?.values != alternative?.values
+        || both.alternative?.changedVariables.map(\.identity) != alternative?.changedVariables.map(\.identity)
+      {
+        return "ambiguity() disagrees with ambiguousVariables() and alternativeSolution()"
+      }
     default:
       solver.updateVariables()
       log("update: " + variables.map { "\($0)=\(solver.value(of: $0))" }.joined(separator: " "))

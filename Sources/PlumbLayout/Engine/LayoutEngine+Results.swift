@@ -148,11 +148,12 @@ extension LayoutEngine {
   /// its ambiguity and misplacement, the guides, then the diagnostics: conflicts, ambiguity, misplaced views and
   /// a layout that did not settle.
   func makeResult(unsettled: [UnsettledValue]) -> LayoutResult {
-    let ambiguousIDs = diagnosesAmbiguity ? Set(solver.ambiguousVariables().map(\.identity)) : []
+    let report =
+      diagnosesAmbiguity ? solver.ambiguity(distance: Ambiguity.distance) : (variables: [], alternative: nil)
     let ambiguity = Ambiguity(
-      diagnoses: diagnosesAmbiguity, ambiguousIDs: ambiguousIDs,
+      diagnoses: diagnosesAmbiguity, ambiguousIDs: Set(report.variables.map(\.identity)),
       knownIDs: diagnosesAmbiguity ? Set(solver.knownVariables.map(\.identity)) : [],
-      alternative: ambiguousIDs.isEmpty ? nil : solver.alternativeSolution(distance: Ambiguity.distance))
+      alternative: report.alternative)
     let viewLayouts = self.viewLayouts(ambiguity)
     let guideLayouts = guides.filter { !$0.kind.isInternal }.map { guide in
       GuideLayout(
