@@ -27,6 +27,8 @@ enum PNGEncoder {
     let width: Int
     let height: Int
     let makeRow: (Int, UnsafeMutablePointer<UInt8>) -> Void
+    /// Whether row `y` is all opaque, read without making the row (nil: the survey makes it).
+    var isOpaqueRow: ((Int) -> Bool)? = nil
   }
 
   /// `threads` and `bandRows` choose how the work is split (by default from the machine and the image), which
@@ -178,6 +180,12 @@ enum PNGEncoder {
     var hasPrevious = false
     for y in rows {
       guard opaque || complete else { break }
+      // With the palette settled, only opacity is left to learn, which a cairo surface tells without
+      // unpremultiplying the row.
+      if !complete, let isOpaqueRow = pixels.isOpaqueRow {
+        opaque = isOpaqueRow(y)
+        continue
+      }
       pixels.makeRow(y, row)
       for x in 0..<pixels.width {
         let color = packed(row + x * 4)

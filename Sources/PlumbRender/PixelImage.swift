@@ -96,7 +96,7 @@ public struct PixelImage: Sendable, Hashable {
     let height = Int(cairo_image_surface_get_height(surface))
     let stride = Int(cairo_image_surface_get_stride(surface))
     let hasAlpha = cairo_image_surface_get_format(surface) == CAIRO_FORMAT_ARGB32
-    return PNGEncoder.Pixels(width: width, height: height) { y, out in
+    var pixels = PNGEncoder.Pixels(width: width, height: height) { y, out in
       let row = UnsafeRawPointer(data + y * stride).assumingMemoryBound(to: UInt32.self)
       for x in 0..<width {
         let word = row[x]
@@ -115,6 +115,15 @@ public struct PixelImage: Sendable, Hashable {
         out[x * 4 + 3] = UInt8(a)
       }
     }
+    // A pixel is opaque when its alpha byte is 255, premultiplied or not.
+    pixels.isOpaqueRow = { y in
+      guard hasAlpha else { return true }
+      let row = UnsafeRawPointer(data + y * stride).assumingMemoryBound(to: UInt32.self)
+      var all: UInt32 = 0xFF00_0000
+      for x in 0..<width { all &= row[x] }
+      return all & 0xFF00_0000 == 0xFF00_0000
+    }
+    return pixels
   }
 
   /// Encodes the image as PNG.

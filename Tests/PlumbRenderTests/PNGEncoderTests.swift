@@ -1,3 +1,4 @@
+import PlumbLayout
 import Testing
 
 @testable import PlumbRender
@@ -111,6 +112,27 @@ import Testing
         threads: threads)
       #expect(colorType(many) == 2)
     }
+  }
+
+  /// A drawing's opacity is read from its surface's alpha bytes once more than 256 colours rule out a palette: one
+  /// translucent pixel in the last row, below rows of 300 colours each, still makes the file RGBA.
+  @Test(arguments: [nil, Color(hex: 0x336699, alpha: 0.5)])
+  func translucencyBelowManyColoursKeepsTheAlpha(last: Color?) throws {
+    let surface = try CairoSurface(
+      size: Size(width: 300, height: 80), scale: 1, format: .png, fonts: GlyphFaces.shared)
+    // The surface starts transparent: all white but the one pixel.
+    surface.fill(Rect(x: 0, y: 0, width: 300, height: 79), Color(hex: 0xFFFFFF), radius: 0)
+    surface.fill(Rect(x: 0, y: 79, width: 150, height: 1), Color(hex: 0xFFFFFF), radius: 0)
+    surface.fill(Rect(x: 151, y: 79, width: 149, height: 1), Color(hex: 0xFFFFFF), radius: 0)
+    for x in 0..<300 {
+      surface.fill(
+        Rect(x: Double(x), y: 0, width: 1, height: 79),
+        Color(red: Double(x % 100) / 100, green: Double(x / 100) / 3, blue: 0.5), radius: 0)
+    }
+    surface.fill(Rect(x: 150, y: 79, width: 1, height: 1), last ?? Color(hex: 0xFFFFFF), radius: 0)
+    let png = try surface.finish()
+    #expect(colorType(png) == (last == nil ? 2 : 6))
+    #expect(PixelImage(png: png)?.color(x: 150, y: 79).alpha == (last == nil ? 1 : 128.0 / 255))
   }
 
   /// The PNG colour type byte of IHDR (3 palette, 2 RGB, 6 RGBA).
