@@ -107,6 +107,7 @@ def main():
           "CPU: parse + solver | CPU ratio | Kiwi | ÷ Kiwi | peak memory |")
     print("|---|---|---|---|---|---|---|---|---|---|---|---|")
     whole = {}
+    base = {}
     for n in sizes:
         for workload in workloads:
             path = document(workload, n)
@@ -115,10 +116,11 @@ def main():
             e2e = statistics.median(s[0] for s in samples)
             e2e_cpu = statistics.median(s[2] for s in samples)
             peak = max(s[1] for s in samples)
-            whole[(workload, n)] = e2e
+            whole[(workload, n)] = e2e, e2e_cpu
             parse, solver, parse_cpu, solver_cpu = (
                 float(x) for x in subprocess.run([bench, "baseline", path, str(runs)], capture_output=True, text=True,
                                                  check=True).stdout.split())
+            base[(workload, n)] = parse_cpu + solver_cpu
             kiwi = kiwi_total(args.kiwi, workload, n, args.kiwi_timeout) if n in kiwi_sizes else None
             kiwi_text = fmt(kiwi) if n in kiwi_sizes else "—"
             ratio = f"{e2e / kiwi:.3f}×" if kiwi else "—"
@@ -128,10 +130,12 @@ def main():
     if len(sizes) > 1:
         small, large = min(sizes), max(sizes)
         print()
-        print(f"| workload | growth {small} → {large} views, `plumb layout` |")
-        print("|---|---|")
+        print(f"| workload | growth {small} → {large} views, `plumb layout` | by CPU | parse + solver, by CPU |")
+        print("|---|---|---|---|")
         for workload in workloads:
-            print(f"| {workload} | {whole[(workload, large)] / whole[(workload, small)]:.1f}× |")
+            (wall_small, cpu_small), (wall_large, cpu_large) = whole[(workload, small)], whole[(workload, large)]
+            print(f"| {workload} | {wall_large / wall_small:.1f}× | {cpu_large / cpu_small:.1f}× | "
+                  f"{base[(workload, large)] / base[(workload, small)]:.1f}× |")
 
     one = document("one", 1)
     samples = {"layout": [], "empty": [], "version": []}
