@@ -1,11 +1,11 @@
 // swift-tools-version: 6.1
 import PackageDescription
 
-/// Release builds of `plumb` link the Swift runtime and Foundation in, as `--static-swift-stdlib` does: a dynamic
-/// build spends most of a small document's process in the dynamic loader (Benchmarks/README.md, Pipeline).
-/// `-static-stdlib` alone misses FoundationXML's C layer: the modules this package imports name only the Swift
-/// libraries, so the archives that a static FoundationXML needs are listed here, in one group so their order does
-/// not matter, followed by the system's libxml2 they are built on.
+/// Release builds of `plumb` on Linux link the Swift runtime and Foundation in, as `--static-swift-stdlib` does: a
+/// dynamic build spends most of a small document's process in the dynamic loader (Benchmarks/README.md, Pipeline).
+/// `-static-stdlib` at the link alone leaves out FoundationXML's C layer: this package's modules are compiled against
+/// the shared Swift modules, whose imports name only the Swift libraries. So the archives a static FoundationXML
+/// needs are named here, in one group so their order does not matter, then the system's libxml2 they are built on.
 let staticSwiftLibraries =
   ["-static-stdlib", "-Xlinker", "--start-group"]
   + [
@@ -117,7 +117,9 @@ let package = Package(
         "PlumbExplain",
         "PlumbPipeline", .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
-      linkerSettings: [.unsafeFlags(staticSwiftLibraries, .when(configuration: .release))]),
+      linkerSettings: [
+        .unsafeFlags(staticSwiftLibraries, .when(platforms: [.linux], configuration: .release))
+      ]),
     // Runs the built `plumb` as a process (`swift build --build-tests` and `swift test` build every product). Not
     // linked with it, so a release test build does not take plumb's static Swift libraries beside swift-testing's.
     .testTarget(
