@@ -93,6 +93,11 @@ public struct DiagramMark: Sendable {
   public var status: DiagramStatus?
   /// How to draw it.
   public var shape: DiagramShape
+  /// The groups (`constraint-9`) of the other constraints this mark is drawn for too. Equal-size constraints that
+  /// size several items against one item share that item's bar: it is drawn once, in the first constraint's
+  /// group, with its badge, when it looks the same for each (same axis, status, stroke and badge); the later
+  /// constraints are named here. Empty for every other mark.
+  public var sharedBy: [String] = []
 }
 
 /// A mark's geometry, in points of the drawing.
@@ -118,7 +123,8 @@ public enum DiagramShape: Sendable {
 extension Diagram {
   /// The diagram as `NAME.constraints.annotations.json`: the drawing's size, where the screen is, and every
   /// mark's kind, box (points of the drawing), constraint equation and status, so a diagram can be checked
-  /// without looking at its pixels. Byte-identical from run to run.
+  /// without looking at its pixels. A mark drawn for several constraints (a shared size bar and its badge) lists
+  /// the later ones' groups under `shared`. Byte-identical from run to run.
   public var annotations: JSONValue {
     func box(_ rect: Rect) -> JSONValue {
       .array([rect.minX, rect.minY, rect.width, rect.height].map { .number(($0 * 1000).rounded() / 1000) })
@@ -131,6 +137,7 @@ extension Diagram {
           ("status", mark.status.map { .string($0.rawValue) } ?? .null), ("group", .string(group.id)),
         ]
         if let index = mark.constraintIndex, index >= 0 { pairs.append(("index", .number(Double(index)))) }
+        if !mark.sharedBy.isEmpty { pairs.append(("shared", .array(mark.sharedBy.map(JSONValue.string)))) }
         return .object(pairs)
       }
     }

@@ -17,6 +17,27 @@ struct TagRequest {
   var status: DiagramStatus
   var equation: String
   var index: Int
+  /// The size bar (its position in the group's marks) the tag explains when other constraints share that bar: the
+  /// tag's marks then name them too.
+  var sharedBar: Int? = nil
+}
+
+/// What makes two constraints' bars on the other item of an equal-size constraint the same bar: the item, the
+/// axis and the look (status, dashed or solid, badge).
+struct SharedBarKey: Hashable {
+  var item: ObjectIdentifier
+  var horizontal: Bool
+  var status: DiagramStatus
+  var dashed: Bool
+  var badge: String
+}
+
+/// A bar on the other item of an equal-size constraint, drawn for the first constraint that needs it.
+struct SharedBar {
+  /// The first constraint's group.
+  var group: Int
+  /// The bar's position in that group's marks.
+  var mark: Int
 }
 
 extension DiagramBuilder {
@@ -167,7 +188,10 @@ extension DiagramBuilder {
         shape: shape))
   }
 
-  private func ibar(_ from: Point, _ to: Point, _ style: MarkStyle) {
+  /// Appends an I-bar to the constraint's group and returns its position among the group's marks.
+  @discardableResult
+  private func ibar(_ from: Point, _ to: Point, _ style: MarkStyle) -> Int {
+    let position = groups[style.group].marks.count
     mark(
       .ibar, barBox(from, to),
       .ibar(from: from, to: to, color: style.color, dash: style.dash, cap: Self.capHalf),
@@ -176,6 +200,7 @@ extension DiagramBuilder {
     for end in [from, to] {
       placer.take(Rect(x: end.x - 1, y: end.y - 1, width: 2, height: 2))
     }
+    return position
   }
 
   private func line(_ from: Point, _ to: Point, dash: [Double]? = nil, _ style: MarkStyle) {
@@ -237,20 +262,29 @@ extension DiagramBuilder {
       let text = (extra.isEmpty ? "" : extra + " ") + name
       return [style.request(mid, axis, length, badge: badge, text: text + style.priority)]
     }
-    let otherHorizontal = constraint.secondAttribute == .width
-    let other = sizeBar(b, horizontal: otherHorizontal, key: key(second, otherHorizontal))
-    ibar(other.from, other.to, style)
-    let otherLength = otherHorizontal ? b.width : b.height
     let text =
       extra.isEmpty
       ? (style.priority.isEmpty ? nil : String(style.priority.dropFirst())) : extra + style.priority
-    return [
-      style.request(mid, axis, length, badge: badge, text: text),
-      style.request(
-        midpoint(other.from, other.to), otherHorizontal ? .horizontal : .vertical, otherLength,
-        badge: badge,
-        text: nil),
-    ]
+    let own = style.request(mid, axis, length, badge: badge, text: text)
+    // The other item's bar carries only the badge: one that looks the same on the same item and axis, drawn for
+    // an earlier constraint, says the same, so it is drawn once and names every constraint it stands for.
+    let otherHorizontal = constraint.secondAttribute == .width
+    let shareKey = SharedBarKey(
+      item: ObjectIdentifier(second), horizontal: otherHorizontal, status: style.status,
+      dashed: !style.dash.isEmpty, badge: badge)
+    if let shared = sharedBars[shareKey] {
+      groups[shared.group].marks[shared.mark].sharedBy.append(groups[style.group].id)
+      return [own]
+    }
+    let other = sizeBar(b, horizontal: otherHorizontal, key: key(second, otherHorizontal))
+    let position = ibar(other.from, other.to, style)
+    sharedBars[shareKey] = SharedBar(group: style.group, mark: position)
+    let otherLength = otherHorizontal ? b.width : b.height
+    var otherTag = style.request(
+      midpoint(other.from, other.to), otherHorizontal ? .horizontal : .vertical, otherLength, badge: badge,
+      text: nil)
+    otherTag.sharedBar = position
+    return [own, otherTag]
   }
 
   /// Where a tag goes on a constraint's line or bar.

@@ -81,6 +81,10 @@ extension DiagramBuilder {
           shape: .line(from: nearest, to: request.anchor, color: color.withAlpha(0.6), width: 0.5, dash: [])),
         at: 0)
     }
+    if let bar = request.sharedBar {
+      let sharedBy = groups[request.group].marks[bar].sharedBy
+      for index in marks.indices { marks[index].sharedBy = sharedBy }
+    }
     groups[request.group].marks.append(contentsOf: marks)
   }
 

@@ -33,6 +33,8 @@ public final class DiagramBuilder {
   var used: Set<LegendEntry> = []
   /// Size bars already drawn on a view's side, so the next one goes further out.
   var sizeBars: [String: Int] = [:]
+  /// Bars on the other item of equal-size constraints, by item, axis and look, so later constraints reuse them.
+  var sharedBars: [SharedBarKey: SharedBar] = [:]
   /// Bands already drawn (guide id and side).
   var bands: Set<String> = []
   /// Views that are not drawn (hidden, or inside a hidden view).

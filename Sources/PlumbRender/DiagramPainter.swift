@@ -8,15 +8,25 @@ struct DiagramPainter {
   let scale: Double
 
   /// Paints every group except the view text records (which only reserve space): first every group's lines
-  /// and boxes, then every group's words and badges, so no line crosses a value.
+  /// and boxes, then every group's words and badges, so no line crosses a value. A mark drawn for several
+  /// constraints gets a group of its own inside its first constraint's, classed `shared` and with the other
+  /// constraints' group ids, so each constraint's marks can be found in an SVG.
   func paint(_ diagram: Diagram) {
     for (pass, words) in [(0, false), (1, true)] {
       for group in diagram.groups where !group.classes.contains("text") {
         let marks = group.marks.filter { Self.isWords($0.kind) == words }
         guard !marks.isEmpty else { continue }
-        surface.beginGroup(
-          id: pass == 0 ? group.id : group.id + "-text", classes: group.classes, title: group.title)
-        for mark in marks { paint(mark.shape) }
+        let id = pass == 0 ? group.id : group.id + "-text"
+        surface.beginGroup(id: id, classes: group.classes, title: group.title)
+        for mark in marks {
+          if mark.sharedBy.isEmpty {
+            paint(mark.shape)
+          } else {
+            surface.beginGroup(id: id + "-shared", classes: ["shared"] + mark.sharedBy, title: nil)
+            paint(mark.shape)
+            surface.endGroup()
+          }
+        }
         surface.endGroup()
       }
     }
