@@ -11,6 +11,11 @@ import Testing
     #expect(constant.second == nil && constant.constant == 40)
     let superview = try EquationParser.parse("Superview.bottom = 1.0 * Red.bottom + 20.0")
     #expect(superview.first.item == .superview)
+    // Both keywords in any letter case, as UIKit's descriptions vary.
+    #expect(try EquationParser.parse("v.height = 0 * NOTANATTRIBUTE + 4").second == nil)
+    #expect(try EquationParser.parse("SUPERVIEW.top = v.top").first.item == .superview)
+    #expect(try EquationParser.parse("superView.top = v.top").first.item == .superview)
+    #expect(try EquationParser.parse("superviews.top = v.top").first.item == .named("superviews"))
   }
 
   @Test func relationsPrioritiesMetricsAndGuides() throws {
@@ -37,6 +42,9 @@ import Testing
     ("a = b.top", 2, "needs an attribute"),
     ("a.top = b.top extra", 15, "unexpected 'e'"),
     ("a.foo.top = b.top", 3, "unknown guide 'foo'"),
+    ("a.b.c.top = x.top", 7, "too many parts in 'a.b.c.top'"),
+    ("a.b.c.d.e = x.top", 7, "too many parts in 'a.b.c.d.e'"),
+    ("a.top = NotAnAttribute", 9, "NotAnAttribute can only follow"),
   ])
   func errorsPointAtTheColumn(text: String, column: Int, phrase: String) {
     do {

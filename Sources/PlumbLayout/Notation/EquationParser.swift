@@ -102,36 +102,45 @@ public enum EquationParser {
     guard let name = scanner.identifier() else {
       throw scanner.error("expected an item such as view.leading on the \(side) side, found \(scanner.found)")
     }
-    if name.lowercased() == "notanattribute" {
+    if name.equalsIgnoringASCIICase("notanattribute") {
       guard allowNotAnAttribute else {
         throw scanner.error("NotAnAttribute can only follow '0.0 *' on the right side", at: column)
       }
       return AttributeReference(.superview, .notAnAttribute)
     }
-    var parts = [(name, column)]
+    // `item.attribute` or `item.guide.attribute`, read into locals: an array of parts per term was a tenth of
+    // parsing a document's equations.
+    var parts: [(String, Int)] = []
+    var middle: (String, Int)?
+    var last: (String, Int)?
     while scanner.current == "." {
       scanner.index += 1
       let partColumn = scanner.column
       guard let part = scanner.identifier() else {
         throw scanner.error("expected an attribute name after '.', found \(scanner.found)")
       }
-      parts.append((part, partColumn))
+      if !parts.isEmpty {
+        parts.append((part, partColumn))
+      } else if let previous = last, let first = middle {
+        parts = [(name, column), first, previous, (part, partColumn)]
+      } else {
+        middle = last
+        last = (part, partColumn)
+      }
     }
-    guard parts.count >= 2 else {
+    guard parts.isEmpty else {
+      throw scanner.error("too many parts in '\(parts.map(\.0).joined(separator: "."))'", at: parts[3].1)
+    }
+    guard let (attributeName, attributeColumn) = last else {
       throw scanner.error(
         "'\(name)' needs an attribute, as in \(name).leading (one of: \(attributeList))", at: scanner.column)
     }
-    guard parts.count <= 3 else {
-      throw scanner.error("too many parts in '\(parts.map(\.0).joined(separator: "."))'", at: parts[3].1)
-    }
-    let (attributeName, attributeColumn) = parts[parts.count - 1]
     guard let attribute = LayoutAttribute.named(attributeName), attribute != .notAnAttribute else {
       throw scanner.error(
         "unknown attribute '\(attributeName)'; use one of: \(attributeList)", at: attributeColumn)
     }
-    let owner = name.lowercased() == "superview" ? nil : name
-    if parts.count == 3 {
-      let (guideName, guideColumn) = parts[1]
+    let owner = name.equalsIgnoringASCIICase("superview") ? nil : name
+    if let (guideName, guideColumn) = middle {
       let kind: LayoutGuide.Kind
       switch guideName {
       case "safeArea", "safeAreaLayoutGuide": kind = .safeArea

@@ -128,7 +128,10 @@ struct NotationScanner {
 
 extension LayoutAttribute {
   /// Parses an attribute name in any letter case; `baseline` means `lastBaseline` as in UIKit.
-  static func named(_ name: String) -> LayoutAttribute? { byLowercasedName[name.lowercased()] }
+  static func named(_ name: String) -> LayoutAttribute? {
+    // Most names are written in lower case already (`left`, `top`, `width`): found without lowercasing.
+    byLowercasedName[name] ?? byLowercasedName[name.lowercased()]
+  }
 
   private static let byLowercasedName: [String: LayoutAttribute] = {
     var names: [String: LayoutAttribute] = [:]
@@ -139,4 +142,22 @@ extension LayoutAttribute {
     names["notanattribute"] = .notAnAttribute
     return names
   }()
+}
+
+extension String {
+  /// Whether the string is `lowercase` in any letter case, comparing ASCII letters only (`lowercase` is ASCII lower
+  /// case): the same answer as `lowercased() == lowercase` for the ASCII identifiers the scanner reads, without
+  /// making a string.
+  func equalsIgnoringASCIICase(_ lowercase: StaticString) -> Bool {
+    guard utf8.count == lowercase.utf8CodeUnitCount else { return false }
+    return lowercase.withUTF8Buffer { expected in
+      var index = 0
+      for byte in utf8 {
+        let folded = byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte
+        guard folded == expected[index] else { return false }
+        index += 1
+      }
+      return true
+    }
+  }
 }
