@@ -94,9 +94,9 @@ public struct DiagramMark: Sendable {
   /// How to draw it.
   public var shape: DiagramShape
   /// The groups (`constraint-9`) of the other constraints this mark is drawn for too. Equal-size constraints that
-  /// size several items against one item share that item's bar: it is drawn once, in the first constraint's
+  /// put a bar carrying only the badge on the same item share it: it is drawn once, in the first constraint's
   /// group, with its badge, when it looks the same for each (same axis, status, stroke and badge); the later
-  /// constraints are named here. Empty for every other mark.
+  /// constraints are named here (a constraint keeps at least one bar of its own). Empty for every other mark.
   public var sharedBy: [String] = []
 }
 

@@ -224,19 +224,25 @@ extension DiagramBuilder {
     let constraint = style.constraint
     let a = frame(firstItem)
     let horizontal = constraint.firstAttribute == .width
-    let bar = sizeBar(a, horizontal: horizontal, key: key(firstItem, horizontal))
-    ibar(bar.from, bar.to, style)
-    let mid = midpoint(bar.from, bar.to)
     let length = horizontal ? a.width : a.height
     let axis: Axis = horizontal ? .horizontal : .vertical
-    if style.broken { cross(mid, style) }
+    /// The first item's own bar (and a cross on it when the constraint is broken); its midpoint.
+    func ownBar() -> Point {
+      let bar = sizeBar(a, horizontal: horizontal, key: key(firstItem, horizontal))
+      ibar(bar.from, bar.to, style)
+      let mid = midpoint(bar.from, bar.to)
+      if style.broken { cross(mid, style) }
+      return mid
+    }
     guard let second = secondItem else {
+      let mid = ownBar()
       var text = DiagramText.constant(constraint.constant)
       if style.status == .unmet { text += " → " + DiagramText.constant(length) }
       return [style.request(mid, axis, length, badge: style.relationBadge, text: text + style.priority)]
     }
     if second === firstItem {
       // An aspect ratio: both of the item's bars, the ratio as width:height.
+      let mid = ownBar()
       let otherHorizontal = constraint.secondAttribute == .width
       let other = sizeBar(a, horizontal: otherHorizontal, key: key(firstItem, otherHorizontal))
       ibar(other.from, other.to, style)
@@ -257,6 +263,7 @@ extension DiagramBuilder {
     let badge = style.relationBadge ?? "="
     if contains(second, firstItem) || contains(firstItem, second) {
       // Sized against an ancestor (or a descendant): one bar, naming the other item.
+      let mid = ownBar()
       let name =
         "\(DiagramText.name(constraint.secondItem ?? second)).\(constraint.secondAttribute.rawValue)"
       let text = (extra.isEmpty ? "" : extra + " ") + name
@@ -265,26 +272,55 @@ extension DiagramBuilder {
     let text =
       extra.isEmpty
       ? (style.priority.isEmpty ? nil : String(style.priority.dropFirst())) : extra + style.priority
-    let own = style.request(mid, axis, length, badge: badge, text: text)
-    // The other item's bar carries only the badge: one that looks the same on the same item and axis, drawn for
-    // an earlier constraint, says the same, so it is drawn once and names every constraint it stands for.
+    // A bar that carries only the badge says the same for every constraint that draws it on that item and axis
+    // with the same look: it is drawn once and names every constraint it stands for. The first item's bar is such
+    // a bar unless it carries a multiplier, constant or priority; the other item's always is. A constraint keeps
+    // one bar of its own, so both are not taken from others.
     let otherHorizontal = constraint.secondAttribute == .width
-    let shareKey = SharedBarKey(
-      item: ObjectIdentifier(second), horizontal: otherHorizontal, status: style.status,
-      dashed: !style.dash.isEmpty, badge: badge)
+    let otherKey = barKey(style, second, horizontal: otherHorizontal, badge: badge)
+    let ownKey = barKey(style, firstItem, horizontal: horizontal, badge: badge)
+    var tags: [TagRequest] = []
+    if text == nil, sharedBars[otherKey] == nil || sharedBars[ownKey] == nil {
+      tags += badgeBar(style, firstItem, a, key: ownKey, crossed: style.broken)
+    } else {
+      tags.append(style.request(ownBar(), axis, length, badge: badge, text: text))
+    }
+    tags += badgeBar(style, second, b, key: otherKey, crossed: false)
+    return tags
+  }
+
+  /// What makes a badge-only size bar on `item` the same bar for another constraint.
+  private func barKey(_ style: MarkStyle, _ item: LayoutItem, horizontal: Bool, badge: String) -> SharedBarKey
+  {
+    SharedBarKey(
+      item: ObjectIdentifier(item), horizontal: horizontal, status: style.status, dashed: !style.dash.isEmpty,
+      badge: badge)
+  }
+
+  /// A size bar that carries only a badge, on `item`: drawn, with its tag, for the first constraint that needs it
+  /// (`crossed`: with a cross, on a broken constraint's first item); a later one that looks the same is named on it
+  /// instead.
+  private func badgeBar(
+    _ style: MarkStyle, _ item: LayoutItem, _ frame: Rect, key shareKey: SharedBarKey, crossed: Bool
+  )
+    -> [TagRequest]
+  {
+    let horizontal = shareKey.horizontal
+    let badge = shareKey.badge
     if let shared = sharedBars[shareKey] {
       groups[shared.group].marks[shared.mark].sharedBy.append(groups[style.group].id)
-      return [own]
+      return []
     }
-    let other = sizeBar(b, horizontal: otherHorizontal, key: key(second, otherHorizontal))
-    let position = ibar(other.from, other.to, style)
+    let bar = sizeBar(frame, horizontal: horizontal, key: key(item, horizontal))
+    let position = ibar(bar.from, bar.to, style)
     sharedBars[shareKey] = SharedBar(group: style.group, mark: position)
-    let otherLength = otherHorizontal ? b.width : b.height
-    var otherTag = style.request(
-      midpoint(other.from, other.to), otherHorizontal ? .horizontal : .vertical, otherLength, badge: badge,
+    let mid = midpoint(bar.from, bar.to)
+    if crossed { cross(mid, style) }
+    var tag = style.request(
+      mid, horizontal ? .horizontal : .vertical, horizontal ? frame.width : frame.height, badge: badge,
       text: nil)
-    otherTag.sharedBar = position
-    return [own, otherTag]
+    tag.sharedBar = position
+    return [tag]
   }
 
   /// Where a tag goes on a constraint's line or bar.

@@ -19,6 +19,8 @@ import Testing
     var barsOnA: (width: Int, height: Int)
     /// Constraints (by their place in `constraints`) whose bar on `a` is another constraint's.
     var sharing: [Int]
+    /// Constraints whose bar on another view is another constraint's.
+    var sharingElsewhere: [Int] = []
     var testDescription: String { name }
   }
 
@@ -43,8 +45,20 @@ import Testing
       constraints: ["b.width = a.width", "c.height = a.height", "d.height = a.height"], barsOnA: (1, 1),
       sharing: [2]),
     Case(
-      name: "the second item of one constraint is not the first of another",
-      constraints: ["a.width = b.width", "c.width = a.width"], barsOnA: (2, 0), sharing: []),
+      // A first item's bar that carries only the badge is the same bar as a second item's.
+      name: "a first item's plain bar is shared with a second item's",
+      constraints: ["a.width = b.width", "c.width = a.width"], barsOnA: (1, 0), sharing: [1]),
+    Case(
+      name: "one view sized equal to two others shows one bar",
+      constraints: ["a.width = b.width", "a.width = c.width"], barsOnA: (1, 0), sharing: [1]),
+    Case(
+      // c = a: c's bar (from b = c) and a's (from a = b) are both drawn already; c draws its own again.
+      name: "a constraint whose bars are both drawn keeps one of its own",
+      constraints: ["a.width = b.width", "b.width = c.width", "c.width = a.width"], barsOnA: (1, 0),
+      sharing: [2], sharingElsewhere: [1]),
+    Case(
+      name: "a first item's bar with a constant keeps its own bar",
+      constraints: ["a.width = b.width + 10", "c.width = a.width"], barsOnA: (2, 0), sharing: []),
   ]
 
   /// The document: `a` at a fixed place and size, the others placed apart, sized by `constraints` where they
@@ -114,10 +128,11 @@ import Testing
     let ids = Self.lastGroupIDs(engine, count: test.constraints.count)
     let named = (widthBars + heightBars).flatMap(\.sharedBy)
     #expect(named.sorted() == test.sharing.map { ids[$0] }.sorted())
-    #expect(diagram.marks.flatMap(\.sharedBy).allSatisfy(named.contains))
+    let everyShared = Set(named + test.sharingElsewhere.map { ids[$0] })
+    #expect(Set(diagram.marks.flatMap(\.sharedBy)) == everyShared)
     let badges = diagram.marks.filter { $0.kind == .badge && !$0.sharedBy.isEmpty }
-    #expect(Set(badges.flatMap(\.sharedBy)) == Set(named))
-    for id in named {
+    #expect(Set(badges.flatMap(\.sharedBy)) == everyShared)
+    for id in everyShared {
       let group = try #require(diagram.groups.first { $0.id == id })
       #expect(group.marks.contains { $0.kind == .ibar })
     }
