@@ -4,10 +4,12 @@
 usage: Benchmarks/Pipeline/run.py [--sizes 1000,2000,10000] [--kiwi-sizes 1000,2000] [--workloads chain,...]
                                   [--runs 5] [--render-size 2000] [--no-kiwi] [--kiwi PYTHON]
 
-For each workload and size it writes the document (`pipeline-bench generate`), then times:
-- `plumb layout FILE --format json`, the whole process (median of --runs; peak resident memory from wait4);
+For each workload and size it writes the document (`pipeline-bench generate`), then times, in --runs rounds of
+one process each:
+- `plumb layout FILE --format json`, the whole process (median of the rounds; peak resident memory from wait4);
 - reading and building the document plus a bare PlumbSolver on the engine's constraints (`pipeline-bench
-  baseline`, in-process, median of --runs);
+  baseline`, in-process: the median of --runs passes in each round's process, then the median of the rounds), and
+  the same measured cold, on the first pass of a fresh process in each round;
 - Kiwi (PyPI kiwisolver) building and solving the bare system, through Benchmarks/Solver/kiwi.py (one run a size).
 Then a text-free one-view document's whole process against an empty Swift program (median of 21 each, interleaved),
 and `plumb render --overlay constraints` of each workload's --render-size document.
@@ -63,6 +65,12 @@ def fmt(seconds):
     return f"{seconds:.2f} s"
 
 
+def baseline_pass(bench, path, passes):
+    """`pipeline-bench baseline`'s parse, solver, parse CPU and solver CPU seconds: medians of `passes` passes."""
+    out = subprocess.run([bench, "baseline", path, str(passes)], capture_output=True, text=True, check=True).stdout
+    return [float(x) for x in out.split()]
+
+
 def kiwi_total(python, workload, n, timeout):
     try:
         out = subprocess.run([python, KIWI, workload, str(n), "1"], capture_output=True, text=True, timeout=timeout,
@@ -104,29 +112,36 @@ def main():
         return path
 
     print("| workload | views | `plumb layout` | parse | solver | ÷ (parse + solver) | CPU: `plumb layout` | "
-          "CPU: parse + solver | CPU ratio | Kiwi | ÷ Kiwi | peak memory |")
-    print("|---|---|---|---|---|---|---|---|---|---|---|---|")
+          "CPU: parse + solver | CPU ratio | CPU ratio, cold | Kiwi | ÷ Kiwi | peak memory |")
+    print("|---|---|---|---|---|---|---|---|---|---|---|---|---|")
     whole = {}
     base = {}
     for n in sizes:
         for workload in workloads:
             path = document(workload, n)
             runs = args.runs if n <= 2000 else max(1, args.runs // 2 + 1)
-            samples = [run([plumb, "layout", path, "--format", "json"]) for _ in range(runs)]
+            # Rounds of one plumb process and one baseline process, so a machine whose speed drifts during the
+            # run (a shared one does) slows both sides alike.
+            # A cold baseline, one pass in a fresh process, pays what plumb's process pays and the warm passes do not:
+            # page faults on fresh memory and cold caches.
+            samples, baselines, colds = [], [], []
+            for _ in range(runs):
+                samples.append(run([plumb, "layout", path, "--format", "json"]))
+                baselines.append(baseline_pass(bench, path, runs))
+                colds.append(baseline_pass(bench, path, 1))
             e2e = statistics.median(s[0] for s in samples)
             e2e_cpu = statistics.median(s[2] for s in samples)
             peak = max(s[1] for s in samples)
             whole[(workload, n)] = e2e, e2e_cpu
-            parse, solver, parse_cpu, solver_cpu = (
-                float(x) for x in subprocess.run([bench, "baseline", path, str(runs)], capture_output=True, text=True,
-                                                 check=True).stdout.split())
+            parse, solver, parse_cpu, solver_cpu = (statistics.median(b[i] for b in baselines) for i in range(4))
+            cold_cpu = statistics.median(c[2] + c[3] for c in colds)
             base[(workload, n)] = parse_cpu + solver_cpu
             kiwi = kiwi_total(args.kiwi, workload, n, args.kiwi_timeout) if n in kiwi_sizes else None
             kiwi_text = fmt(kiwi) if n in kiwi_sizes else "—"
             ratio = f"{e2e / kiwi:.3f}×" if kiwi else "—"
             print(f"| {workload} | {n} | {fmt(e2e)} | {fmt(parse)} | {fmt(solver)} | {e2e / (parse + solver):.2f}× | "
                   f"{fmt(e2e_cpu)} | {fmt(parse_cpu + solver_cpu)} | {e2e_cpu / (parse_cpu + solver_cpu):.2f}× | "
-                  f"{kiwi_text} | {ratio} | {peak:.0f} MB |", flush=True)
+                  f"{e2e_cpu / cold_cpu:.2f}× | {kiwi_text} | {ratio} | {peak:.0f} MB |", flush=True)
     if len(sizes) > 1:
         small, large = min(sizes), max(sizes)
         print()
