@@ -196,33 +196,18 @@ import Testing
     element: String, attributes: String, device: String, height: Double
   ) throws {
     let (width, screen) = device == "retina6_1" ? (414.0, 896.0) : (375.0, 667.0)
-    let xml = """
-      <?xml version="1.0" encoding="UTF-8"?>
-      <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
-          <device id="\(device)" orientation="portrait"/>
-          <scenes>
-              <scene sceneID="s1">
-                  <objects>
-                      <viewController id="vc" sceneMemberID="viewController">
-                          <view key="view" contentMode="scaleToFill" id="root">
-                              <rect key="frame" x="0.0" y="0.0" width="\(width)" height="\(screen)"/>
-                              <subviews>
-                                  <\(element) contentMode="scaleToFill" \(attributes) translatesAutoresizingMaskIntoConstraints="NO" id="bar">
-                                      <rect key="frame" x="0.0" y="100" width="\(width)" height="\(height)"/>
-                                  </\(element)>
-                              </subviews>
-                              <constraints>
-                                  <constraint firstItem="bar" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c1"/>
-                                  <constraint firstAttribute="trailing" secondItem="bar" secondAttribute="trailing" id="c2"/>
-                                  <constraint firstItem="bar" firstAttribute="top" secondItem="root" secondAttribute="top" constant="100" id="c3"/>
-                              </constraints>
-                          </view>
-                      </viewController>
-                  </objects>
-              </scene>
-          </scenes>
-      </document>
-      """
+    let xml = oneSceneStoryboard(
+      tools: "22505", device: device, rootFrame: #"x="0.0" y="0.0" width="\#(width)" height="\#(screen)""#,
+      subviews: """
+        <\(element) contentMode="scaleToFill" \(attributes) translatesAutoresizingMaskIntoConstraints="NO" id="bar">
+            <rect key="frame" x="0.0" y="100" width="\(width)" height="\(height)"/>
+        </\(element)>
+        """,
+      constraints: """
+        <constraint firstItem="bar" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c1"/>
+        <constraint firstAttribute="trailing" secondItem="bar" secondAttribute="trailing" id="c2"/>
+        <constraint firstItem="bar" firstAttribute="top" secondItem="root" secondAttribute="top" constant="100" id="c3"/>
+        """)
     let result = layout(try #require(try document(xml).scenes.first))
     #expect(frame(result, "bar") == Rect(x: 0, y: 100, width: width, height: height))
     #expect(!result.diagnostics.contains { $0.kind == .ambiguous })

@@ -17,38 +17,22 @@ import Testing
       legacyGuide
       ? #"<constraint firstItem="box" firstAttribute="top" secondItem="tg" secondAttribute="bottom" id="c1"/>"#
       : #"<constraint firstItem="box" firstAttribute="top" secondItem="sa" secondAttribute="top" id="c1"/>"#
-    return """
-      <?xml version="1.0" encoding="UTF-8"?>
-      <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="\(tools)" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
-          \(device.map { "<device id=\"\($0)\" orientation=\"portrait\"/>" } ?? "")
-          <scenes>
-              <scene sceneID="s1">
-                  <objects>
-                      <viewController title="Screen" id="vc" sceneMemberID="viewController">
-                          \(guide)
-                          <view key="view" contentMode="scaleToFill" id="root">
-                              <rect key="frame" \(root)/>
-                              <subviews>
-                                  <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box">
-                                      <rect key="frame" x="0.0" y="0.0" width="100" height="50"/>
-                                  </view>
-                                  \(subviewExtras)
-                              </subviews>
-                              <viewLayoutGuide key="safeArea" id="sa"/>
-                              <constraints>
-                                  \(top)
-                                  <constraint firstItem="box" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c2"/>
-                                  <constraint firstItem="box" firstAttribute="width" constant="100" id="c3"/>
-                                  <constraint firstItem="box" firstAttribute="height" constant="50" id="c4"/>
-                              </constraints>
-                          </view>
-                          \(controllerExtras)
-                      </viewController>
-                  </objects>
-              </scene>
-          </scenes>
-      </document>
-      """
+    return oneSceneStoryboard(
+      tools: tools, device: device, controllerAttributes: #"title="Screen""#, rootFrame: root,
+      subviews: """
+        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box">
+            <rect key="frame" x="0.0" y="0.0" width="100" height="50"/>
+        </view>
+        \(subviewExtras)
+        """,
+      constraints: """
+        \(top)
+        <constraint firstItem="box" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c2"/>
+        <constraint firstItem="box" firstAttribute="width" constant="100" id="c3"/>
+        <constraint firstItem="box" firstAttribute="height" constant="50" id="c4"/>
+        """,
+      beforeView: guide, afterSubviews: #"<viewLayoutGuide key="safeArea" id="sa"/>"#,
+      afterView: controllerExtras)
   }
 
   static func boxTop(_ xml: String, mode: IBCanvasMode = .interfaceBuilder) throws -> Double {
@@ -82,33 +66,19 @@ import Testing
     (600.0, IBCanvasMode.interfaceBuilder, 20.0), (375, .interfaceBuilder, 16), (600, .runtime, 16),
   ])
   func wideFreeCanvasesHaveTwentyPointRootMargins(width: Double, mode: IBCanvasMode, margin: Double) throws {
-    let xml = """
-      <?xml version="1.0" encoding="UTF-8"?>
-      <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="10117" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
-          <scenes>
-              <scene sceneID="s1">
-                  <objects>
-                      <viewController id="vc" sceneMemberID="viewController">
-                          <view key="view" contentMode="scaleToFill" id="root">
-                              <rect key="frame" x="0.0" y="0.0" width="\(width)" height="600"/>
-                              <subviews>
-                                  <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="field">
-                                      <rect key="frame" x="20" y="50" width="\(width - 40)" height="30"/>
-                                  </view>
-                              </subviews>
-                              <constraints>
-                                  <constraint firstItem="field" firstAttribute="leading" secondItem="root" secondAttribute="leadingMargin" id="c1"/>
-                                  <constraint firstAttribute="trailingMargin" secondItem="field" secondAttribute="trailing" id="c2"/>
-                                  <constraint firstItem="field" firstAttribute="top" secondItem="root" secondAttribute="top" constant="50" id="c3"/>
-                                  <constraint firstItem="field" firstAttribute="height" constant="30" id="c4"/>
-                              </constraints>
-                          </view>
-                      </viewController>
-                  </objects>
-              </scene>
-          </scenes>
-      </document>
-      """
+    let xml = oneSceneStoryboard(
+      tools: "10117", safeAreas: false, rootFrame: #"x="0.0" y="0.0" width="\#(width)" height="600""#,
+      subviews: """
+        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="field">
+            <rect key="frame" x="20" y="50" width="\(width - 40)" height="30"/>
+        </view>
+        """,
+      constraints: """
+        <constraint firstItem="field" firstAttribute="leading" secondItem="root" secondAttribute="leadingMargin" id="c1"/>
+        <constraint firstAttribute="trailingMargin" secondItem="field" secondAttribute="trailing" id="c2"/>
+        <constraint firstItem="field" firstAttribute="top" secondItem="root" secondAttribute="top" constant="50" id="c3"/>
+        <constraint firstItem="field" firstAttribute="height" constant="30" id="c4"/>
+        """)
     let scene = try #require(
       try document(xml, options: InterfaceBuilderOptions(canvasMode: mode)).scenes.first)
     #expect(frame(layout(scene), "field") == Rect(x: margin, y: 50, width: width - 2 * margin, height: 30))
