@@ -28,6 +28,7 @@ let package = Package(
     .library(name: "PlumbExplain", targets: ["PlumbExplain"]),
     .library(name: "PlumbUIKit", targets: ["PlumbUIKit"]),
     .library(name: "PlumbPipeline", targets: ["PlumbPipeline"]),
+    .library(name: "PlumbResources", targets: ["PlumbResources"]),
   ],
   dependencies: [
     .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
@@ -57,6 +58,16 @@ let package = Package(
     .systemLibrary(name: "CPlumbZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
     .systemLibrary(
       name: "CPlumbCairo", pkgConfig: "cairo-ft", providers: [.apt(["libcairo2-dev", "libfreetype-dev"])]),
+    .systemLibrary(
+      name: "CPlumbPoppler", pkgConfig: "poppler-glib", providers: [.apt(["libpoppler-glib-dev"])]),
+    .systemLibrary(name: "CPlumbRsvg", pkgConfig: "librsvg-2.0", providers: [.apt(["librsvg2-dev"])]),
+    .systemLibrary(
+      name: "CPlumbGdkPixbuf", pkgConfig: "gdk-pixbuf-2.0", providers: [.apt(["libgdk-pixbuf-2.0-dev"])]),
+    // An app's asset catalogs: image and colour sets read into an index, images decoded or rasterised (PNG,
+    // JPEG, PDF, SVG) within limits. Depends on no other Plumb module, so readers and renderers can all use it.
+    .target(
+      name: "PlumbResources", dependencies: ["CPlumbCairo", "CPlumbPoppler", "CPlumbRsvg", "CPlumbGdkPixbuf"]),
+    .testTarget(name: "PlumbResourcesTests", dependencies: ["PlumbResources", "CPlumbCairo"]),
     // Real text: fontconfig fonts, HarfBuzz shaping, UAX #14 line breaking, UAX #9 bidi, Dynamic Type.
     .target(
       name: "PlumbText",

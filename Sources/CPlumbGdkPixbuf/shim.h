@@ -1,0 +1,2 @@
+// Shim for gdk-pixbuf (JPEG decoding), found with pkg-config.
+#include <gdk-pixbuf/gdk-pixbuf.h>

@@ -1,0 +1,232 @@
+import Synchronization
+
+/// Every image and colour set of an app's asset catalogs, read once, looked up by the names `UIImage(named:)`
+/// and `UIColor(named:)` take.
+///
+/// The catalogs' `Contents.json` files are all decoded when the index is made; image files are read only when
+/// looked up (their header, for the size) or rasterised (cached, so each file is decoded once per pixel size).
+/// Problems are reported to the `diagnostic` callback, located in the file that has them, and skip only the
+/// set or entry that has them. When two sets give the same name, in one catalog or across catalogs, the first
+/// (catalogs in the order given, folders in sorted order) is used and the other is reported.
+///
+/// The index is immutable after it is made, apart from its caches, and safe to use from several threads.
+public final class AssetCatalogIndex: Sendable {
+  /// The catalog folders read, in the order given.
+  public let catalogs: [String]
+  /// The limits files are read and decoded within.
+  public let limits: AssetLimits
+  /// Every image set's lookup name, sorted.
+  public let imageNames: [String]
+  /// Every colour set's lookup name, sorted.
+  public let colorNames: [String]
+
+  private let imageSets: [String: ImageSetRecord]
+  private let colorSets: [String: ColorSetRecord]
+  private let report: @Sendable (ResourceDiagnostic) -> Void
+  private let files = Mutex<[String: FileInfo]>([:])
+  private let rasters = Mutex<[RasterKey: RasterSlot]>([:])
+
+  /// Reads the catalogs (`.xcassets` folders) in order; problems go to `diagnostic`.
+  public init(
+    catalogs: [String], limits: AssetLimits = AssetLimits(),
+    diagnostic: @escaping @Sendable (ResourceDiagnostic) -> Void = { _ in }
+  ) {
+    self.catalogs = catalogs
+    self.limits = limits
+    report = diagnostic
+    var images: [String: ImageSetRecord] = [:]
+    var colors: [String: ColorSetRecord] = [:]
+    for catalog in catalogs {
+      guard let reader = CatalogReader.read(catalog, limits: limits, report: diagnostic) else { continue }
+      for record in reader.images {
+        if let first = images[record.name] {
+          diagnostic(
+            ResourceDiagnostic(
+              path: record.folder,
+              message: "the image name \"\(record.name)\" is also given by \(first.folder), which is used"))
+        } else {
+          images[record.name] = record
+        }
+      }
+      for record in reader.colors {
+        if let first = colors[record.name] {
+          diagnostic(
+            ResourceDiagnostic(
+              path: record.folder,
+              message: "the colour name \"\(record.name)\" is also given by \(first.folder), which is used"))
+        } else {
+          colors[record.name] = record
+        }
+      }
+    }
+    imageSets = images
+    colorSets = colors
+    imageNames = images.keys.sorted()
+    colorNames = colors.keys.sorted()
+  }
+
+  /// The colour set `name`'s colour for these traits, or nil when no catalog has the name (or no entry fits).
+  public func color(named name: String, appearance: AssetAppearance = .light, idiom: AssetIdiom = .iphone)
+    -> AssetColor?
+  {
+    guard let set = colorSets[name],
+      let slot = AssetSelection.color(in: set.slots, appearance: appearance, idiom: idiom)
+    else { return nil }
+    return appearance == .dark ? slot.darkColor : slot.color
+  }
+
+  /// What the image set `name` offers for these traits, without decoding: the chosen file and its size in
+  /// points. Nil when no catalog has the name, no entry fits, or the chosen file cannot be used (reported once
+  /// to the diagnostic callback).
+  public func image(
+    named name: String, appearance: AssetAppearance = .light, idiom: AssetIdiom = .iphone, scale: Double
+  ) -> AssetImage? {
+    guard let set = imageSets[name],
+      let slot = AssetSelection.image(in: set.slots, appearance: appearance, idiom: idiom, scale: scale)
+    else { return nil }
+    let file = set.folder + "/" + slot.filename
+    let info: FileInfo.Header
+    switch fileInfo(file, root: set.catalogRoot).header {
+    case .success(let header): info = header
+    case .failure: return nil
+    }
+    let fileScale = info.format.isVector ? 1 : (slot.scale ?? 1)
+    var capInsets: AssetCapInsets?
+    var resizing: AssetResizing?
+    if let slicing = slot.resizing, let mode = AssetResizing.Mode(rawValue: slicing.mode ?? "") {
+      // Xcode writes insets and centre sizes in the file's pixels.
+      let insets = slicing.capInsets
+      capInsets = AssetCapInsets(
+        top: (insets?.top ?? 0) / fileScale, left: (insets?.left ?? 0) / fileScale,
+        bottom: (insets?.bottom ?? 0) / fileScale, right: (insets?.right ?? 0) / fileScale)
+      let center: AssetResizing.Center = slicing.center?.mode == "tile" ? .tile : .stretch
+      resizing = AssetResizing(
+        mode: mode, center: center, centerWidth: slicing.center?.width.map { $0 / fileScale },
+        centerHeight: slicing.center?.height.map { $0 / fileScale })
+    }
+    return AssetImage(
+      name: name, file: file, format: info.format, width: info.width / fileScale,
+      height: info.height / fileScale,
+      scale: fileScale, appearance: slot.appearance, renderingIntent: set.renderingIntent,
+      capInsets: capInsets,
+      resizing: resizing, preservesVectorRepresentation: set.preservesVectorRepresentation,
+      catalogRoot: set.catalogRoot)
+  }
+
+  /// The chosen file's pixels: a bitmap decoded at its own size, or a vector rasterised at `scale` pixels per
+  /// point of the size it is drawn at (`pointSize` when given, else its own). Each (file, pixel size) is decoded
+  /// once per index; errors are remembered too.
+  public func raster(
+    _ image: AssetImage, scale: Double, pointSize: (width: Double, height: Double)? = nil
+  ) throws(AssetError) -> RasterImage {
+    var key = RasterKey(file: image.file, width: 0, height: 0)
+    if image.format.isVector {
+      let width = (pointSize?.width ?? image.width) * scale
+      let height = (pointSize?.height ?? image.height) * scale
+      if let problem = limits.problem(width: width, height: height) {
+        throw .tooLarge(
+          path: image.file, limit: problem.limit, detail: "drawn at \(scale)x it would be \(problem.detail)")
+      }
+      key.width = max(1, Int(width.rounded()))
+      key.height = max(1, Int(height.rounded()))
+    }
+    let slot = rasters.withLock { cache in
+      if let slot = cache[key] { return slot }
+      let slot = RasterSlot()
+      cache[key] = slot
+      return slot
+    }
+    return try slot.result.withLock { result in
+      if let result { return result }
+      let made = Result { () throws(AssetError) in try self.decode(image, key: key, scale: scale) }
+      result = made
+      return made
+    }.get()
+  }
+
+  private func decode(_ image: AssetImage, key: RasterKey, scale: Double) throws(AssetError) -> RasterImage {
+    let info = fileInfo(image.file, root: image.catalogRoot)
+    let header = try info.header.get()
+    if let document = info.document {
+      let made = try document.rasterise(pixelWidth: key.width, pixelHeight: key.height, path: image.file)
+      return RasterImage(width: made.width, height: made.height, scale: scale, pixels: made.pixels)
+    }
+    let bytes = try CatalogFile.read(
+      image.file, within: image.catalogRoot, maximumBytes: limits.maximumFileBytes, limit: "maximumFileBytes")
+    let made =
+      header.format == .png
+      ? try BitmapDecoder.png(bytes, path: image.file) : try BitmapDecoder.jpeg(bytes, path: image.file)
+    guard made.width == Int(header.width), made.height == Int(header.height) else {
+      throw .malformed(path: image.file, reason: "its header and its pixels disagree on its size")
+    }
+    return RasterImage(width: made.width, height: made.height, scale: image.scale, pixels: made.pixels)
+  }
+
+  /// The file's kind and size (and, for vectors, the opened document), read once; a problem is reported once.
+  private func fileInfo(_ file: String, root: String) -> FileInfo {
+    if let known = files.withLock({ $0[file] }) { return known }
+    let info = FileInfo.read(file, root: root, limits: limits)
+    let isNew = files.withLock { cache in
+      if cache[file] != nil { return false }
+      cache[file] = info
+      return true
+    }
+    if isNew, case .failure(let error) = info.header {
+      report(ResourceDiagnostic(path: file, message: "\(error.description); the image is not drawn"))
+    }
+    return files.withLock { $0[file] } ?? info
+  }
+}
+
+/// A raster cache key: the file, and for vectors the pixel size (0 × 0 for bitmaps, which have one size).
+struct RasterKey: Hashable {
+  var file: String
+  var width: Int
+  var height: Int
+}
+
+/// One cache entry; its own lock makes a second caller wait for the first's decode instead of repeating it.
+final class RasterSlot: Sendable {
+  let result = Mutex<Result<RasterImage, AssetError>?>(nil)
+}
+
+/// What a file is, read once.
+struct FileInfo: Sendable {
+  struct Header: Sendable {
+    var format: AssetImage.Format
+    /// Pixels for bitmaps, points for vectors.
+    var width: Double
+    var height: Double
+  }
+
+  var header: Result<Header, AssetError>
+  var document: VectorDocument?
+
+  static func read(_ file: String, root: String, limits: AssetLimits) -> FileInfo {
+    do throws(AssetError) {
+      let bytes = try CatalogFile.read(
+        file, within: root, maximumBytes: limits.maximumFileBytes, limit: "maximumFileBytes")
+      guard let format = ImageHeader.sniff(bytes, filename: file) else {
+        throw .unsupported(path: file, reason: "not a PNG, JPEG, PDF or SVG file (by its content)")
+      }
+      switch format {
+      case .png, .jpeg:
+        guard let size = format == .png ? ImageHeader.pngSize(bytes) : ImageHeader.jpegSize(bytes) else {
+          throw .malformed(path: file, reason: "its \(format.rawValue.uppercased()) header cannot be read")
+        }
+        if let problem = limits.problem(width: Double(size.width), height: Double(size.height)) {
+          throw .tooLarge(path: file, limit: problem.limit, detail: problem.detail)
+        }
+        return FileInfo(
+          header: .success(Header(format: format, width: Double(size.width), height: Double(size.height))))
+      case .pdf, .svg:
+        let document = try VectorDocument(bytes: bytes, format: format, path: file)
+        return FileInfo(
+          header: .success(Header(format: format, width: document.width, height: document.height)),
+          document: document)
+      }
+    } catch {
+      return FileInfo(header: .failure(error))
+    }
+  }
+}
