@@ -67,7 +67,8 @@ let package = Package(
     // JPEG, PDF, SVG) within limits. Depends on no other Plumb module, so readers and renderers can all use it.
     .target(
       name: "PlumbResources", dependencies: ["CPlumbCairo", "CPlumbPoppler", "CPlumbRsvg", "CPlumbGdkPixbuf"]),
-    .testTarget(name: "PlumbResourcesTests", dependencies: ["PlumbResources", "CPlumbCairo"]),
+    .testTarget(
+      name: "PlumbResourcesTests", dependencies: ["PlumbResources", "CPlumbCairo", "CPlumbGdkPixbuf"]),
     // Real text: fontconfig fonts, HarfBuzz shaping, UAX #14 line breaking, UAX #9 bidi, Dynamic Type.
     .target(
       name: "PlumbText",

@@ -1,4 +1,5 @@
 import CPlumbCairo
+import CPlumbGdkPixbuf
 import Foundation
 import PlumbResources
 import Synchronization
@@ -210,4 +211,36 @@ private let writeBytes: cairo_write_func_t = { closure, data, length in
   let sink = Unmanaged<ByteSink>.fromOpaque(closure).takeUnretainedValue()
   sink.bytes.append(contentsOf: UnsafeBufferPointer(start: data, count: Int(length)))
   return CAIRO_STATUS_SUCCESS
+}
+
+extension Drawn {
+  /// A JPEG (quality 100) of `width` × `height` whose pixel (x, y) is `pixel(x, y)` as (red, green, blue).
+  static func jpeg(width: Int, height: Int, pixel: (Int, Int) -> (UInt8, UInt8, UInt8)) -> [UInt8] {
+    guard let pixbuf = gdk_pixbuf_new(GDK_COLORSPACE_RGB, 0, 8, Int32(width), Int32(height)),
+      let data = gdk_pixbuf_get_pixels(pixbuf)
+    else { return [] }
+    defer { g_object_unref(UnsafeMutableRawPointer(pixbuf)) }
+    let stride = Int(gdk_pixbuf_get_rowstride(pixbuf))
+    for y in 0..<height {
+      for x in 0..<width {
+        let (red, green, blue) = pixel(x, y)
+        data[y * stride + x * 3] = red
+        data[y * stride + x * 3 + 1] = green
+        data[y * stride + x * 3 + 2] = blue
+      }
+    }
+    var buffer: UnsafeMutablePointer<gchar>?
+    var size: gsize = 0
+    var error: UnsafeMutablePointer<GError>?
+    var keys: [UnsafeMutablePointer<CChar>?] = [strdup("quality"), nil]
+    var values: [UnsafeMutablePointer<CChar>?] = [strdup("100"), nil]
+    defer {
+      free(keys[0])
+      free(values[0])
+    }
+    guard gdk_pixbuf_save_to_bufferv(pixbuf, &buffer, &size, "jpeg", &keys, &values, &error) != 0, let buffer
+    else { return [] }
+    defer { g_free(buffer) }
+    return UnsafeRawBufferPointer(start: buffer, count: Int(size)).map { $0 }
+  }
 }

@@ -160,15 +160,24 @@ struct CatalogReader {
       path.map { key in key.intValue.map { .index($0) } ?? .key(key.stringValue) }
     }
     func shown(_ path: [any CodingKey]) -> String {
-      path.isEmpty
-        ? "the top level" : path.map { $0.intValue.map { "[\($0)]" } ?? ".\($0.stringValue)" }.joined()
+      guard !path.isEmpty else { return "the top level" }
+      let text = path.map { $0.intValue.map { "[\($0)]" } ?? ".\($0.stringValue)" }.joined()
+      return text.hasPrefix(".") ? String(text.dropFirst()) : text
+    }
+    func expected(_ type: Any.Type) -> String {
+      let name = "\(type)"
+      if type == String.self { return "a string" }
+      if type == Bool.self { return "true or false" }
+      if type == Double.self || type == Int.self { return "a number" }
+      if name.hasPrefix("Array") { return "a list ([…])" }
+      if name.hasPrefix("Dictionary") { return "an object ({…})" }
+      return name
     }
     switch error {
     case .typeMismatch(let type, let context), .valueNotFound(let type, let context):
-      let expected = type == String.self ? "a string" : type == Bool.self ? "true or false" : "\(type)"
       return (
         JSONLocation.position(of: steps(context.codingPath), in: bytes),
-        "\(shown(context.codingPath)) should be \(expected)"
+        "\(shown(context.codingPath)) should be \(expected(type))"
       )
     case .keyNotFound(let key, let context):
       return (
