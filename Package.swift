@@ -89,7 +89,7 @@ let package = Package(
       dependencies: ["PlumbLayout", "PlumbDocument", "PlumbInterfaceBuilder", "PlumbText", "PlumbRender"]),
     .testTarget(name: "PlumbPipelineTests", dependencies: ["PlumbPipeline", "PlumbLayout", "PlumbRender"]),
     // Visual regression: image comparators, references and their provenance, review artefacts and reports.
-    .target(name: "PlumbVerify", dependencies: ["PlumbRender", "PlumbText"]),
+    .target(name: "PlumbVerify", dependencies: ["PlumbLayout", "PlumbRender", "PlumbText"]),
     .testTarget(name: "PlumbVerifyTests", dependencies: ["PlumbVerify", "PlumbRender"]),
     // swift-snapshot-testing strategies (images, frames, SVG) that work on Linux, for documents and Swift-built layouts.
     .target(
@@ -120,7 +120,7 @@ let package = Package(
     .target(name: "PlumbExplain", dependencies: ["PlumbLayout", "PlumbDocument"]),
     .testTarget(
       name: "PlumbExplainTests", dependencies: ["PlumbExplain", "PlumbLayout", "PlumbDocument"],
-      resources: [.copy("Logs")]),
+      exclude: ["Conflicts"], resources: [.copy("Logs")]),
     // The command line.
     .executableTarget(
       name: "plumb",

@@ -39,7 +39,7 @@ write('states-64.yaml', states + "".join(f"  - name: s{i}\n    add: [ {{ id: v{i
 write('states-400.yaml', states + "".join(f"  - name: s{i}\n    add: [ {{ id: v{i}, frame: [0, 0, 1, 1] }} ]\n" for i in range(400)))
 head = '<?xml version="1.0" encoding="UTF-8"?>\n<document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0"><objects>'
 frame = '<rect key="frame" x="0" y="0" width="1" height="1"/>'
-write('nested.xib', head + f'<view id="v">{frame}<subviews>' * 10000 + '</subviews></view>' * 10000 + '</objects></document>')
+write('nested.xib', head + "".join(f'<view id="v{i}">{frame}<subviews>' for i in range(10000)) + '</subviews></view>' * 10000 + '</objects></document>')
 def flat(n): return (head + f'<view id="root"><rect key="frame" x="0" y="0" width="100" height="100"/><subviews>'
                      + "".join(f'<view id="v{i}">{frame}</view>' for i in range(n)) + '</subviews></view></objects></document>')
 write('views-100000.xib', flat(100000))

@@ -33,20 +33,19 @@ public struct DocumentLoader: Sendable {
   public func load(path: String) throws(DocumentError) -> LayoutDocument {
     let data: Data
     do {
-      let attributes = try FileManager.default.attributesOfItem(atPath: path)
-      if let type = attributes[.type] as? FileAttributeType, type != .typeRegular, type != .typeSymbolicLink {
-        throw DocumentError("not a regular file; give a .yaml, .yml or .json document", at: nil, file: path)
-      }
-      if let size = attributes[.size] as? Int, size > limits.maximumBytes {
-        throw DocumentError(
-          "the file is \(size) bytes; documents are limited to \(limits.maximumBytes) bytes (DocumentLimits.maximumBytes; PLUMB_MAX_BYTES for plumb)",
-          at: nil, file: path)
-      }
-      data = try Data(contentsOf: URL(fileURLWithPath: path))
-    } catch let error as DocumentError {
-      throw error
+      data = Data(try InputFile.read(path, maximumBytes: limits.maximumBytes))
+    } catch .tooLarge(let size, _) {
+      throw DocumentError(
+        "the file is \(size) bytes; documents are limited to \(limits.maximumBytes) bytes (DocumentLimits.maximumBytes; PLUMB_MAX_BYTES for plumb)",
+        at: nil, file: path)
+    } catch .notRegularFile(let kind) {
+      throw DocumentError(
+        "cannot read the file: it is \(kind), not a regular file; give a .yaml, .yml or .json document",
+        at: nil,
+        file: path)
     } catch {
-      throw DocumentError("cannot read the file (missing, or no permission to read it)", at: nil, file: path)
+      throw DocumentError(
+        "cannot read the file: \(error); check the path and its permissions", at: nil, file: path)
     }
     guard let text = String(data: data, encoding: .utf8) else {
       let bytes = [UInt8](data)

@@ -1,5 +1,5 @@
 internal import Foundation
-public import PlumbLayout
+internal import PlumbLayout
 
 /// Explanations as terminal text (what `plumb explain` prints): per message a heading, the rebuilt views, what the
 /// message shows (ambiguity, a constraint list or a conflict with its fixes), then what was assumed or missing.

@@ -117,18 +117,14 @@ public final class InterfaceBuilderDocument {
   {
     let data: Data
     do {
-      let size = (try FileManager.default.attributesOfItem(atPath: url.path)[.size] as? Int) ?? 0
-      guard size <= options.limits.maximumBytes else {
-        throw IBError.limitExceeded(
-          message:
-            "the file is \(size) bytes; Interface Builder files are limited to \(options.limits.maximumBytes) "
-            + "(raise it with PLUMB_MAX_BYTES)", line: 1, column: 1)
-      }
-      data = try Data(contentsOf: url)
-    } catch let error as IBError {
-      throw error
+      data = Data(try InputFile.read(url.path, maximumBytes: options.limits.maximumBytes))
+    } catch .tooLarge(let size, _) {
+      throw .limitExceeded(
+        message:
+          "the file is \(size) bytes; Interface Builder files are limited to \(options.limits.maximumBytes) "
+          + "(raise it with PLUMB_MAX_BYTES)", line: 1, column: 1)
     } catch {
-      throw .unreadable(path: url.path, reason: (error as NSError).localizedDescription)
+      throw .unreadable(path: url.path, reason: error.description)
     }
     return try load(data: data, options: options)
   }

@@ -64,7 +64,11 @@ public struct InterfaceBuilderLimits: Sendable, Hashable {
 
   /// Elements may nest this deep in all: a view level is two elements (`<view><subviews>`) and a scene wraps its
   /// root in about ten more; anything deeper is not an Interface Builder file.
-  var maximumElementDepth: Int { maximumDepth * 3 + 32 }
+  /// Saturates rather than overflows, as a limit from the environment may be any positive number.
+  var maximumElementDepth: Int {
+    let (levels, overflow) = maximumDepth.multipliedReportingOverflow(by: 3)
+    return overflow || levels > Int.max - 32 ? Int.max : levels + 32
+  }
 }
 
 /// Builds an element tree with XMLParser, keeping line/column of every start tag.
@@ -79,6 +83,9 @@ final class XMLTreeBuilder: NSObject, XMLParserDelegate {
   /// `<subviews>` elements open now, and views (children of `<subviews>`) seen so far.
   private var subviewsDepth = 0
   private var views = 0
+  /// Where each object id was first seen: ids are unique in a file, and a reused one would bind constraints and
+  /// outlets to whichever object was read last.
+  private var ids: [String: (line: Int, column: Int)] = [:]
 
   init(bytes: [UInt8], limits: InterfaceBuilderLimits = InterfaceBuilderLimits()) {
     self.bytes = bytes
@@ -102,7 +109,9 @@ final class XMLTreeBuilder: NSObject, XMLParserDelegate {
     // Xcode writes UTF-8. Anything else is refused before libxml2 sees it: its detection of other encodings from
     // the first bytes (00 00 00 3C is UCS-4) crashed inside xmlParseChunk on a 106-byte file.
     if let problem = encodingProblem([UInt8](data)) { return .failure(problem) }
-    let parser = XMLParser(data: data)
+    // Fed in chunks from a stream: given the whole file at once, libxml2 stops 10 000 000 bytes in (its lookup
+    // limit), so files between that and the byte limit were refused as malformed.
+    let parser = XMLParser(stream: InputStream(data: data))
     let builder = XMLTreeBuilder(bytes: [UInt8](data), limits: limits)
     parser.delegate = builder
     parser.shouldProcessNamespaces = false
@@ -161,6 +170,15 @@ final class XMLTreeBuilder: NSObject, XMLParserDelegate {
         }
       }
       index += 1
+    }
+    // A document type declaration: Xcode writes none, and its internal entities can expand a few kilobytes into
+    // gigabytes of text (libxml2 stops only some of that).
+    let doctype = Array("<!DOCTYPE".utf8)
+    if let start = bytes.indices.first(where: { bytes[$0...].starts(with: doctype) }) {
+      return located(
+        start,
+        "a document type declaration (<!DOCTYPE …>); Interface Builder files have none, and its entities are not "
+          + "expanded")
     }
     // `<?xml … encoding="…"?>` naming anything but UTF-8 would make libxml2 decode the bytes another way.
     let head = String(decoding: bytes.prefix(200), as: UTF8.self)
@@ -272,6 +290,19 @@ final class XMLTreeBuilder: NSObject, XMLParserDelegate {
       }
       parser.abortParsing()
       return
+    }
+    if let id = attributeDict["id"] {
+      if let first = ids[id] {
+        if firstError == nil {
+          firstError = .notInterfaceBuilder(
+            message:
+              "the id '\(id)' is used again (first at line \(first.line), column \(first.column)); every object "
+              + "has an id of its own", line: position.line, column: position.column)
+        }
+        parser.abortParsing()
+        return
+      }
+      ids[id] = position
     }
     let node = XMLElementNode(
       name: elementName, attributes: attributeDict, line: position.line, column: position.column)

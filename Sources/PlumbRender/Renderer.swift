@@ -92,7 +92,7 @@ public final class Renderer {
     }
     let pixels = options.maximumPixels
     switch format {
-    case .svg: return SVGSurface(size: size, scale: scale)
+    case .svg: return SVGSurface(size: size, scale: scale, maximumPixels: pixels)
     case .png:
       return try CairoSurface(
         size: size, scale: scale, format: .png, fonts: faces, maximumPixels: pixels, trace: trace)

@@ -21,6 +21,8 @@ final class SVGSurface: DrawingSurface {
   private var usedIDs: Set<String> = []
   private var clips = 0
   private var finished: [UInt8]?
+  /// The most pixels an embedded PNG may have: it is decoded once to check that it is whole.
+  private let maximumPixels: Int
 
   private enum Entry {
     /// A `save`, with the colour to restore.
@@ -29,9 +31,10 @@ final class SVGSurface: DrawingSurface {
     case element(isGroup: Bool)
   }
 
-  init(size: Size, scale: Double) {
+  init(size: Size, scale: Double, maximumPixels: Int = PixelLimits.defaultMaximumPixels) {
     self.size = size
     self.scale = scale
+    self.maximumPixels = maximumPixels
     body.reserveCapacity(16_384)
     body += "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
     body +=
@@ -207,9 +210,23 @@ final class SVGSurface: DrawingSurface {
   }
 
   func image(_ path: String, in rect: Rect, contentMode: String?) throws(RenderError) {
-    guard let data = FileManager.default.contents(atPath: path),
-      let (width, height) = Self.pngSize([UInt8](data))
-    else { throw .unreadableImage("cannot read the PNG image \(path)") }
+    // The header's size is checked against the pixel limit before the image is decoded, as for PNG and PDF.
+    if let header = CairoSurface.pngSize(path) {
+      if let problem = PixelLimits.problem(
+        width: Double(header.width), height: Double(header.height), maximumPixels: maximumPixels, unit: "px")
+      {
+        throw .tooLarge("the PNG image \(path) is too large to draw: \(problem)")
+      }
+    }
+    // A whole PNG within the pixel limit is smaller than its raw pixels plus room for its other chunks.
+    let (bytes, overflow) = maximumPixels.multipliedReportingOverflow(by: 4)
+    let data: [UInt8]
+    do { data = try InputFile.read(path, maximumBytes: overflow ? Int.max : bytes + (1 << 20)) } catch {
+      throw .unreadableImage("cannot read the PNG image \(path): \(error)")
+    }
+    guard let (width, height) = Self.pngSize(data) else {
+      throw .unreadableImage("cannot read the PNG image \(path)")
+    }
     guard width > 0, height > 0 else { return }
     let placement = ImagePlacement(width: width, height: height, in: rect, contentMode: contentMode)
     save()
@@ -220,7 +237,7 @@ final class SVGSurface: DrawingSurface {
     attribute("width", width * placement.scaleX)
     attribute("height", height * placement.scaleY)
     body += " preserveAspectRatio=\"none\" xlink:href=\"data:image/png;base64,"
-    body += data.base64EncodedString()
+    body += Data(data).base64EncodedString()
     body += "\"/>\n"
     restore()
   }

@@ -2,7 +2,7 @@ import Foundation
 import PlumbLayout
 import PlumbRender
 public import PlumbUIKit
-public import PlumbVerify
+import PlumbVerify
 public import SnapshotTesting
 
 // swift-snapshot-testing's UIKit strategies (`.image`, `.image(on:)`, `ViewImageConfig`, `.recursiveDescription`)

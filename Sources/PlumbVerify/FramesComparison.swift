@@ -47,7 +47,7 @@ public enum FramesComparison {
     let newDiagnostics = (new["diagnostics"] as? [NSDictionary]) ?? []
     if oldDiagnostics != newDiagnostics {
       let kinds = { (list: [NSDictionary]) in
-        list.map { ($0["kind"] as? String) ?? "?" }.joined(separator: ", ")
+        clipped(list.map { ($0["kind"] as? String) ?? "?" }.joined(separator: ", "))
       }
       changes.append("diagnostics [\(kinds(oldDiagnostics))] → [\(kinds(newDiagnostics))]")
     }
@@ -59,12 +59,20 @@ public enum FramesComparison {
     return changes
   }
 
+  /// Text from a file quoted in a message: at most 100 characters, so a damaged one-line file is not copied whole
+  /// into the report.
+  static func clipped(_ text: some StringProtocol) -> String {
+    text.count > 100 ? text.prefix(100) + "…" : String(text)
+  }
+
   private static func parse(_ text: String) -> NSDictionary? {
     (try? JSONSerialization.jsonObject(with: Data(text.utf8))) as? NSDictionary
   }
 
   private static func entries(_ value: Any?) -> [(String, NSDictionary)] {
-    ((value as? [NSDictionary]) ?? []).compactMap { entry in (entry["id"] as? String).map { ($0, entry) } }
+    ((value as? [NSDictionary]) ?? []).compactMap { entry in
+      (entry["id"] as? String).map { (clipped($0), entry) }
+    }
   }
 
   private static func describe(_ value: Any?) -> String {
@@ -74,13 +82,13 @@ public enum FramesComparison {
       let keys = (dictionary.allKeys as? [String] ?? []).sorted {
         (order.firstIndex(of: $0) ?? 99, $0) < (order.firstIndex(of: $1) ?? 99, $1)
       }
-      return "{" + keys.map { "\($0): \(describe(dictionary[$0]))" }.joined(separator: ", ") + "}"
+      return clipped("{" + keys.map { "\($0): \(describe(dictionary[$0]))" }.joined(separator: ", ") + "}")
     }
     if value is NSNull { return "null" }
     if let number = value as? NSNumber {
       return decimal(number.doubleValue)
     }
-    return "\(value)"
+    return clipped("\(value)")
   }
 
   private static func firstDifferingLine(_ a: String, _ b: String) -> String {
@@ -91,7 +99,7 @@ public enum FramesComparison {
       let r = index < right.count ? String(right[index]) : "(end)"
       if l != r {
         return
-          "line \(index + 1): \(l.trimmingCharacters(in: .whitespaces)) → \(r.trimmingCharacters(in: .whitespaces))"
+          "line \(index + 1): \(clipped(l.trimmingCharacters(in: .whitespaces))) → \(clipped(r.trimmingCharacters(in: .whitespaces)))"
       }
     }
     return "the text differs"

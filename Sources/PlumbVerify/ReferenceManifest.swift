@@ -1,4 +1,5 @@
 import Foundation
+import PlumbLayout
 import PlumbRender
 
 /// `plumb-references.json` in a references folder: which provenance each case's references were made with.
@@ -12,11 +13,8 @@ struct ReferenceManifest: Codable, Hashable {
 
   static func load(folder: String) throws(VerifyError) -> ReferenceManifest {
     let path = (folder as NSString).appendingPathComponent(fileName)
-    guard let bytes = Files.read(path) else { return ReferenceManifest() }
-    guard bytes.count <= Files.maximumReportBytes else {
-      throw .io(
-        "\(path) is \(bytes.count) bytes, more than a references manifest can be; delete it and record again")
-    }
+    guard let bytes = try Files.read(path, what: "a references manifest", fix: "delete it and record again")
+    else { return ReferenceManifest() }
     do { return try JSONDecoder().decode(ReferenceManifest.self, from: Data(bytes)) } catch {
       throw .io("\(path) is not a Plumb references manifest: \(describe(error)); delete it and record again")
     }
@@ -53,7 +51,7 @@ enum Files {
   /// Writes `bytes` atomically unless the file already holds exactly them; true when it wrote.
   @discardableResult
   static func writeIfChanged(_ bytes: [UInt8], to path: String) throws(VerifyError) -> Bool {
-    if let existing = read(path), existing == bytes { return false }
+    if let existing = try? read(path), existing == bytes { return false }
     try write(bytes, to: path)
     return true
   }
@@ -63,7 +61,7 @@ enum Files {
   static func stageIfChanged(_ bytes: [UInt8], to path: String, in files: OutputFiles) throws(VerifyError)
     -> Bool
   {
-    if let existing = read(path), existing == bytes { return false }
+    if let existing = try? read(path), existing == bytes { return false }
     try stage(bytes, to: path, in: files)
     return true
   }
@@ -78,16 +76,18 @@ enum Files {
     do { try OutputFiles.write(bytes, to: path, createFolder: true) } catch { throw .io(error.description) }
   }
 
-  /// The largest report or manifest read (a report of 100 000 cases is about 100 MB).
+  /// The largest report, manifest, reference or artefact read (a report of 100 000 cases is about 100 MB).
   static let maximumReportBytes = 512 << 20
 
-  /// The bytes of a regular file (nil when missing or not a regular file; an empty array for an empty file
-  /// without calling Foundation, whose read of an empty file leaks its buffer).
-  static func read(_ path: String) -> [UInt8]? {
-    var status = stat()
-    guard stat(path, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG else { return nil }
-    guard status.st_size > 0 else { return [] }
-    return FileManager.default.contents(atPath: path).map(Array.init)
+  /// The bytes of a regular file (nil when missing or not a regular file). A file over `maximumReportBytes` is
+  /// refused before it is read, as `what`, with `fix` saying what to do.
+  static func read(_ path: String, what: String = "a Plumb file", fix: String = "delete it and run again")
+    throws(VerifyError) -> [UInt8]?
+  {
+    do { return try InputFile.read(path, maximumBytes: maximumReportBytes) } catch {
+      guard case .tooLarge(let size, _) = error else { return nil }
+      throw .io("\(path) is \(size) bytes, more than \(what) can be; \(fix)")
+    }
   }
 
   /// Whether `name` can be a file name inside a folder: not empty, no `/` or NUL, not `.`/`..`, not hidden (Plumb's
@@ -108,7 +108,7 @@ enum Files {
   }
 
   /// Reads `folder/relative` when the path is safe and the file, with symbolic links resolved, is inside `folder`.
-  static func readInside(_ folder: String, _ relative: String) -> [UInt8]? {
+  static func readInside(_ folder: String, _ relative: String) throws(VerifyError) -> [UInt8]? {
     guard let path = inside(folder, relative), let resolved = realpath(path, nil) else { return nil }
     defer { free(resolved) }
     guard let base = realpath(folder, nil) else { return nil }
@@ -116,7 +116,7 @@ enum Files {
     let file = String(cString: resolved)
     let root = String(cString: base)
     guard file.hasPrefix(root.hasSuffix("/") ? root : root + "/") else { return nil }
-    return read(file)
+    return try read(file, what: "an artefact", fix: "run plumb verify again")
   }
 
   /// Runs `body` holding an exclusive lock on `folder` (flock(2) on the folder itself), so processes recording

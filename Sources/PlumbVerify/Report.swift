@@ -126,11 +126,11 @@ public struct RunReport: Sendable, Hashable, Codable {
   /// Reads `report.json` from an artefacts folder.
   public static func load(folder: String) throws(VerifyError) -> RunReport {
     let path = (folder as NSString).appendingPathComponent("report.json")
-    guard let bytes = Files.read(path) else {
+    guard
+      let bytes = try Files.read(
+        path, what: "a Plumb report", fix: "run plumb verify again to make a new one")
+    else {
       throw .usage("no report at \(path); run plumb verify with --artifacts \(folder) first")
-    }
-    guard bytes.count <= Files.maximumReportBytes else {
-      throw .io("\(path) is \(bytes.count) bytes, more than a Plumb report can be")
     }
     let data = Data(bytes)
     let report: RunReport

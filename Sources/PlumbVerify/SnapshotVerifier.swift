@@ -138,8 +138,9 @@ public final class SnapshotVerifier: Sendable {
     throws(VerifyError)
   {
     let names = referenceNames(output.name)
-    let referenceFrames = Files.read(path(names.frames))
-    let referenceImage = Files.read(path(names.image))
+    let fix = "delete it and record again"
+    let referenceFrames = try Files.read(path(names.frames), what: "a reference", fix: fix)
+    let referenceImage = try Files.read(path(names.image), what: "a reference", fix: fix)
     let framesPassed = compareFrames(output, reference: referenceFrames, names: names, into: &result)
     let image = try compareImage(
       output, reference: referenceImage, names: names, comparator: comparator, into: &result)
@@ -362,7 +363,8 @@ public enum ReportWriter {
     for result in previous.cases {
       guard let artifacts = result.artifacts else { continue }
       for relative in artifacts.paths {
-        guard let path = Files.inside(folder, relative), Files.readInside(folder, relative) != nil else {
+        guard let path = Files.inside(folder, relative), (try? Files.readInside(folder, relative)) != nil
+        else {
           continue
         }
         unlink(path)
@@ -388,7 +390,7 @@ public enum ReportWriter {
         guard let artifacts = result.artifacts else { continue }
         for relative in artifacts.paths {
           // Paths were checked when the report was read; the file must also be inside the input folder.
-          guard let bytes = Files.readInside(input, relative) else {
+          guard let bytes = try Files.readInside(input, relative) else {
             throw .io(
               "\(input) lacks \(relative), which its report lists (or it is a link out of the folder)")
           }
@@ -432,8 +434,8 @@ public enum ReportWriter {
       guard let files = result.artifacts, let actual = files.actual, let frames = files.actualFrames else {
         continue
       }
-      guard let image = Files.readInside(artifacts, actual),
-        let frameBytes = Files.readInside(artifacts, frames)
+      guard let image = try Files.readInside(artifacts, actual),
+        let frameBytes = try Files.readInside(artifacts, frames)
       else {
         throw .io(
           "\(artifacts) lacks the actual files of \(result.name), which its report lists (or they are links out of the folder)"

@@ -9,6 +9,7 @@ import Testing
     return view
   }
 
+  @discardableResult
   private func box(_ id: String, _ width: Double?, _ height: Double?, in stack: View) throws -> View {
     let view = View(id)
     view.intrinsicContentSizeOverride = AxisPair(horizontal: width, vertical: height)

@@ -435,10 +435,10 @@ import Testing
     (
       "10 000 nested views",
       "<?xml version=\"1.0\"?>\n<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.XIB\" version=\"3.0\"><objects>"
-        + String(repeating: "<view id=\"v\"><subviews>", count: 10_000)
+        + (0..<10_000).map { "<view id=\"v\($0)\"><subviews>" }.joined()
         + String(repeating: "</subviews></view>", count: 10_000)
         + "</objects></document>",
-      65, "bad.xib:2:1569: error: views are nested more than 64 deep (raise the limit with PLUMB_MAX_DEPTH)"
+      65, "bad.xib:2:1689: error: views are nested more than 64 deep (raise the limit with PLUMB_MAX_DEPTH)"
     ),
     (
       "deep plain elements",
@@ -470,6 +470,23 @@ import Testing
       "no scenes",
       "<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.XIB\" version=\"3.0\"><objects/></document>",
       0, "no problems in 0 layouts"
+    ),
+    // Internal entities nested five deep expand 50 labels of a 5 KB file into megabytes of text.
+    (
+      "entity amplification",
+      xib(subview: "", "<label id=\"l\" text=\"&e3;\"/>").replacingOccurrences(
+        of: "?>\n",
+        with: "?>\n<!DOCTYPE document [\n<!ENTITY a \"" + String(repeating: "x", count: 100) + "\">\n"
+          + (0..<4).map {
+            "<!ENTITY e\($0) \"" + String(repeating: $0 == 0 ? "&a;" : "&e\($0 - 1);", count: 10) + "\">\n"
+          }
+          .joined() + "]>\n"),
+      65,
+      "bad.xib:2:1: error: malformed XML: a document type declaration (<!DOCTYPE …>); Interface Builder files have none, and its entities are not expanded"
+    ),
+    (
+      "subview reuses the root's id", xib().replacingOccurrences(of: "id=\"sub\"", with: "id=\"root\""), 65,
+      "bad.xib:7:17: error: not an Interface Builder document: the id 'root' is used again (first at line 4, column 9); every object has an id of its own"
     ),
   ]
 
@@ -535,6 +552,65 @@ import Testing
       #expect(run.status == 65, "\(name): \(run.stderr)")
       #expect(run.stderr.contains(message), "\(name): \(run.stderr)")
     }
+    // A limit may be any positive number: the element depth it implies saturates rather than overflowing.
+    let unlimited = try cli.plumbIn(
+      folder, arguments: ["check", "a.xib"], environment: ["PLUMB_MAX_DEPTH": "\(Int.max)"])
+    #expect(unlimited.status == 0, "\(unlimited.stderr)")
+  }
+
+  /// Size and kind are checked on what a path leads to: a link to a device or to a huge file is refused before
+  /// anything is read, and says why.
+  @Test func inputsAreMeasuredWhereTheirLinksLead() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "plumb-links-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let huge = folder.appendingPathComponent("huge.bin")
+    #expect(FileManager.default.createFile(atPath: huge.path, contents: nil))
+    let handle = try FileHandle(forWritingTo: huge)
+    try handle.truncate(atOffset: 100 << 20)
+    try handle.close()
+    for (name, target) in [
+      ("zero.yaml", "/dev/zero"), ("zero.xib", "/dev/zero"), ("huge.yaml", huge.path),
+      ("huge.storyboard", huge.path),
+    ] {
+      try FileManager.default.createSymbolicLink(
+        atPath: folder.appendingPathComponent(name).path, withDestinationPath: target)
+    }
+    for (file, message) in [
+      (
+        "zero.yaml",
+        "zero.yaml: error: cannot read the file: it is a character device, not a regular file; give a .yaml, .yml or .json document"
+      ),
+      ("zero.xib", "zero.xib: error: cannot read the file: it is a character device, not a regular file"),
+      (
+        "huge.yaml",
+        "huge.yaml: error: the file is 104857600 bytes; documents are limited to 16777216 bytes"
+      ),
+      (
+        "huge.storyboard",
+        "huge.storyboard:1:1: error: the file is 104857600 bytes; Interface Builder files are limited to 16777216"
+      ),
+    ] {
+      let run = try CommandLineTests().plumbIn(folder, "check", file)
+      #expect(run.status == 65, "\(file): \(run.stderr)")
+      #expect(run.stderr.contains(message), "\(file): \(run.stderr)")
+    }
+  }
+
+  /// libxml2 stops 10 000 000 bytes into an input it is given whole; Interface Builder files are read to the
+  /// byte limit (16 MiB).
+  @Test func interfaceBuilderFilesPastTenMillionBytesAreRead() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "plumb-ib-large-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let padding = String(repeating: String(repeating: " ", count: 1023) + "\n", count: 10_500)
+    let text = Self.xib().replacingOccurrences(of: "</subviews>", with: padding + "</subviews>")
+    #expect(text.utf8.count > 10_700_000)
+    try text.write(to: folder.appendingPathComponent("large.xib"), atomically: true, encoding: .utf8)
+    let run = try CommandLineTests().plumbIn(folder, "check", "large.xib")
+    #expect(run.status == 0, "\(run.stderr)")
   }
 
   /// Runs that would write images: each fails with its exit code and message, and the output folder (which holds
@@ -635,6 +711,11 @@ import Testing
     ),
     OutputCase(
       name: "PNG of too many pixels", arguments: ["render", "many.yaml", "-o", "out"], status: 65,
+      message: "error: the PNG image many.png is too large to draw: 16000×16000 px is 256000000 pixels"),
+    OutputCase(
+      name: "PNG of too many pixels in SVG",
+      arguments: ["render", "many.yaml", "-o", "out", "--format", "svg"],
+      status: 65,
       message: "error: the PNG image many.png is too large to draw: 16000×16000 px is 256000000 pixels"),
     OutputCase(
       name: "damaged PNG", arguments: ["render", "damaged.yaml", "-o", "out"], status: 65,

@@ -214,6 +214,17 @@ import Testing
     #expect(!exists("ci/cases/a/difference.png"))
   }
 
+  @Test func aDamagedReferenceIsQuotedShortly() throws {
+    #expect(try plumb("record", "docs", "--references", "refs").status == 0)
+    try write(String(repeating: "x", count: 300_000), "refs/a.frames.json")
+    let run = try plumb("verify", "docs", "--references", "refs", "--artifacts", "ci")
+    #expect(run.status == 1)
+    #expect(run.stdout.contains("frames differ: line 1: " + String(repeating: "x", count: 100) + "… → {"))
+    #expect(run.stdout.utf8.count < 2_000, "\(run.stdout.utf8.count) bytes")
+    let report = try Data(contentsOf: folder.appendingPathComponent("ci/report.json"))
+    #expect(report.count < 10_000, "\(report.count) bytes")
+  }
+
   @Test func verifyLeavesAnArtefactsFolderAloneWhenItsReportIsNotPlumbs() throws {
     try write("{\"cases\": []}", "ci/report.json")
     try write("user's", "ci/cases/x/keep.txt")
