@@ -222,7 +222,10 @@ final class SVGSurface: DrawingSurface {
     let (bytes, overflow) = maximumPixels.multipliedReportingOverflow(by: 4)
     let data: [UInt8]
     do { data = try InputFile.read(path, maximumBytes: overflow ? Int.max : bytes + (1 << 20)) } catch {
-      throw .unreadableImage("cannot read the PNG image \(path): \(error)")
+      guard case .tooLarge(let size, _) = error else {
+        throw .unreadableImage("cannot read the PNG image \(path)")
+      }
+      throw .tooLarge("the PNG image \(path) is too large to embed: \(size) bytes, more than its pixels need")
     }
     guard let (width, height) = Self.pngSize(data) else {
       throw .unreadableImage("cannot read the PNG image \(path)")
