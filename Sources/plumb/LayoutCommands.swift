@@ -18,7 +18,7 @@ struct LayoutCommand: ParsableCommand {
     case text, json
   }
 
-  @Argument(help: "A layout document (.yaml, .yml, .json) or Interface Builder file.")
+  @Argument(help: "A layout document (.yaml, .yml, .json), Interface Builder file, or a folder of them.")
   var path: String
 
   @Option(help: "text (a readable tree) or json (the CLI spec's frames document).")
@@ -34,34 +34,57 @@ struct LayoutCommand: ParsableCommand {
   @OptionGroup var contentSizes: ContentSizeOptions
 
   func run() throws {
-    try Self.printFrames(
-      traits.pipeline().screens(
-        in: path, options: contentSizes.options(traits.overrides(), scene: scene.scene)),
-      format: format, exact: exact)
+    let pipeline = try traits.pipeline()
+    let options = try contentSizes.options(traits.overrides(), scene: scene.scene)
+    var isDirectory: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue
+    else {
+      Self.printFrames(try pipeline.screens(in: path, options: options), format: format, exact: exact)
+    }
+    // A folder: every document in it, each screen named by its folder inside the walked one; a file that fails to
+    // load is reported and the others are printed.
+    var screens: [LoadedScreen] = []
+    var names: [String] = []
+    var failed = false
+    for input in try Pipeline.walk([path], requireAny: true).files {
+      do {
+        let loaded = try pipeline.screens(input.path, options: options)
+        screens += loaded
+        names += loaded.map { input.outputName($0.name) }
+      } catch {
+        guard error.isInvalidInput else { throw PlumbExit(error) }
+        FileHandle.standardError.write(Data((error.description + "\n").utf8))
+        failed = true
+      }
+    }
+    Self.printFrames(screens, names: names, format: format, exact: exact, status: failed ? 3 : 0)
   }
 
   /// Prints the screens' frames and ends the process.
-  static func printFrames(_ screens: [LoadedScreen], format: Format, exact: Bool) -> Never {
+  static func printFrames(
+    _ screens: [LoadedScreen], names: [String]? = nil, format: Format, exact: Bool, status: Int32 = 0
+  ) -> Never {
+    let names = names ?? screens.map(\.name)
     switch format {
     case .json:
-      if screens.count == 1, let screen = screens.first {
+      if screens.count == 1, names.count == 1, let screen = screens.first, names[0] == screen.name {
         print(screen.frames(exact: exact).pretty())
       } else {
-        let scenes: [JSONValue] = screens.map { screen in
+        let scenes: [JSONValue] = zip(screens, names).map { screen, name in
           guard case .object(let pairs) = screen.frames(exact: exact) else { return .null }
-          return .object([("scene", .string(screen.name))] + pairs)
+          return .object([("scene", .string(name))] + pairs)
         }
         print(JSONValue.object([("scenes", .array(scenes))]).pretty(inlineDepth: 3))
       }
     case .text:
-      for screen in screens {
-        if screens.count > 1 { print("== \(screen.name)") }
+      for (screen, name) in zip(screens, names) {
+        if screens.count > 1 { print("== \(name)") }
         print(screen.result.textTree(exact: exact), terminator: "")
       }
     }
     // Everything is printed: end here rather than take apart every view, constraint and solver row one by one (a
     // twentieth of laying out a large document), which the process's exit makes moot.
-    withExtendedLifetime(screens) { Foundation.exit(0) }
+    withExtendedLifetime(screens) { Foundation.exit(status) }
   }
 
   /// `plumb layout PATH [--format json|text] [--exact]`, the common call, read without ArgumentParser, whose
@@ -92,7 +115,11 @@ struct LayoutCommand: ParsableCommand {
           path = argument
         }
       }
-      guard let path else { return nil }
+      // A folder is walked by the full command.
+      var isDirectory: ObjCBool = false
+      guard let path,
+        !FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) || !isDirectory.boolValue
+      else { return nil }
       self.path = path
       if let format { self.format = format }
     }
@@ -127,32 +154,43 @@ struct CheckCommand: ParsableCommand {
   func run() throws {
     let pipeline = try traits.pipeline()
     let options = try contentSizes.options(traits.overrides())
-    // File by file, each file's trees taken apart once checked; the report prints only when every file loaded,
-    // so a broken document still leaves no partial report.
+    // File by file, each file's trees taken apart once checked. A file named on the command line that fails to
+    // load stops the run before anything is printed; a file found in a folder is reported and the rest go on.
     var report: [String] = []
+    var failures: [String] = []
     var layouts = 0
     var problems = 0
-    for file in try Pipeline.documentFiles(paths) {
-      try pipeline.withScreens(file, options: options) { screens in
-        layouts += screens.count
-        for screen in screens {
-          for warning in screen.warnings {
-            report.append("\(screen.name): warning: \(warning)")
-            problems += 1
-          }
-          for diagnostic in screen.result.diagnostics {
-            report.append("\(screen.name): \(diagnostic.kind.rawValue):\n\(diagnostic.message)\n")
-            problems += 1
+    let inputs = try Pipeline.walk(paths)
+    for input in inputs.files {
+      do {
+        try pipeline.withScreens(input.path, options: options) { screens in
+          layouts += screens.count
+          for screen in screens {
+            let name = input.outputName(screen.name)
+            for warning in screen.warnings {
+              report.append("\(name): warning: \(warning)")
+              problems += 1
+            }
+            for diagnostic in screen.result.diagnostics {
+              report.append("\(name): \(diagnostic.kind.rawValue):\n\(diagnostic.message)\n")
+              problems += 1
+            }
           }
         }
+      } catch let error as PipelineError {
+        guard !input.isExplicit && error.isInvalidInput else { throw error }
+        failures.append(error.description)
       }
     }
     for line in report { print(line) }
+    for message in failures { FileHandle.standardError.write(Data((message + "\n").utf8)) }
+    let failed = failures.isEmpty ? "" : "; \(RunSummary.count(failures.count, "file")) failed to load"
     if problems > 0 {
-      print("\(problems) problem\(problems == 1 ? "" : "s") in \(layouts) layout\(layouts == 1 ? "" : "s")")
-      throw PlumbExit.problemsFound
+      print("\(RunSummary.count(problems, "problem")) in \(RunSummary.count(layouts, "layout"))\(failed)")
+      throw failures.isEmpty ? PlumbExit.problemsFound : PlumbExit.someFilesFailed
     }
-    print("no problems in \(layouts) layout\(layouts == 1 ? "" : "s")")
+    print("no problems in \(RunSummary.count(layouts, "layout"))\(failed)")
+    if !failures.isEmpty { throw PlumbExit.someFilesFailed }
   }
 }
 

@@ -71,25 +71,30 @@ struct RenderCommand: ParsableCommand {
 
   /// One file under one trait combination.
   struct Job: Sendable {
-    var file: String
+    var input: InputFile
     var overrides: TraitOverrides
     var suffix: String
+    var file: String { input.path }
   }
 
-  /// What one job drew: the files it staged, and whether `--select` named one of its views.
+  /// What one job drew: the files it staged (relative to the output folder), whether `--select` named one of its
+  /// views, and how many screens it drew.
   struct Drawn: Sendable {
     var names: [String] = []
     var selected = false
+    var scenes = 0
+    var files = OutputFiles()
   }
 
   func run() throws {
-    let files = try Pipeline.documentFiles(paths, requireAny: true)
+    try prepareOutputFolder()
+    // The output folder is never read as input, so a second run over `.` does not take its own outputs.
+    let inputs = try Pipeline.walk(paths, requireAny: true, excluding: [output])
     let pipeline = try traits.pipeline()
     let combinations = try traits.combinations()
-    try prepareOutputFolder()
     let overlaySuffix = overlay == .none ? "" : ".\(overlay.rawValue)"
-    let jobs = files.flatMap { file in
-      combinations.map { Job(file: file, overrides: $0.overrides, suffix: $0.suffix + overlaySuffix) }
+    let jobs = inputs.files.flatMap { input in
+      combinations.map { Job(input: input, overrides: $0.overrides, suffix: $0.suffix + overlaySuffix) }
     }
     let options = RenderOptions(
       format: RenderFormat(rawValue: format.rawValue) ?? .png, scale: traits.scale.map(Double.init),
@@ -99,10 +104,10 @@ struct RenderCommand: ParsableCommand {
     let loading = LoadOptions(
       scene: scene.scene, doubleStrings: doubleStrings, storedContentSizes: contentSizes.stored,
       canvas: contentSizes.canvas, diagnosesAmbiguity: overlay != .none)
-    // Every image goes to a temporary of its own as soon as it is drawn; they are renamed into place only once
-    // every job succeeded, so an invalid file, a full disk or a name clash stops the run before anything changes.
-    let outputFiles = OutputFiles()
-    let draw = drawing(pipeline, options: options, into: outputFiles)
+    // Each job stages its images in temporaries of its own as soon as they are drawn; they are renamed into place
+    // only once every job is done. A file named on the command line that fails stops the run before anything
+    // changes; a file found in a folder that fails is reported and costs the others nothing.
+    let draw = drawing(pipeline, options: options)
     let progress = TerminalProgress.start()
     let results = Pipeline.map(jobs, file: \.file, progress: progress) { job in
       var jobLoading = loading
@@ -110,26 +115,45 @@ struct RenderCommand: ParsableCommand {
       return try pipeline.withScreens(job.file, options: jobLoading) { try draw(job, $0) }
     }
     TerminalProgress.finish(progress)
+    var drawn: [(Job, Drawn)] = []
+    var failures: [String: String] = [:]
     do {
-      let drawn = try zip(jobs, results).map { job, result in
-        do { return try result.get() } catch { throw PlumbExit(error, file: job.file) }
+      for (job, result) in zip(jobs, results) {
+        switch result {
+        case .success(let value): drawn.append((job, value))
+        case .failure(let error):
+          let exit = PlumbExit(error, file: job.file)
+          if job.input.isExplicit || exit.code == 2 && !(error is PipelineError) { throw exit }
+          if failures[job.file] == nil { failures[job.file] = exit.message ?? "\(job.file): error" }
+        }
       }
-      if let selection = options.selection, !drawn.contains(where: \.selected) {
+      if let selection = options.selection, !drawn.contains(where: { $0.1.selected }) {
         throw PlumbExit.usage(
           "--select \(selection): no view has that id in \(paths.joined(separator: ", "))")
       }
-      try checkNamesAreUnique(zip(jobs, drawn).map { ($0.file, $1.names) })
+      try checkNamesAreUnique(drawn.map { ($0.0.file, $0.1.names) })
     } catch {
-      outputFiles.discard()
+      for (_, value) in drawn { value.files.discard() }
       throw error
     }
-    do throws(RenderError) { try outputFiles.commit() } catch {
-      throw PlumbExit(code: 2, message: "error: \(error)")
+    for (_, value) in drawn {
+      do throws(RenderError) { try value.files.commit() } catch {
+        throw PlumbExit(code: 2, message: "error: \(error)")
+      }
     }
-    let written = results.reduce(0) { count, result in
-      count + ((try? result.get())?.names.filter { $0.hasSuffix("." + format.rawValue) }.count ?? 0)
-    }
-    print("rendered \(written) image\(written == 1 ? "" : "s") into \(output)")
+    for file in inputs.files.map(\.path) { if let message = failures[file] { printError(message) } }
+    let written = drawn.reduce(0) { $0 + $1.1.names.filter { $0.hasSuffix("." + format.rawValue) }.count }
+    let scenes = drawn.reduce(0) { $0 + $1.1.scenes }
+    print(
+      RunSummary(
+        files: inputs.files.count, scenes: scenes, images: written, skipped: inputs.skipped.count,
+        failed: failures.count, output: output
+      ).line)
+    if !failures.isEmpty { throw PlumbExit.someFilesFailed }
+  }
+
+  private func printError(_ message: String) {
+    FileHandle.standardError.write(Data((message + "\n").utf8))
   }
 
   /// Creates the output folder if it is missing; a file in its place or a folder that cannot be written is a
@@ -152,7 +176,7 @@ struct RenderCommand: ParsableCommand {
 
   /// Draws one job's screens and stages their files: the overview, then (with `--select all`) one diagram a drawn
   /// view, named after the view, each with its annotations when asked for.
-  private func drawing(_ pipeline: Pipeline, options: RenderOptions, into outputFiles: OutputFiles)
+  private func drawing(_ pipeline: Pipeline, options: RenderOptions)
     -> @Sendable (Job, [LoadedScreen]) throws -> Drawn
   {
     let perView = select == "all" && overlay != .none
@@ -160,7 +184,9 @@ struct RenderCommand: ParsableCommand {
     let folder = output
     let extensionName = format.rawValue
     return { job, screens in
+      try OutputFolders.checkNoLinks(job.input.outputFolder, in: folder)
       var drawn = Drawn()
+      drawn.scenes = screens.count
       for screen in screens {
         if let selection = options.selection,
           screen.engine.root.subtree.contains(where: { $0.identifier == selection })
@@ -178,15 +204,17 @@ struct RenderCommand: ParsableCommand {
           var viewOptions = options
           if perView { viewOptions.selection = selection }
           let image = try pipeline.render(screen, options: viewOptions)
-          let name = screen.name + job.suffix + viewSuffix
+          let name = job.input.outputName(screen.name + job.suffix + viewSuffix)
           var files = [(name + "." + extensionName, image.bytes)]
           if writeAnnotations, let diagram = image.diagram {
             files.append((name + ".annotations.json", Array((diagram.annotations.pretty() + "\n").utf8)))
           }
           for (file, bytes) in files {
             do throws(RenderError) {
-              try outputFiles.stage(bytes, to: (folder as NSString).appendingPathComponent(file))
+              try drawn.files.stage(
+                bytes, to: (folder as NSString).appendingPathComponent(file), createFolder: true)
             } catch {
+              drawn.files.discard()
               throw PlumbExit(code: 2, message: "\(job.file): error: \(error)")
             }
             drawn.names.append(file)

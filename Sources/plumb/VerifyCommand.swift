@@ -94,16 +94,17 @@ struct SnapshotOptions: ParsableArguments {
 
   /// One file under one trait variant, with the comparator its images are checked with.
   struct Job: Sendable {
-    var file: String
+    var input: InputFile
     var overrides: TraitOverrides
     var suffix: String
     var comparator: ImageComparator
+    var file: String { input.path }
   }
 
   /// Runs every case with `mode` and returns the report.
   func run(mode: RecordMode) throws -> RunReport {
     // The references and artefacts folders hold Plumb's own JSON files, never documents.
-    let files = try Pipeline.documentFiles(paths, requireAny: true, excluding: [references, artifactsFolder])
+    let files = try Pipeline.walk(paths, requireAny: true, excluding: [references, artifactsFolder]).files
     let shard = try parsedShard()
     let pipeline = try traits.pipeline()
     // Shard by file and variant, so a storyboard's scenes stay together.
@@ -131,18 +132,26 @@ struct SnapshotOptions: ParsableArguments {
   }
 
   /// Every file under each trait variant: the options' variants, else the document's `snapshot: matrix:`.
-  private func jobs(_ files: [String], pipeline: Pipeline) throws -> [Job] {
+  private func jobs(_ files: [InputFile], pipeline: Pipeline) throws -> [Job] {
     let cliMatrix =
       traits.device != nil || traits.orientation != nil || traits.contentSize != nil
       || traits.direction != nil
     var jobs: [Job] = []
-    for file in files {
-      let settings =
-        Pipeline.isInterfaceBuilder(file) ? SnapshotSettings() : try pipeline.document(file).snapshot
+    for input in files {
+      let file = input.path
+      let settings: SnapshotSettings
+      do {
+        settings =
+          Pipeline.isInterfaceBuilder(file) ? SnapshotSettings() : try pipeline.document(file).snapshot
+      } catch {
+        // A bad document found in a folder fails its own case when it is loaded; one named fails the run.
+        guard !input.isExplicit else { throw error }
+        settings = SnapshotSettings()
+      }
       let comparator = try comparator(settings)
       let variants = cliMatrix ? try traits.combinations() : try traits.combinations(matrix: settings)
       for (overrides, suffix) in variants {
-        jobs.append(Job(file: file, overrides: overrides, suffix: suffix, comparator: comparator))
+        jobs.append(Job(input: input, overrides: overrides, suffix: suffix, comparator: comparator))
       }
     }
     return jobs
@@ -181,7 +190,7 @@ struct SnapshotOptions: ParsableArguments {
           let now = DispatchTime.now().uptimeNanoseconds
           defer { renderStart = now }
           return CaseOutput(
-            name: screen.name + job.suffix + overlaySuffix, source: job.file,
+            name: job.input.outputName(screen.name + job.suffix + overlaySuffix), source: job.file,
             variant: String(job.suffix.dropFirst()),
             frames: frames, image: image.bytes, renderSeconds: Double(now - renderStart) / 1e9)
         }
@@ -193,14 +202,15 @@ struct SnapshotOptions: ParsableArguments {
     for (job, result) in zip(jobs, results) {
       switch result {
       case .success(let verified): cases += verified
-      case .failure(let error as PipelineError) where error.isInvalidInput:
+      case .failure(let error as PipelineError) where error.isInvalidInput && job.input.isExplicit:
         verifier.abandon()
         throw PlumbExit(error)
       case .failure(let error):
         let base = ((job.file as NSString).lastPathComponent as NSString).deletingPathExtension
         cases.append(
           verifier.failure(
-            name: Pipeline.fileName(base) + job.suffix + overlaySuffix, source: job.file,
+            name: job.input.outputName(Pipeline.fileName(base) + job.suffix + overlaySuffix),
+            source: job.file,
             variant: String(job.suffix.dropFirst()), message: "\(error)"))
       }
     }

@@ -269,7 +269,7 @@ import Testing
     let again = try plumb("verify", "docs", "--references", "docs/refs", "--artifacts", "docs/report")
     #expect(again.status == 0, "\(again.stdout)\(again.stderr)")
     #expect(again.stdout.hasPrefix("1 passed"))
-    #expect(try plumb("render", "docs", "-o", "out").stdout == "rendered 1 image into out\n")
+    #expect(try plumb("render", "docs", "-o", "out").stdout == "rendered 1 image of 1 scene from 1 file into out\n")
   }
 
   struct EmptyRun: Sendable, CustomStringConvertible {
