@@ -75,7 +75,9 @@ let package = Package(
       dependencies: ["PlumbLayout", "CPlumbHarfBuzz", "CPlumbFontconfig", "CPlumbFriBidi", "CPlumbUnibreak"]),
     .testTarget(name: "PlumbTextTests", dependencies: ["PlumbText", "PlumbLayout", "CPlumbFriBidi"]),
     // Screens and Interface-Builder-style constraint diagrams: PNG and PDF with Cairo, SVG written directly.
-    .target(name: "PlumbRender", dependencies: ["PlumbLayout", "PlumbText", "CPlumbCairo", "CPlumbZlib"]),
+    .target(
+      name: "PlumbRender",
+      dependencies: ["PlumbLayout", "PlumbText", "PlumbResources", "CPlumbCairo", "CPlumbZlib"]),
     .testTarget(
       name: "PlumbRenderTests",
       dependencies: [
@@ -86,7 +88,9 @@ let package = Package(
     // Its own target because it is the one place that needs both readers and the renderer.
     .target(
       name: "PlumbPipeline",
-      dependencies: ["PlumbLayout", "PlumbDocument", "PlumbInterfaceBuilder", "PlumbText", "PlumbRender"]),
+      dependencies: [
+        "PlumbLayout", "PlumbDocument", "PlumbInterfaceBuilder", "PlumbText", "PlumbRender", "PlumbResources",
+      ]),
     .testTarget(name: "PlumbPipelineTests", dependencies: ["PlumbPipeline", "PlumbLayout", "PlumbRender"]),
     // Visual regression: image comparators, references and their provenance, review artefacts and reports.
     .target(name: "PlumbVerify", dependencies: ["PlumbLayout", "PlumbRender", "PlumbText"]),
@@ -126,7 +130,7 @@ let package = Package(
       name: "plumb",
       dependencies: [
         "PlumbLayout", "PlumbDocument", "PlumbText", "PlumbRender", "PlumbInterfaceBuilder", "PlumbVerify",
-        "PlumbExplain",
+        "PlumbExplain", "PlumbResources",
         "PlumbPipeline", .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       linkerSettings: [
@@ -139,7 +143,8 @@ let package = Package(
       dependencies: ["PlumbLayout", "PlumbDocument", "PlumbText", "PlumbRender", "PlumbVerify"],
       exclude: ["__Snapshots__"]),
     // Interface Builder documents (.xib, .storyboard) read through FoundationXML into the layout model.
-    .target(name: "PlumbInterfaceBuilder", dependencies: ["PlumbLayout"], exclude: ["README.md"]),
+    .target(
+      name: "PlumbInterfaceBuilder", dependencies: ["PlumbLayout", "PlumbResources"], exclude: ["README.md"]),
     .testTarget(
       name: "PlumbInterfaceBuilderTests", dependencies: ["PlumbInterfaceBuilder", "PlumbLayout"],
       resources: [.copy("Fixtures")]),

@@ -22,10 +22,10 @@ struct DocumentReader {
       warnings.append(
         Self.warning(.unsupportedElement, "a macOS (AppKit) document is read with UIKit's rules", root))
     }
-    let (images, namedColors) = resources()
+    let (images, namedColors, symbols) = resources()
     let device = root.child("device")
     let context = Context(
-      options: options, images: images, namedColors: namedColors,
+      options: options, images: images, namedColors: namedColors, symbolImages: symbols,
       deviceID: XcodeCanvas.deviceID(document: root),
       orientation: device?["orientation"].flatMap(Orientation.init(rawValue:)) ?? .portrait,
       build: XcodeCanvas.build(root["toolsVersion"]))
@@ -69,9 +69,11 @@ struct DocumentReader {
       column: root.column)
   }
 
-  /// `<resources>`: image sizes and the values Xcode stored for named (asset catalogue) colours.
-  private func resources() -> (images: [String: Size], namedColors: [String: String]) {
+  /// `<resources>`: image sizes, which images are system symbols, and the values Xcode stored for named (asset
+  /// catalogue) colours.
+  private func resources() -> (images: [String: Size], namedColors: [String: String], symbols: Set<String>) {
     var images: [String: Size] = [:]
+    var symbols: Set<String> = []
     var namedColors: [String: String] = [:]
     for resources in root.children("resources") {
       for resource in resources.children {
@@ -82,6 +84,7 @@ struct DocumentReader {
           {
             images[name] = Size(width: width, height: height)
           }
+          if let name = resource["name"], resource["catalog"] == "system" { symbols.insert(name) }
         case "namedColor":
           if let name = resource["name"],
             let color = resource.child("color").flatMap({ IBValues.color($0, named: [:]).value })
@@ -92,7 +95,7 @@ struct DocumentReader {
         }
       }
     }
-    return (images, namedColors)
+    return (images, namedColors, symbols)
   }
 
   /// One scene (and its cells' screens) per view controller with a view; container controllers and storyboard
@@ -173,6 +176,8 @@ struct DocumentReader {
     let options: InterfaceBuilderOptions
     let images: [String: Size]
     let namedColors: [String: String]
+    /// Image names `<resources>` marks as system symbols (`catalog="system"`).
+    let symbolImages: Set<String>
     let deviceID: String?
     let orientation: Orientation
     /// The Interface Builder build that saved the document (`toolsVersion`).
@@ -208,6 +213,7 @@ struct DocumentReader {
       let builder = SceneBuilder(
         traits: canvas.traits, images: images, namedColors: namedColors, options: options,
         setsExpectedFrames: storedSize != nil && storedSize == canvasSize)
+      builder.symbolImages = symbolImages
       builder.warnings = warnings
       builder.build = build
       builder.homeIndicator = withoutBars.safeAreaInsets.bottom > 0

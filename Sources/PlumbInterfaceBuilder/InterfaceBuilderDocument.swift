@@ -1,5 +1,6 @@
 public import Foundation
 public import PlumbLayout
+public import PlumbResources
 
 /// How an Interface Builder document is turned into screens.
 public struct InterfaceBuilderOptions: Sendable, Hashable {
@@ -23,6 +24,9 @@ public struct InterfaceBuilderOptions: Sendable, Hashable {
   public var limits = InterfaceBuilderLimits()
   /// Xcode's design-time canvas (the default) or the running app's metrics.
   public var canvasMode: IBCanvasMode
+  /// The app's asset catalogs: named colours take their values, and named images their sizes, from them (before
+  /// what Xcode copied into the file's `<resources>`).
+  public var assets: AssetCatalogIndex?
 
   /// Creates options (defaults: the document's device, large text, left to right, measured content, bars,
   /// Xcode's canvas).

@@ -66,6 +66,7 @@ extension DocumentReader.Context {
       let builder = SceneBuilder(
         traits: scene.canvas.traits, images: images, namedColors: namedColors, options: options,
         setsExpectedFrames: true)
+      builder.symbolImages = symbolImages
       builder.build = build
       let name = cellName(prototype, builder: builder, used: &used)
 

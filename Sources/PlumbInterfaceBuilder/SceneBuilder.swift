@@ -40,6 +40,8 @@ final class SceneBuilder {
   var adjustsScrollViewInsets = true
   /// `topLayoutGuide` / `bottomLayoutGuide` ids of the view controller (pre-safe-area documents).
   var legacyGuides: [String: Bool] = [:]
+  /// Image names the document's `<resources>` marks as system symbols.
+  var symbolImages: Set<String> = []
 
   init(
     traits: TraitCollection, images: [String: Size], namedColors: [String: String],
@@ -573,10 +575,17 @@ final class SceneBuilder {
     }
     view.text = title.isEmpty ? nil : content
     // An image-only button is as large as its image (UIKit adds no padding to an untitled image button).
-    let imageName = state?["image"] ?? configuration?["image"]
+    let reference = state?.child("imageReference", key: "image") ?? configuration?.child("imageReference", key: "image")
+    let imageName = state?["image"] ?? configuration?["image"] ?? reference?["image"]
     if title.isEmpty, let imageName {
+      view.appearance.imageName = imageName
+      view.appearance.imageIsSymbol = reference?["catalog"] == "system" || symbolImages.contains(imageName)
       if let size = images[imageName] {
         view.intrinsicContentSizeOverride = AxisPair(horizontal: size.width, vertical: size.height)
+        view.imageSize = size
+      } else if let asset = options.assets?.image(named: imageName, scale: traits.displayScale) {
+        view.intrinsicContentSizeOverride = AxisPair(horizontal: asset.width, vertical: asset.height)
+        view.imageSize = Size(width: asset.width, height: asset.height)
       } else {
         warn(.unresolvedReference, "image \(imageName) has no <image> size in <resources>", node)
       }
@@ -619,10 +628,20 @@ final class SceneBuilder {
   private func applyImage(_ element: ResolvedElement, to view: View, object: inout IBObject) {
     let node = element.node
     // Newer Xcode writes symbol images as `<imageReference key="image" image=… catalog="system">`.
-    if let name = element["image"] ?? element.child("imageReference", key: "image")?["image"] {
+    let reference = element.child("imageReference", key: "image")
+    if let name = element["image"] ?? reference?["image"] {
       object.imageName = name
+      view.appearance.imageName = name
+      view.appearance.imageIsSymbol = reference?["catalog"] == "system" || symbolImages.contains(name)
+      switch reference?["renderingMode"] ?? element["renderingMode"] {
+      case "template", "alwaysTemplate": view.appearance.imageIsTemplate = true
+      case "original", "alwaysOriginal": view.appearance.imageIsTemplate = false
+      default: break
+      }
       if let size = images[name] {
         view.imageSize = size
+      } else if let asset = options.assets?.image(named: name, scale: traits.displayScale) {
+        view.imageSize = Size(width: asset.width, height: asset.height)
       } else {
         warn(
           .unresolvedReference,
@@ -654,8 +673,12 @@ final class SceneBuilder {
     if let text = color("textColor") { view.appearance.textColor = text }
   }
 
-  /// A `<color>`'s value; an unknown name is warned and drawn as a stand-in grey.
+  /// A `<color>`'s value; an unknown name is warned and drawn as a stand-in grey. A name the app's asset catalogs
+  /// have takes their value.
   private func color(_ node: XMLElementNode) -> String? {
+    if node["systemColor"] == nil, let name = node["name"], let asset = options.assets?.color(named: name) {
+      return asset.hex
+    }
     let (value, problem) = IBValues.color(node, named: namedColors)
     if let problem { warn(.invalidValue, problem, node) }
     return value

@@ -34,6 +34,9 @@ public struct InputSet: Sendable {
   public var assetCatalogs: [String] = []
   /// Font files (`.ttf`, `.otf`, `.ttc`) inside the walked folders, sorted.
   public var fontFiles: [String] = []
+
+  /// An empty set.
+  public init() {}
 }
 
 extension Pipeline {
@@ -55,7 +58,7 @@ extension Pipeline {
   /// - Throws: `.usage` for a missing path, or for no document at all when `requireAny`.
   public static func walk(
     _ paths: [String], requireAny: Bool = false, excluding: [String] = [],
-    maximumDocumentBytes: Int = DocumentLimits().maximumBytes
+    maximumDocumentBytes: Int = DocumentLimits().maximumBytes, documents: Bool = true
   ) throws(PipelineError) -> InputSet {
     var set = InputSet()
     var seen = Set<String>()
@@ -69,7 +72,9 @@ extension Pipeline {
         if seen.insert(standardized(path)).inserted { set.files.append(InputFile(path: path)) }
         continue
       }
-      var walker = FolderWalker(root: path, excluded: excluded, maximumDocumentBytes: maximumDocumentBytes)
+      var walker = FolderWalker(
+        root: path, excluded: excluded, maximumDocumentBytes: maximumDocumentBytes,
+        collectsDocuments: documents)
       walker.run()
       for file in walker.documents where seen.insert(standardized(file.path)).inserted {
         set.files.append(file)
@@ -95,6 +100,8 @@ private struct FolderWalker {
   let root: String
   let excluded: Set<String>
   let maximumDocumentBytes: Int
+  /// False when only resources are wanted: documents are not looked for (nor their contents read).
+  let collectsDocuments: Bool
   let realRoot: String
   var documents: [InputFile] = []
   var skipped: [String] = []
@@ -103,8 +110,9 @@ private struct FolderWalker {
   /// Ignore rules by the folder (relative) whose `.plumbignore` holds them.
   private var ignores: [(folder: String, rules: IgnoreRules)] = []
 
-  init(root: String, excluded: Set<String>, maximumDocumentBytes: Int) {
+  init(root: String, excluded: Set<String>, maximumDocumentBytes: Int, collectsDocuments: Bool) {
     self.root = root
+    self.collectsDocuments = collectsDocuments
     self.excluded = excluded
     self.maximumDocumentBytes = maximumDocumentBytes
     realRoot = URL(fileURLWithPath: root).resolvingSymlinksInPath().path
@@ -159,8 +167,11 @@ private struct FolderWalker {
         continue
       }
       switch suffix {
-      case "storyboard", "xib": found.append(child)
-      case "yaml", "yml", "json":
+      case "storyboard",
+        "xib" where collectsDocuments:
+        found.append(child)
+      case "yaml", "yml",
+        "json" where collectsDocuments:
         if DocumentSniffer.isLayoutDocument(full, maximumBytes: maximumDocumentBytes) {
           found.append(child)
         } else {

@@ -5,11 +5,16 @@ public struct LoadedScreen {
   /// The screen's name, safe for file names: `FILE`, `FILE-STATE` or `FILE-SCENE`.
   public let name: String
   /// Warnings about the file that did not stop it loading, with their places.
-  public let warnings: [String]
+  public var warnings: [String]
   /// The engine that laid the screen out.
   public let engine: LayoutEngine
   /// The layout.
   public let result: LayoutResult
+  /// The font families other than the system font that the screen's text names, and whether the fonts have each.
+  public var customFonts: [String: Bool] = [:]
+  /// The warnings about the app's resources (a font it lacks), also in `warnings`: commands that keep other
+  /// warnings for `--verbose` print these always.
+  public var resourceWarnings: [String] = []
   private let framesDocument: (Bool) -> JSONValue
 
   /// A screen; `frames` makes its frames document (Interface Builder scenes add names, classes and warnings).

@@ -25,9 +25,10 @@ extension Pipeline {
     do { screen = try document.makeScreen(options: build) } catch { throw .invalidInput(error.description) }
     let (engine, result) = layOut(screen, diagnosesAmbiguity: options.diagnosesAmbiguity)
     return [
-      LoadedScreen(
-        name: document.name, warnings: screen.warnings, engine: engine, result: result,
-        frames: { result.json(exact: $0) })
+      checkingFonts(
+        LoadedScreen(
+          name: document.name, warnings: screen.warnings, engine: engine, result: result,
+          frames: { result.json(exact: $0) }), file: document.path)
     ]
   }
 
@@ -66,9 +67,10 @@ extension Pipeline {
       }
       let result = made.result
       screens.append(
-        LoadedScreen(
-          name: names[stage], warnings: made.live.screen.warnings, engine: made.engine, result: result,
-          frames: { result.json(exact: $0) }))
+        checkingFonts(
+          LoadedScreen(
+            name: names[stage], warnings: made.live.screen.warnings, engine: made.engine, result: result,
+            frames: { result.json(exact: $0) }), file: document.path))
     }
     return screens
   }
@@ -91,10 +93,22 @@ extension Pipeline {
     let multiple = document.scenes.count > 1
     return scenes.map { scene in
       let (engine, result) = scene.layoutWithEngine(measurer: text)
-      return LoadedScreen(
+      var screen = LoadedScreen(
         name: Self.fileName(multiple ? "\(base)-\(scene.displayName)" : base),
         warnings: scene.warnings.map { "\(file):\($0)" }, engine: engine, result: result,
         frames: { scene.json(result, exact: $0) })
+      for (family, found, views) in customFonts(in: engine.root) {
+        screen.customFonts[family] = found
+        guard !found, let view = views.first else { continue }
+        let object = scene.object(view.identifier)
+        let place = object.map { "\(file):\($0.line):\($0.column): " } ?? "\(file): "
+        let name = object.map { "'\($0.name)' (\($0.className) \($0.id))" } ?? "view \(view.identifier)"
+        let others = views.count > 1 ? " and \(views.count - 1) more" : ""
+        let warning = Self.missingFontWarning(family, view: name + others, place: place)
+        screen.warnings.append(warning)
+        screen.resourceWarnings.append(warning)
+      }
+      return screen
     }
   }
 
@@ -107,6 +121,7 @@ extension Pipeline {
       contentSizeCategory: overrides.contentSize ?? .large,
       layoutDirection: overrides.direction ?? .leftToRight,
       scale: overrides.scale, useStoredContentSizes: options.storedContentSizes, canvasMode: options.canvas)
+    ibOptions.assets = assets
     ibOptions.limits = InterfaceBuilderLimits(
       maximumBytes: limits.maximumBytes, maximumViews: limits.maximumViews, maximumDepth: limits.maximumDepth)
     let document: InterfaceBuilderDocument
@@ -131,5 +146,22 @@ extension Pipeline {
       "\(file):\(line):\(column): error: not an Interface Builder document: \(message); pass a .xib or .storyboard file"
     case .limitExceeded(let message, let line, let column): "\(file):\(line):\(column): error: \(message)"
     }
+  }
+}
+
+extension Pipeline {
+  /// Records the screen's custom fonts and warns, once a family, about those the fonts lack.
+  func checkingFonts(_ screen: LoadedScreen, file: String) -> LoadedScreen {
+    var screen = screen
+    for (family, found, views) in customFonts(in: screen.engine.root) {
+      screen.customFonts[family] = found
+      guard !found, let view = views.first else { continue }
+      let others = views.count > 1 ? " and \(views.count - 1) more" : ""
+      let warning = Self.missingFontWarning(
+        family, view: "view \(view.identifier)" + others, place: "\(file): ")
+      screen.warnings.append(warning)
+      screen.resourceWarnings.append(warning)
+    }
+    return screen
   }
 }

@@ -2,6 +2,7 @@ import Foundation
 public import PlumbDocument
 public import PlumbLayout
 public import PlumbRender
+public import PlumbResources
 public import PlumbText
 
 /// Files to pictures: finds layout documents and Interface Builder files, loads them into screens, lays them out
@@ -19,6 +20,8 @@ public struct Pipeline: Sendable {
   public let text: TextLayoutEngine
   /// The most a document or Interface Builder file may hold.
   public let limits: DocumentLimits
+  /// The app's asset catalogs: named images and colours in storyboards, XIBs and documents come from them.
+  public let assets: AssetCatalogIndex?
   /// Receives problems that belong to no screen (`FILE:LINE: warning: …`: a skipped scene, a file without
   /// scenes); a screen's own warnings are in its `warnings`.
   public let warn: @Sendable (String) -> Void
@@ -27,18 +30,20 @@ public struct Pipeline: Sendable {
   /// handing file-level warnings to `warn` (by default, nowhere).
   public init(
     text: TextLayoutEngine = TextLayoutEngine(), limits: DocumentLimits = DocumentLimits(),
-    warn: @escaping @Sendable (String) -> Void = { _ in }
+    assets: AssetCatalogIndex? = nil, warn: @escaping @Sendable (String) -> Void = { _ in }
   ) {
     self.text = text
     self.limits = limits
+    self.assets = assets
     self.warn = warn
   }
 
-  /// A pipeline whose fonts are the documented set plus every font in `fontDirectories`.
+  /// A pipeline whose fonts are the documented set plus every font in `fontDirectories` and the `fontFiles` (an
+  /// app's own fonts), drawing named images and colours from `assets`.
   /// - Throws: `.usage` when a directory does not exist or is a file.
   public init(
-    fontDirectories: [String], limits: DocumentLimits = DocumentLimits(),
-    warn: @escaping @Sendable (String) -> Void = { _ in }
+    fontDirectories: [String], fontFiles: [String] = [], limits: DocumentLimits = DocumentLimits(),
+    assets: AssetCatalogIndex? = nil, warn: @escaping @Sendable (String) -> Void = { _ in }
   ) throws(PipelineError) {
     var isDirectory: ObjCBool = false
     for directory in fontDirectories
@@ -47,8 +52,10 @@ public struct Pipeline: Sendable {
     {
       throw .usage("--font-dir \(directory) is not a folder")
     }
-    let fonts = fontDirectories.isEmpty ? FontSystem.shared : FontSystem(extraDirectories: fontDirectories)
-    self.init(text: TextLayoutEngine(fonts: fonts), limits: limits, warn: warn)
+    let fonts =
+      fontDirectories.isEmpty && fontFiles.isEmpty
+      ? FontSystem.shared : FontSystem(extraDirectories: fontDirectories, extraFiles: fontFiles)
+    self.init(text: TextLayoutEngine(fonts: fonts), limits: limits, assets: assets, warn: warn)
   }
 
   /// Lays out a screen built in code or from a document with this pipeline's fonts.
@@ -65,7 +72,7 @@ public struct Pipeline: Sendable {
     -> RenderedImage
   {
     // A renderer is cheap (faces are shared) and belongs to one thread, so each drawing makes its own.
-    try Renderer(text: text).renderImage(engine, result: result, options: options)
+    try Renderer(text: text, assets: assets).renderImage(engine, result: result, options: options)
   }
 
   /// Draws a loaded screen.

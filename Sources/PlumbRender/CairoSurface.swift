@@ -1,6 +1,7 @@
 internal import CPlumbCairo
 import Foundation
 import PlumbLayout
+import PlumbResources
 import PlumbText
 import Synchronization
 
@@ -331,5 +332,46 @@ extension CairoSurface {
     defer { try? handle.close() }
     guard let data = try? handle.read(upToCount: 24) else { return nil }
     return PixelImage.pngSize([UInt8](data))
+  }
+}
+
+extension CairoSurface {
+  func raster(_ image: RasterImage, pointSize: Size, source: Rect, destination: Rect, clip: Rect) {
+    guard image.width > 0, image.height > 0, pointSize.width > 0, pointSize.height > 0, source.width > 0,
+      source.height > 0, let surface = Self.surface(image)
+    else { return }
+    defer { cairo_surface_destroy(surface) }
+    let pixelsX = Double(image.width) / pointSize.width
+    let pixelsY = Double(image.height) / pointSize.height
+    save()
+    self.clip(clip)
+    self.clip(destination)
+    translate(dx: destination.minX, dy: destination.minY)
+    let scaleX = destination.width / (source.width * pixelsX)
+    let scaleY = destination.height / (source.height * pixelsY)
+    trace?.call("scale", scaleX, scaleY)
+    cairo_scale(context, scaleX, scaleY)
+    trace?.call("set_source_surface", -source.minX * pixelsX, -source.minY * pixelsY)
+    cairo_set_source_surface(context, surface, -source.minX * pixelsX, -source.minY * pixelsY)
+    trace?.call("paint")
+    cairo_paint(context)
+    restore()
+  }
+
+  /// A cairo image surface holding a copy of the pixels, row by row at cairo's own stride.
+  static func surface(_ image: RasterImage) -> OpaquePointer? {
+    guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(image.width), Int32(image.height)),
+      cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS, let data = cairo_image_surface_get_data(surface)
+    else { return nil }
+    cairo_surface_flush(surface)
+    let stride = Int(cairo_image_surface_get_stride(surface))
+    image.pixels.withUnsafeBufferPointer { pixels in
+      guard let base = pixels.baseAddress else { return }
+      for row in 0..<image.height {
+        (data + row * stride).update(from: base + row * image.stride, count: image.stride)
+      }
+    }
+    cairo_surface_mark_dirty(surface)
+    return surface
   }
 }

@@ -1,4 +1,5 @@
 import PlumbLayout
+import PlumbResources
 import PlumbText
 
 /// Where the renderer draws, in points: Cairo for PNG and PDF (`CairoSurface`), Plumb's own writer for SVG
@@ -37,6 +38,9 @@ protocol DrawingSurface: AnyObject {
   func draw(_ layout: TextLayout, at origin: Point, color: Color)
   /// Draws a PNG file into `rect` according to UIKit's content mode.
   func image(_ path: String, in rect: Rect, contentMode: String?) throws(RenderError)
+  /// Draws the part `source` of decoded pixels whose whole is `pointSize` points (both in the image's points) into
+  /// `destination`, clipped to `clip`.
+  func raster(_ image: RasterImage, pointSize: Size, source: Rect, destination: Rect, clip: Rect)
   /// Starts a named group (an SVG `<g id class>` with a `<title>`; nothing in a PNG or PDF).
   func beginGroup(id: String, classes: [String], title: String?)
   /// Ends the innermost group.
@@ -112,17 +116,17 @@ struct ImagePlacement: Equatable {
     switch contentMode ?? "scaleToFill" {
     case "scaleAspectFit": sx = min(sx, sy); sy = sx
     case "scaleAspectFill": sx = max(sx, sy); sy = sx
-    case "center", "top", "bottom", "left", "right": sx = 1; sy = 1
+    case "center", "top", "bottom", "left", "right", "topLeft", "topRight", "bottomLeft", "bottomRight":
+      sx = 1; sy = 1
     default: break
     }
     var x = rect.minX + (rect.width - width * sx) / 2
     var y = rect.minY + (rect.height - height * sy) / 2
-    switch contentMode {
-    case "top": y = rect.minY
-    case "bottom": y = rect.maxY - height
-    case "left": x = rect.minX
-    case "right": x = rect.maxX - width
-    default: break
+    if let mode = contentMode {
+      if mode.hasPrefix("top") { y = rect.minY }
+      if mode.hasPrefix("bottom") { y = rect.maxY - height }
+      if mode == "left" || mode.hasSuffix("Left") { x = rect.minX }
+      if mode == "right" || mode.hasSuffix("Right") { x = rect.maxX - width }
     }
     self.x = x
     self.y = y

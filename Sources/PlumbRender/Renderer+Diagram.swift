@@ -6,6 +6,8 @@ public struct RenderedImage: Sendable {
   public var bytes: [UInt8]
   /// The diagram's marks (with `--overlay constraints` or `all`); nil for a plain screen.
   public var diagram: Diagram?
+  /// The named images the drawing showed, one a view.
+  public var imageReferences: [ImageReference] = []
 }
 
 extension Renderer {
@@ -19,13 +21,15 @@ extension Renderer {
     throws(RenderError) -> RenderedImage
   {
     guard options.overlay == .constraints || options.overlay == .all else {
-      return RenderedImage(bytes: try render(engine, result: result, options: options), diagram: nil)
+      return RenderedImage(
+        bytes: try render(engine, result: result, options: options), diagram: nil,
+        imageReferences: imageReferences)
     }
     let (diagram, builder) = try makeDiagram(engine, result: result, options: options)
     return RenderedImage(
       bytes: try paintDiagram(
         diagram, builder: builder, engine: engine, result: result, options: options, trace: nil),
-      diagram: diagram)
+      diagram: diagram, imageReferences: imageReferences)
   }
 
   /// The constraint diagram `render` would draw with a constraint overlay, as data (no pixels are drawn).

@@ -1,6 +1,7 @@
 internal import CPlumbCairo
 import Foundation
 public import PlumbLayout
+public import PlumbResources
 public import PlumbText
 
 /// What an image shows on top of the screen.
@@ -49,10 +50,19 @@ public struct RenderOptions: Sendable, Hashable {
 public final class Renderer {
   /// The text engine layouts were measured with; text is drawn from its glyph runs.
   public let text: TextLayoutEngine
+  /// The app's asset catalogs: named images and colours are drawn from them.
+  public let assets: AssetCatalogIndex?
   private let faces = GlyphFaces.shared
+  let usage = ImageUse()
 
-  /// Creates a renderer drawing text with `text`.
-  public init(text: TextLayoutEngine) { self.text = text }
+  /// Creates a renderer drawing text with `text` and named images and colours from `assets`.
+  public init(text: TextLayoutEngine, assets: AssetCatalogIndex? = nil) {
+    self.text = text
+    self.assets = assets
+  }
+
+  /// The named images the drawings so far showed, one a view, in the order they were first drawn.
+  public var imageReferences: [ImageReference] { usage.all }
 
   /// Draws the engine's last layout and returns the encoded file.
   public func render(_ engine: LayoutEngine, result: LayoutResult, options: RenderOptions = RenderOptions())
@@ -129,7 +139,7 @@ public final class Renderer {
   ) throws(RenderError) -> [Rect] {
     var traits = engine.canvas.traits
     traits.displayScale = scale
-    let painter = ScreenPainter(canvas: canvas, text: text, traits: traits)
+    let painter = ScreenPainter(canvas: canvas, text: text, traits: traits, assets: assets, usage: usage)
     let views = engine.root.subtree
     var hidden = Set<ObjectIdentifier>()
     var painted: [Rect] = []

@@ -1,6 +1,7 @@
 internal import CPlumbCairo
 import Foundation
 import PlumbLayout
+import PlumbResources
 import PlumbText
 
 /// Writes an SVG document itself, element by element, so the file has structure: views and marks as `<g>` groups
@@ -243,6 +244,44 @@ final class SVGSurface: DrawingSurface {
     body += Data(data).base64EncodedString()
     body += "\"/>\n"
     restore()
+  }
+
+  func raster(_ image: RasterImage, pointSize: Size, source: Rect, destination: Rect, clip: Rect) {
+    guard image.width > 0, image.height > 0, pointSize.width > 0, pointSize.height > 0, source.width > 0,
+      source.height > 0, let png = try? Self.pngData(image)
+    else { return }
+    let scaleX = destination.width / source.width
+    let scaleY = destination.height / source.height
+    save()
+    self.clip(clip)
+    self.clip(destination)
+    startElement("image")
+    attribute("x", destination.minX - source.minX * scaleX)
+    attribute("y", destination.minY - source.minY * scaleY)
+    attribute("width", pointSize.width * scaleX)
+    attribute("height", pointSize.height * scaleY)
+    body += " preserveAspectRatio=\"none\" xlink:href=\"data:image/png;base64,"
+    body += Data(png).base64EncodedString()
+    body += "\"/>\n"
+    restore()
+  }
+
+  /// Premultiplied native-endian ARGB pixels as a PNG of straight RGBA.
+  static func pngData(_ image: RasterImage) throws(RenderError) -> [UInt8] {
+    var rgba = [UInt8](repeating: 0, count: image.width * image.height * 4)
+    for index in 0..<(image.width * image.height) {
+      let argb = image.argb(x: index % image.width, y: index / image.width)
+      let alpha = Double(argb >> 24)
+      guard alpha > 0 else { continue }
+      func straight(_ shift: UInt32) -> UInt8 {
+        UInt8(min(255, (Double((argb >> shift) & 0xFF) * 255 / alpha).rounded()))
+      }
+      rgba[index * 4] = straight(16)
+      rgba[index * 4 + 1] = straight(8)
+      rgba[index * 4 + 2] = straight(0)
+      rgba[index * 4 + 3] = UInt8(alpha)
+    }
+    return try PNGEncoder.encode(width: image.width, height: image.height, rgba: rgba, compression: .small)
   }
 
   /// The pixel size of a PNG file Cairo can decode (what the PNG and PDF renders require), or nil.

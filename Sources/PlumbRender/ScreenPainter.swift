@@ -1,5 +1,6 @@
 import Foundation
 import PlumbLayout
+import PlumbResources
 import PlumbText
 
 /// Draws views as the screen shows them: backgrounds, borders, text and iOS control stand-ins.
@@ -7,10 +8,20 @@ struct ScreenPainter {
   let canvas: any DrawingSurface
   let text: TextLayoutEngine
   let traits: TraitCollection
+  /// The app's asset catalogs, for named images and colours.
+  var assets: AssetCatalogIndex? = nil
+  /// Where the named images drawn are recorded.
+  var usage: ImageUse? = nil
 
+  /// A colour by UIKit name or hex value, else by an asset catalog's colour set of that name.
   func color(_ name: String?, default fallback: Color? = nil) throws(RenderError) -> Color? {
     guard let name else { return fallback }
-    return try Color.parse(name)
+    do { return try Color.parse(name) } catch {
+      guard let asset = assets?.color(named: name) else { throw error }
+      return Color(
+        red: min(max(asset.red, 0), 1), green: min(max(asset.green, 0), 1), blue: min(max(asset.blue, 0), 1),
+        alpha: min(max(asset.alpha, 0), 1))
+    }
   }
 
   func environment(for view: View, direction: LayoutDirection) -> TextEnvironment {
@@ -70,6 +81,8 @@ struct ScreenPainter {
 
   /// Its title on one line, centred, in the tint (15-pt System unless a font is given).
   func drawButton(_ s: Subject) throws(RenderError) {
+    // An image-only button shows its image at its own size, centred.
+    if s.view.text?.text.isEmpty != false, try drawNamedImage(s, contentMode: "center") { return }
     if var content = s.view.text, !content.text.isEmpty {
       if content.font == .systemDefault { content.font = FontDescriptor(size: 15) }
       content.alignment = .center
@@ -118,14 +131,11 @@ struct ScreenPainter {
   /// The image by its content mode; without one (and without a background), a crossed grey placeholder.
   func drawImage(_ s: Subject) throws(RenderError) {
     let appearance = s.view.appearance
-    let frame = s.frame
+    if try drawNamedImage(s) { return }
     if let path = appearance.imagePath {
-      try canvas.image(path, in: frame, contentMode: appearance.contentMode)
+      try canvas.image(path, in: s.frame, contentMode: appearance.contentMode)
     } else if appearance.backgroundColor == nil {
-      canvas.fill(frame, Color(hex: 0xE5E5EA), radius: appearance.cornerRadius)
-      let stroke = Color(hex: 0xC7C7CC)
-      canvas.line(Point(x: frame.minX, y: frame.minY), Point(x: frame.maxX, y: frame.maxY), stroke)
-      canvas.line(Point(x: frame.maxX, y: frame.minY), Point(x: frame.minX, y: frame.maxY), stroke)
+      drawPlaceholder(s)
     }
   }
 

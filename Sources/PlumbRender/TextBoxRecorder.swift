@@ -1,4 +1,5 @@
 import PlumbLayout
+import PlumbResources
 import PlumbText
 
 /// A surface that draws nothing and records where text would be drawn (clipped as it would be), so a diagram
@@ -71,6 +72,7 @@ final class TextBoxRecorder: DrawingSurface {
   func setColor(_ color: Color) {}
   func circle(_ center: Point, radius: Double, _ color: Color) {}
   func image(_ path: String, in rect: Rect, contentMode: String?) throws(RenderError) {}
+  func raster(_ image: RasterImage, pointSize: Size, source: Rect, destination: Rect, clip: Rect) {}
   func beginGroup(id: String, classes: [String], title: String?) {}
   func endGroup() {}
   func finish() throws(RenderError) -> [UInt8] { [] }

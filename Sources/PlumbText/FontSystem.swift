@@ -133,11 +133,12 @@ public final class FontSystem: Sendable {
   private let state: Mutex<State>
 
   private let extraDirectories: [String]
+  private let extraFiles: [String]
 
   /// The files the configuration holds (existing ones only).
   public var fontFiles: [String] {
     state.withLock { state in
-      Self.configure(&state, extraDirectories, everyFile: true)
+      Self.configure(&state, extraDirectories, extraFiles, everyFile: true)
       return state.files
     }
   }
@@ -145,16 +146,19 @@ public final class FontSystem: Sendable {
   /// Creates a font system over the default files plus every font in `extraDirectories`. Nothing is read until a
   /// face is first asked for: adding a file makes fontconfig open and scan it, which a document without text (or a
   /// command that measures none) need not pay for.
-  public init(extraDirectories: [String] = []) {
+  public init(extraDirectories: [String] = [], extraFiles: [String] = []) {
     self.extraDirectories = extraDirectories
+    self.extraFiles = extraFiles
     state = Mutex(State())
   }
 
   /// Adds files to the configuration as lookups need them: the system family's alone while only it is asked for
   /// (fontconfig matches a family by name first, so its faces answer those requests as they would among every
   /// file), then the other default files and every font in `extraDirectories`, in the same order as ever.
-  private static func configure(_ state: inout State, _ extraDirectories: [String], everyFile: Bool) {
-    let wanted = everyFile || !extraDirectories.isEmpty ? 2 : 1
+  private static func configure(
+    _ state: inout State, _ extraDirectories: [String], _ extraFiles: [String], everyFile: Bool
+  ) {
+    let wanted = everyFile || !extraDirectories.isEmpty || !extraFiles.isEmpty ? 2 : 1
     guard state.stage < wanted else { return }
     let config = state.config ?? FcConfigCreate()
     state.config = config
@@ -177,6 +181,7 @@ public final class FontSystem: Sendable {
         if FcConfigAppFontAddFile(config, file) != 0 { state.files.append(file) }
       }
     }
+    for file in extraFiles where FcConfigAppFontAddFile(config, file) != 0 { state.files.append(file) }
     state.stage = 2
   }
 
@@ -197,7 +202,8 @@ public final class FontSystem: Sendable {
       if let match = state.matches[key] {
         loaded = Self.load(match, &state)
       } else {
-        Self.configure(&state, extraDirectories, everyFile: family != nil && family != Self.systemFamily)
+        Self.configure(
+          &state, extraDirectories, extraFiles, everyFile: family != nil && family != Self.systemFamily)
         guard
           let match = Self.match(
             state.config, family: family ?? Self.systemFamily, weight: weight, italic: italic)
@@ -211,6 +217,28 @@ public final class FontSystem: Sendable {
       }
       return loaded
     }
+  }
+
+  /// Whether a font of the family is among this system's files (the documented set, extra folders and files), as
+  /// fontconfig compares family names. A family that is missing is drawn in a fallback family.
+  public func hasFamily(_ family: String) -> Bool {
+    state.withLock { state in
+      Self.configure(&state, extraDirectories, extraFiles, everyFile: true)
+      guard let config = state.config, let pattern = FcPatternCreate() else { return false }
+      defer { FcPatternDestroy(pattern) }
+      FcPatternAddString(pattern, FC_FAMILY, family)
+      guard let objects = FcObjectSetCreate() else { return false }
+      defer { FcObjectSetDestroy(objects) }
+      FcObjectSetAdd(objects, FC_FILE)
+      guard let list = FcFontList(config, pattern, objects) else { return false }
+      defer { FcFontSetDestroy(list) }
+      return list.pointee.nfont > 0
+    }
+  }
+
+  /// The file of the face a family, weight and slant resolve to (nil: the system font), for reports.
+  public func file(family: String?, weight: FontWeight, italic: Bool) -> String? {
+    face(family: family, weight: weight, italic: italic)?.face.path
   }
 
   /// The faces used so far, in first-use order (for `plumb fonts` and golden-image provenance).

@@ -34,7 +34,8 @@ struct LayoutCommand: ParsableCommand {
   @OptionGroup var contentSizes: ContentSizeOptions
 
   func run() throws {
-    let pipeline = try traits.pipeline()
+    let inputs = try Pipeline.walk([path], requireAny: true)
+    let pipeline = try traits.pipeline(for: inputs)
     let options = try contentSizes.options(traits.overrides(), scene: scene.scene)
     var isDirectory: ObjCBool = false
     guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue
@@ -46,7 +47,7 @@ struct LayoutCommand: ParsableCommand {
     var screens: [LoadedScreen] = []
     var names: [String] = []
     var failed = false
-    for input in try Pipeline.walk([path], requireAny: true).files {
+    for input in inputs.files {
       do {
         let loaded = try pipeline.screens(input.path, options: options)
         screens += loaded
@@ -152,15 +153,15 @@ struct CheckCommand: ParsableCommand {
   @OptionGroup var contentSizes: ContentSizeOptions
 
   func run() throws {
-    let pipeline = try traits.pipeline()
     let options = try contentSizes.options(traits.overrides())
+    let inputs = try Pipeline.walk(paths)
+    let pipeline = try traits.pipeline(for: inputs)
     // File by file, each file's trees taken apart once checked. A file named on the command line that fails to
     // load stops the run before anything is printed; a file found in a folder is reported and the rest go on.
     var report: [String] = []
     var failures: [String] = []
     var layouts = 0
     var problems = 0
-    let inputs = try Pipeline.walk(paths)
     for input in inputs.files {
       do {
         try pipeline.withScreens(input.path, options: options) { screens in

@@ -63,6 +63,11 @@ struct RenderCommand: ParsableCommand {
   @Flag(name: .customLong("double-strings"), help: "Double every string, like NSDoubleLocalizedStrings.")
   var doubleStrings = false
 
+  @Flag(
+    name: .shortAndLong,
+    help: "Also print every file's warnings and each image reference no asset catalog holds.")
+  var verbose = false
+
   @OptionGroup var traits: TraitOptions
 
   @OptionGroup var contentSizes: ContentSizeOptions
@@ -84,13 +89,19 @@ struct RenderCommand: ParsableCommand {
     var selected = false
     var scenes = 0
     var files = OutputFiles()
+    /// Each drawn screen's named images (once a screen, whatever else was drawn of it).
+    var images: [ImageReference] = []
+    /// Custom font families the screens name, and whether the fonts have each.
+    var fonts: [String: Bool] = [:]
+    /// Warnings to print: the resource warnings, and with `--verbose` all and the unresolved images.
+    var warnings: [String] = []
   }
 
   func run() throws {
     try prepareOutputFolder()
     // The output folder is never read as input, so a second run over `.` does not take its own outputs.
     let inputs = try Pipeline.walk(paths, requireAny: true, excluding: [output])
-    let pipeline = try traits.pipeline()
+    let pipeline = try traits.pipeline(for: inputs)
     let combinations = try traits.combinations()
     let overlaySuffix = overlay == .none ? "" : ".\(overlay.rawValue)"
     let jobs = inputs.files.flatMap { input in
@@ -141,15 +152,42 @@ struct RenderCommand: ParsableCommand {
         throw PlumbExit(code: 2, message: "error: \(error)")
       }
     }
+    var printed = Set<String>()
+    for (_, value) in drawn {
+      for warning in value.warnings where printed.insert(warning).inserted { printError(warning) }
+    }
     for file in inputs.files.map(\.path) { if let message = failures[file] { printError(message) } }
-    let written = drawn.reduce(0) { $0 + $1.1.names.filter { $0.hasSuffix("." + format.rawValue) }.count }
-    let scenes = drawn.reduce(0) { $0 + $1.1.scenes }
-    print(
-      RunSummary(
-        files: inputs.files.count, scenes: scenes, images: written, skipped: inputs.skipped.count,
-        failed: failures.count, output: output
-      ).line)
+    var summary = RunSummary(
+      files: inputs.files.count, scenes: 0, images: 0, skipped: inputs.skipped.count, failed: failures.count,
+      output: output)
+    for (_, value) in drawn {
+      summary.images += value.names.filter { $0.hasSuffix("." + format.rawValue) }.count
+      summary.scenes += value.scenes
+      summary.add(images: value.images, fonts: value.fonts)
+    }
+    print(summary.line)
     if !failures.isEmpty { throw PlumbExit.someFilesFailed }
+  }
+
+  /// `FILE: warning: …` for each image reference drawn as a placeholder, and why.
+  static func imageWarnings(_ references: [ImageReference], file: String) -> [String] {
+    references.compactMap { reference in
+      if reference.isSymbol {
+        return
+          "\(file): warning: the system symbol '\(reference.name)' of view \(reference.viewID) is drawn as a "
+          + "placeholder (SF Symbols are not shipped with Plumb)"
+      }
+      if let problem = reference.problem {
+        return
+          "\(file): warning: the image '\(reference.name)' of view \(reference.viewID) could not be drawn: "
+          + problem
+      }
+      if reference.file == nil {
+        return "\(file): warning: the image '\(reference.name)' of view \(reference.viewID) is in no asset "
+          + "catalog; drawn as a placeholder (pass --assets DIR if the catalog is elsewhere)"
+      }
+      return nil
+    }
   }
 
   private func printError(_ message: String) {
@@ -188,6 +226,9 @@ struct RenderCommand: ParsableCommand {
       var drawn = Drawn()
       drawn.scenes = screens.count
       for screen in screens {
+        drawn.fonts.merge(screen.customFonts) { $0 || $1 }
+        drawn.warnings += verbose ? screen.warnings : screen.resourceWarnings
+        var imagesCounted = false
         if let selection = options.selection,
           screen.engine.root.subtree.contains(where: { $0.identifier == selection })
         {
@@ -204,6 +245,11 @@ struct RenderCommand: ParsableCommand {
           var viewOptions = options
           if perView { viewOptions.selection = selection }
           let image = try pipeline.render(screen, options: viewOptions)
+          if !imagesCounted {
+            imagesCounted = true
+            drawn.images += image.imageReferences
+            if verbose { drawn.warnings += Self.imageWarnings(image.imageReferences, file: job.file) }
+          }
           let name = job.input.outputName(screen.name + job.suffix + viewSuffix)
           var files = [(name + "." + extensionName, image.bytes)]
           if writeAnnotations, let diagram = image.diagram {

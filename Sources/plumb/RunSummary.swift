@@ -1,4 +1,5 @@
 import Foundation
+import PlumbRender
 
 /// The closing line of a run over files: what was read, drawn, skipped and failed.
 struct RunSummary {
@@ -8,6 +9,20 @@ struct RunSummary {
   var skipped: Int
   var failed: Int
   var output: String
+  /// Image references in the drawn screens, those drawn from an asset catalog, and the system symbols among them.
+  var imageReferences = 0
+  var imagesResolved = 0
+  var symbols = 0
+  /// Custom font families by whether the fonts have them.
+  var fonts: [String: Bool] = [:]
+
+  /// Counts a drawn screen's named images and fonts.
+  mutating func add(images: [ImageReference], fonts: [String: Bool]) {
+    imageReferences += images.count
+    imagesResolved += images.filter(\.isResolved).count
+    symbols += images.filter(\.isSymbol).count
+    self.fonts.merge(fonts) { $0 || $1 }
+  }
 
   /// `rendered 12 images of 9 scenes from 5 files into out (3 skipped, 1 failed)`.
   var line: String {
@@ -18,6 +33,13 @@ struct RunSummary {
     if skipped > 0 { notes.append("\(skipped) skipped") }
     if failed > 0 { notes.append("\(failed) failed") }
     if !notes.isEmpty { line += " (\(notes.joined(separator: ", ")))" }
+    line += "; \(imagesResolved) of \(imageReferences) image references resolved"
+    if symbols > 0 { line += " (\(Self.count(symbols, "system symbol")) drawn as placeholders)" }
+    if !fonts.isEmpty {
+      let missing = fonts.filter { !$0.value }.keys.sorted()
+      line += "; custom fonts: \(fonts.count - missing.count) found, \(missing.count) missing"
+      if !missing.isEmpty { line += " (\(missing.joined(separator: ", ")))" }
+    }
     return line
   }
 

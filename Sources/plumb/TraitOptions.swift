@@ -28,10 +28,18 @@ struct TraitOptions: ParsableArguments {
   var scale: Int?
 
   @Option(
-    name: .customLong("font-dir"),
+    name: [.customLong("fonts"), .customLong("font-dir")],
     help: ArgumentHelp(
-      "Another folder of fonts to use beside the documented set (repeatable).", valueName: "dir"))
+      "Another folder of fonts to use beside the documented set and the app's own (repeatable).",
+      valueName: "dir"))
   var fontDirectories: [String] = []
+
+  @Option(
+    name: .customLong("assets"),
+    help: ArgumentHelp(
+      "Another asset catalog (.xcassets), or a folder holding some, beside the app's own (repeatable).",
+      valueName: "dir"))
+  var assetFolders: [String] = []
 
   /// Every combination of comma-separated values (`--content-size xs,l --direction ltr,rtl`), with a file-name
   /// suffix naming the values that vary.
@@ -86,8 +94,18 @@ struct TraitOptions: ParsableArguments {
     return try single.combinations()
   }
 
-  /// The pipeline with the fonts of `--font-dir`; a missing folder is a usage error.
-  func pipeline() throws -> Pipeline { try CommandEnvironment.pipeline(fontDirectories: fontDirectories) }
+  /// The pipeline with the fonts of `--fonts` and the catalogs of `--assets`; a missing folder is a usage error.
+  func pipeline() throws -> Pipeline { try pipeline(for: InputSet()) }
+
+  /// The pipeline for a run over `inputs`: the app's own asset catalogs and fonts (what the walk found, or the
+  /// project around a named file) with those of `--assets` and `--fonts`.
+  func pipeline(for inputs: InputSet) throws -> Pipeline {
+    let resources: AppResources
+    do { resources = try Pipeline.appResources(for: inputs, assetFolders: assetFolders) } catch {
+      throw PlumbExit(error)
+    }
+    return try CommandEnvironment.pipeline(fontDirectories: fontDirectories, resources: resources)
+  }
 
   /// The overrides, validated; errors are usage errors (exit 2).
   func overrides() throws -> TraitOverrides {

@@ -104,9 +104,10 @@ struct SnapshotOptions: ParsableArguments {
   /// Runs every case with `mode` and returns the report.
   func run(mode: RecordMode) throws -> RunReport {
     // The references and artefacts folders hold Plumb's own JSON files, never documents.
-    let files = try Pipeline.walk(paths, requireAny: true, excluding: [references, artifactsFolder]).files
+    let inputs = try Pipeline.walk(paths, requireAny: true, excluding: [references, artifactsFolder])
+    let files = inputs.files
     let shard = try parsedShard()
-    let pipeline = try traits.pipeline()
+    let pipeline = try traits.pipeline(for: inputs)
     // Shard by file and variant, so a storyboard's scenes stay together.
     let jobs = shard.select(try jobs(files, pipeline: pipeline)) { "\($0.file)\($0.suffix)" }
     let verifier = try makeVerifier(mode: mode, fonts: pipeline.text.fonts)

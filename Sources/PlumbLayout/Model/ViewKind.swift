@@ -50,6 +50,15 @@ public struct ViewAppearance: Sendable, Hashable {
   public var imagePath: String?
   /// UIKit's `contentMode` name for images (`scaleToFill`, `scaleAspectFit`, …).
   public var contentMode: String?
+  /// An image by the name `UIImage(named:)` takes: an asset catalog's image set, drawn when the renderer has the
+  /// catalog, else a placeholder.
+  public var imageName: String?
+  /// The named image is a system symbol (`UIImage(systemName:)`, `catalog="system"`), which Plumb cannot ship: it
+  /// is drawn as a marked placeholder of the symbol's size.
+  public var imageIsSymbol = false
+  /// UIKit's `renderingMode`: true for `alwaysTemplate` (drawn in the tint colour), false for `alwaysOriginal`,
+  /// nil for `automatic` (the asset's own rendering intent decides).
+  public var imageIsTemplate: Bool?
   /// A UIKit view the renderer draws as a recognisable stand-in although it is laid out as a plain view
   /// (`navigationBar`, `toolbar`, `tabBar`, `searchBar`, `pageControl`, `pickerView`, `datePicker`,
   /// `containerView`, `tableViewCell` for a row's separator); its titles are the view's `segments`.
