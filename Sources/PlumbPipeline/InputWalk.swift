@@ -2,7 +2,7 @@ import Foundation
 public import PlumbDocument
 
 /// One file a command reads, and the folder its outputs go to below the output folder.
-public struct InputFile: Sendable, Hashable {
+public struct SourceFile: Sendable, Hashable {
   /// The file's path as the walk found it (the walked folder joined with the file's relative path).
   public let path: String
   /// The folder below the output folder that mirrors the file's folder inside the walked folder (`Share
@@ -27,7 +27,7 @@ public struct InputFile: Sendable, Hashable {
 /// What a walk over the command line's paths found: the files to read, and the app's resources beside them.
 public struct InputSet: Sendable {
   /// Layout documents and Interface Builder files, in the order their outputs are written.
-  public var files: [InputFile] = []
+  public var files: [SourceFile] = []
   /// Files in walked folders that are not layout documents (`Contents.json`, a manifest), by path.
   public var skipped: [String] = []
   /// Asset catalogs (`*.xcassets`) inside the walked folders, sorted.
@@ -69,7 +69,7 @@ extension Pipeline {
         throw .usage("no such file or folder: \(path)")
       }
       if !isDirectory.boolValue {
-        if seen.insert(standardized(path)).inserted { set.files.append(InputFile(path: path)) }
+        if seen.insert(standardized(path)).inserted { set.files.append(SourceFile(path: path)) }
         continue
       }
       var walker = FolderWalker(
@@ -103,7 +103,7 @@ private struct FolderWalker {
   /// False when only resources are wanted: documents are not looked for (nor their contents read).
   let collectsDocuments: Bool
   let realRoot: String
-  var documents: [InputFile] = []
+  var documents: [SourceFile] = []
   var skipped: [String] = []
   var catalogs: [String] = []
   var fonts: [String] = []
@@ -124,7 +124,7 @@ private struct FolderWalker {
     let (kept, copies) = Self.collapseLocalizedCopies(found.sorted())
     skipped += copies.map { (root as NSString).appendingPathComponent($0) }
     documents = kept.map { relative in
-      InputFile(
+      SourceFile(
         path: (root as NSString).appendingPathComponent(relative),
         outputFolder: Self.outputFolder(of: relative), isExplicit: false)
     }

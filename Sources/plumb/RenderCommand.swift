@@ -76,7 +76,7 @@ struct RenderCommand: ParsableCommand {
 
   /// One file under one trait combination.
   struct Job: Sendable {
-    var input: InputFile
+    var input: SourceFile
     var overrides: TraitOverrides
     var suffix: String
     var file: String { input.path }

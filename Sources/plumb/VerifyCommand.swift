@@ -94,7 +94,7 @@ struct SnapshotOptions: ParsableArguments {
 
   /// One file under one trait variant, with the comparator its images are checked with.
   struct Job: Sendable {
-    var input: InputFile
+    var input: SourceFile
     var overrides: TraitOverrides
     var suffix: String
     var comparator: ImageComparator
@@ -133,7 +133,7 @@ struct SnapshotOptions: ParsableArguments {
   }
 
   /// Every file under each trait variant: the options' variants, else the document's `snapshot: matrix:`.
-  private func jobs(_ files: [InputFile], pipeline: Pipeline) throws -> [Job] {
+  private func jobs(_ files: [SourceFile], pipeline: Pipeline) throws -> [Job] {
     let cliMatrix =
       traits.device != nil || traits.orientation != nil || traits.contentSize != nil
       || traits.direction != nil

@@ -72,7 +72,7 @@ import Testing
   @Test func aFileNamedOnTheCommandLineIsTakenAsItIs() throws {
     try write("name: not a layout\n", to: "tool.yml")
     let set = try Pipeline.walk(["\(folder)/tool.yml"])
-    #expect(set.files == [InputFile(path: "\(folder)/tool.yml")])
+    #expect(set.files == [SourceFile(path: "\(folder)/tool.yml")])
     #expect(set.files.first?.outputName("tool.png") == "tool.png")
   }
 
