@@ -45,7 +45,9 @@ let package = Package(
     .target(name: "PlumbLayout", dependencies: ["PlumbSolver"]),
     .testTarget(name: "PlumbLayoutTests", dependencies: ["PlumbLayout"]),
     // Layout documents (YAML/JSON) into the layout model, with file:line:column errors.
-    .target(name: "PlumbDocument", dependencies: ["PlumbLayout", .product(name: "Yams", package: "Yams")]),
+    .target(
+      name: "PlumbDocument",
+      dependencies: ["PlumbLayout", "PlumbResources", .product(name: "Yams", package: "Yams")]),
     .testTarget(
       name: "PlumbDocumentTests", dependencies: ["PlumbDocument", "PlumbLayout", "PlumbSolver"],
       exclude: ["Layouts"]),

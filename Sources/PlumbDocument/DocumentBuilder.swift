@@ -204,6 +204,9 @@ struct DocumentBuilder {
       case .file(let path, let size):
         view.imageSize = size
         view.appearance.imagePath = path
+      case .asset(let name, let size):
+        view.imageSize = size
+        view.appearance.imageName = name
       }
     }
     var text = spec.text

@@ -1,14 +1,26 @@
 import Foundation
 import PlumbLayout
+public import PlumbResources
 import Yams
 
 /// Reads layout documents (YAML, or JSON as the same data model) into ``LayoutDocument``s.
 public struct DocumentLoader: Sendable {
   /// Limits that protect the process.
   public var limits: DocumentLimits
+  /// The app's asset catalogs: `image: NAME` and colour names that are not UIKit's come from them. Asked for only
+  /// when a document names one.
+  public var assets: @Sendable () -> AssetCatalogs?
 
   /// Creates a loader.
-  public init(limits: DocumentLimits = DocumentLimits()) { self.limits = limits }
+  public init(limits: DocumentLimits = DocumentLimits(), assets: AssetCatalogs? = nil) {
+    self.init(limits: limits, assets: { assets })
+  }
+
+  /// Creates a loader whose catalogs are read the first time a document names an image or colour of theirs.
+  public init(limits: DocumentLimits = DocumentLimits(), assets: @escaping @Sendable () -> AssetCatalogs?) {
+    self.limits = limits
+    self.assets = assets
+  }
 
   static let topKeys = [
     "title", "device", "size", "orientation", "direction", "contentSize", "scale", "metrics", "root",
@@ -180,7 +192,7 @@ public struct DocumentLoader: Sendable {
     } catch {
       throw DocumentError("cannot parse the document: \(error)", at: nil, file: path)
     }
-    var context = LoadContext(reader: NodeReader(file: path, text: text), limits: limits)
+    var context = LoadContext(reader: NodeReader(file: path, text: text), limits: limits, assets: assets)
     return try context.document(node, path: path)
   }
 
@@ -219,6 +231,7 @@ public struct DocumentLoader: Sendable {
 private struct LoadContext {
   let reader: NodeReader
   let limits: DocumentLimits
+  let assets: @Sendable () -> AssetCatalogs?
   var viewCount = 0
   var metrics: [String: Double] = [:]
 
@@ -690,12 +703,12 @@ private struct LoadContext {
   {
     switch key {
     case "guides": spec.guides = try guides(value)
-    case "color": spec.appearance.backgroundColor = try reader.color(value, "color")
-    case "borderColor": spec.appearance.borderColor = try reader.color(value, "borderColor")
+    case "color": spec.appearance.backgroundColor = try color(value, "color")
+    case "borderColor": spec.appearance.borderColor = try color(value, "borderColor")
     case "borderWidth": spec.appearance.borderWidth = try reader.nonNegative(value, "borderWidth")
     case "cornerRadius": spec.appearance.cornerRadius = try reader.nonNegative(value, "cornerRadius")
-    case "tint": spec.appearance.tintColor = try reader.color(value, "tint")
-    case "textColor": spec.appearance.textColor = try reader.color(value, "textColor")
+    case "tint": spec.appearance.tintColor = try color(value, "tint")
+    case "textColor": spec.appearance.textColor = try color(value, "textColor")
     case "contentMode":
       spec.appearance.contentMode = try reader.choice(
         value, "contentMode",
@@ -771,27 +784,56 @@ private struct LoadContext {
     return AxisPair(horizontal: lengths[0], vertical: lengths[1])
   }
 
-  /// A placeholder size `[width, height]`, or a PNG file relative to the document's folder (a document named by a
-  /// bare file name is in the current folder), whose size is read from its header.
+  /// A placeholder size `[width, height]`; a PNG file (a name ending in `.png`) inside the document's folder tree,
+  /// whose size is read from its header; or an asset catalog's image set by name (its size from the catalog; a
+  /// name no catalog has is drawn as a placeholder without an intrinsic size).
   private func image(_ value: Node) throws(DocumentError) -> ImageSpec {
     if value.sequence != nil {
       let items = try reader.sequence(value, "image")
-      guard items.count == 2 else { throw reader.error(value, "image must be a PNG path or [width, height]") }
+      guard items.count == 2 else {
+        throw reader.error(value, "image must be a PNG path, an asset name or [width, height]")
+      }
       return .size(
         Size(
           width: try reader.nonNegative(items[0], "image width"),
           height: try reader.nonNegative(items[1], "image height")))
     }
     let file = try reader.string(value, "image")
-    let resolved =
-      file.hasPrefix("/")
-      ? file : ((reader.file as NSString).deletingLastPathComponent as NSString).appendingPathComponent(file)
+    guard (file as NSString).pathExtension.lowercased() == "png" else {
+      let asset = assets()?.image(named: file, scale: 2)
+      return .asset(file, size: asset.map { Size(width: $0.width, height: $0.height) })
+    }
+    let folder = (reader.file as NSString).deletingLastPathComponent
+    let resolved = file.hasPrefix("/") ? file : (folder as NSString).appendingPathComponent(file)
+    // An untrusted document must not copy files from elsewhere into its drawings.
+    guard Self.isInside(resolved, folder: folder) else {
+      throw reader.error(
+        value,
+        "image '\(file)' is outside the document's folder; images are read only from the document's folder and "
+          + "the folders below it (move the image there, or use an asset catalog's image by name)")
+    }
     switch PNGHeader.check(file: resolved) {
     case .success(let size): return .file(resolved, size: size)
     case .failure(let problem):
       throw reader.error(
         value, "image '\(file)' is not a readable PNG file: it \(problem.reason) (looked at \(resolved))")
     }
+  }
+
+  /// A colour: UIKit's names and hex values, or the name of a colour set in the app's asset catalogs.
+  func color(_ node: Node, _ what: String) throws(DocumentError) -> String {
+    guard let name = node.scalar?.string, case .failure = ColorNames.resolve(name),
+      assets()?.color(named: name) != nil
+    else { return try reader.color(node, what) }
+    return name
+  }
+
+  /// Whether `path`, with its links followed, is inside `folder` (with its links followed).
+  static func isInside(_ path: String, folder: String) -> Bool {
+    let base = URL(fileURLWithPath: folder.isEmpty ? "." : folder).resolvingSymlinksInPath()
+      .standardizedFileURL.path
+    let target = URL(fileURLWithPath: path).resolvingSymlinksInPath().standardizedFileURL.path
+    return target.hasPrefix(base == "/" ? "/" : base + "/")
   }
 
   /// One number for every side, or `{ top, leading, bottom, trailing }`.

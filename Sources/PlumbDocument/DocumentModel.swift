@@ -66,10 +66,12 @@ public struct SizeClassCondition: Sendable, Hashable {
   }
 }
 
-/// A view's image: a PNG file or a size.
+/// A view's image: a PNG file, an asset catalog's image or a size.
 public enum ImageSpec: Sendable, Hashable {
   /// A PNG file (relative paths are relative to the document).
   case file(String, size: Size)
+  /// An asset catalog's image set by name, with its size when a catalog has it.
+  case asset(String, size: Size?)
   /// A placeholder image of a size.
   case size(Size)
 }

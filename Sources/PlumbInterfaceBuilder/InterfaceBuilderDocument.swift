@@ -26,7 +26,7 @@ public struct InterfaceBuilderOptions: Sendable, Hashable {
   public var canvasMode: IBCanvasMode
   /// The app's asset catalogs: named colours take their values, and named images their sizes, from them (before
   /// what Xcode copied into the file's `<resources>`).
-  public var assets: AssetCatalogIndex?
+  public var assets: AssetCatalogs?
 
   /// Creates options (defaults: the document's device, large text, left to right, measured content, bars,
   /// Xcode's canvas).

@@ -575,12 +575,17 @@ final class SceneBuilder {
     }
     view.text = title.isEmpty ? nil : content
     // An image-only button is as large as its image (UIKit adds no padding to an untitled image button).
-    let reference = state?.child("imageReference", key: "image") ?? configuration?.child("imageReference", key: "image")
+    let reference =
+      state?.child("imageReference", key: "image") ?? configuration?.child("imageReference", key: "image")
     let imageName = state?["image"] ?? configuration?["image"] ?? reference?["image"]
     if title.isEmpty, let imageName {
       view.appearance.imageName = imageName
       view.appearance.imageIsSymbol = reference?["catalog"] == "system" || symbolImages.contains(imageName)
-      if let size = images[imageName] {
+      if view.appearance.imageIsSymbol {
+        view.intrinsicContentSizeOverride = AxisPair(
+          horizontal: SymbolSize.standard.width, vertical: SymbolSize.standard.height)
+        view.imageSize = SymbolSize.standard
+      } else if let size = images[imageName] {
         view.intrinsicContentSizeOverride = AxisPair(horizontal: size.width, vertical: size.height)
         view.imageSize = size
       } else if let asset = options.assets?.image(named: imageName, scale: traits.displayScale) {
@@ -638,7 +643,10 @@ final class SceneBuilder {
       case "original", "alwaysOriginal": view.appearance.imageIsTemplate = false
       default: break
       }
-      if let size = images[name] {
+      if view.appearance.imageIsSymbol {
+        // `<resources>` gives a symbol's vector canvas (often 128 × 128), not what UIKit draws.
+        view.imageSize = SymbolSize.estimate(element)
+      } else if let size = images[name] {
         view.imageSize = size
       } else if let asset = options.assets?.image(named: name, scale: traits.displayScale) {
         view.imageSize = Size(width: asset.width, height: asset.height)

@@ -89,7 +89,8 @@ enum IBValues {
       }
       font.weight = value
     }
-    if node["type"] == nil, let family = node["family"] {
+    // A family Xcode names with a leading dot (`.AppleSystemUIFont`) is the system font itself.
+    if node["type"] == nil, let family = node["family"], !family.hasPrefix(".") {
       // A named font: the family decides the face; the PostScript name's suffix gives the weight.
       font.family = family
       if let name = node["name"]?.lowercased(), let dash = name.lastIndex(of: "-") {

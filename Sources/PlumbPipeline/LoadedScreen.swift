@@ -10,6 +10,8 @@ public struct LoadedScreen {
   public let engine: LayoutEngine
   /// The layout.
   public let result: LayoutResult
+  /// The file the screen was read from (nil for a screen built in code).
+  public var source: String?
   /// The font families other than the system font that the screen's text names, and whether the fonts have each.
   public var customFonts: [String: Bool] = [:]
   /// The warnings about the app's resources (a font it lacks), also in `warnings`: commands that keep other

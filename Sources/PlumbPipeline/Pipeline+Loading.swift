@@ -35,7 +35,10 @@ extension Pipeline {
   /// The layout document at `file`, within this pipeline's limits.
   /// - Throws: `.invalidInput` with the document's `FILE:LINE:COLUMN: error: …`.
   public func document(_ file: String) throws(PipelineError) -> LayoutDocument {
-    do { return try DocumentLoader(limits: limits).load(path: file) } catch {
+    let source = assetSource
+    do {
+      return try DocumentLoader(limits: limits, assets: { source?.catalogs(for: file) }).load(path: file)
+    } catch {
       throw .invalidInput(error.description)
     }
   }
@@ -97,6 +100,7 @@ extension Pipeline {
         name: Self.fileName(multiple ? "\(base)-\(scene.displayName)" : base),
         warnings: scene.warnings.map { "\(file):\($0)" }, engine: engine, result: result,
         frames: { scene.json(result, exact: $0) })
+      screen.source = file
       for (family, found, views) in customFonts(in: engine.root) {
         screen.customFonts[family] = found
         guard !found, let view = views.first else { continue }
@@ -121,7 +125,7 @@ extension Pipeline {
       contentSizeCategory: overrides.contentSize ?? .large,
       layoutDirection: overrides.direction ?? .leftToRight,
       scale: overrides.scale, useStoredContentSizes: options.storedContentSizes, canvasMode: options.canvas)
-    ibOptions.assets = assets
+    ibOptions.assets = assets(for: file)
     ibOptions.limits = InterfaceBuilderLimits(
       maximumBytes: limits.maximumBytes, maximumViews: limits.maximumViews, maximumDepth: limits.maximumDepth)
     let document: InterfaceBuilderDocument
@@ -153,6 +157,7 @@ extension Pipeline {
   /// Records the screen's custom fonts and warns, once a family, about those the fonts lack.
   func checkingFonts(_ screen: LoadedScreen, file: String) -> LoadedScreen {
     var screen = screen
+    screen.source = file
     for (family, found, views) in customFonts(in: screen.engine.root) {
       screen.customFonts[family] = found
       guard !found, let view = views.first else { continue }

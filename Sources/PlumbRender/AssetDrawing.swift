@@ -64,7 +64,7 @@ extension ScreenPainter {
   }
 
   private func drawAsset(
-    _ image: AssetImage, assets: AssetCatalogIndex, _ s: Subject, contentMode: String?
+    _ image: AssetImage, assets: AssetCatalogs, _ s: Subject, contentMode: String?
   ) throws(AssetError) {
     let frame = s.frame
     guard image.width > 0, image.height > 0, frame.width > 0, frame.height > 0 else { return }

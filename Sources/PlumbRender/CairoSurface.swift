@@ -360,7 +360,8 @@ extension CairoSurface {
 
   /// A cairo image surface holding a copy of the pixels, row by row at cairo's own stride.
   static func surface(_ image: RasterImage) -> OpaquePointer? {
-    guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(image.width), Int32(image.height)),
+    guard
+      let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(image.width), Int32(image.height)),
       cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS, let data = cairo_image_surface_get_data(surface)
     else { return nil }
     cairo_surface_flush(surface)

@@ -51,12 +51,12 @@ public final class Renderer {
   /// The text engine layouts were measured with; text is drawn from its glyph runs.
   public let text: TextLayoutEngine
   /// The app's asset catalogs: named images and colours are drawn from them.
-  public let assets: AssetCatalogIndex?
+  public let assets: AssetCatalogs?
   private let faces = GlyphFaces.shared
   let usage = ImageUse()
 
   /// Creates a renderer drawing text with `text` and named images and colours from `assets`.
-  public init(text: TextLayoutEngine, assets: AssetCatalogIndex? = nil) {
+  public init(text: TextLayoutEngine, assets: AssetCatalogs? = nil) {
     self.text = text
     self.assets = assets
   }

@@ -9,7 +9,7 @@ struct ScreenPainter {
   let text: TextLayoutEngine
   let traits: TraitCollection
   /// The app's asset catalogs, for named images and colours.
-  var assets: AssetCatalogIndex? = nil
+  var assets: AssetCatalogs? = nil
   /// Where the named images drawn are recorded.
   var usage: ImageUse? = nil
 

@@ -129,11 +129,13 @@ public final class FontSystem: Sendable {
     var matches: [Request: FontFace] = [:]
     var loaded: [FontFace: LoadedFace] = [:]
     var used: [FontFace] = []
+    /// Whether each family asked for is among the files (`hasFamily`).
+    var families: [String: Bool] = [:]
   }
   private let state: Mutex<State>
 
   private let extraDirectories: [String]
-  private let extraFiles: [String]
+  private let extraFiles: @Sendable () -> [String]
 
   /// The files the configuration holds (existing ones only).
   public var fontFiles: [String] {
@@ -146,7 +148,10 @@ public final class FontSystem: Sendable {
   /// Creates a font system over the default files plus every font in `extraDirectories`. Nothing is read until a
   /// face is first asked for: adding a file makes fontconfig open and scan it, which a document without text (or a
   /// command that measures none) need not pay for.
-  public init(extraDirectories: [String] = [], extraFiles: [String] = []) {
+  /// `extraFiles` is asked for only when a lookup needs more than the system family (it may walk an app's folders).
+  public init(
+    extraDirectories: [String] = [], extraFiles: @escaping @autoclosure @Sendable () -> [String] = []
+  ) {
     self.extraDirectories = extraDirectories
     self.extraFiles = extraFiles
     state = Mutex(State())
@@ -156,9 +161,9 @@ public final class FontSystem: Sendable {
   /// (fontconfig matches a family by name first, so its faces answer those requests as they would among every
   /// file), then the other default files and every font in `extraDirectories`, in the same order as ever.
   private static func configure(
-    _ state: inout State, _ extraDirectories: [String], _ extraFiles: [String], everyFile: Bool
+    _ state: inout State, _ extraDirectories: [String], _ extraFiles: () -> [String], everyFile: Bool
   ) {
-    let wanted = everyFile || !extraDirectories.isEmpty || !extraFiles.isEmpty ? 2 : 1
+    let wanted = everyFile || !extraDirectories.isEmpty ? 2 : 1
     guard state.stage < wanted else { return }
     let config = state.config ?? FcConfigCreate()
     state.config = config
@@ -181,7 +186,7 @@ public final class FontSystem: Sendable {
         if FcConfigAppFontAddFile(config, file) != 0 { state.files.append(file) }
       }
     }
-    for file in extraFiles where FcConfigAppFontAddFile(config, file) != 0 { state.files.append(file) }
+    for file in extraFiles() where FcConfigAppFontAddFile(config, file) != 0 { state.files.append(file) }
     state.stage = 2
   }
 
@@ -204,10 +209,13 @@ public final class FontSystem: Sendable {
       } else {
         Self.configure(
           &state, extraDirectories, extraFiles, everyFile: family != nil && family != Self.systemFamily)
-        guard
-          let match = Self.match(
-            state.config, family: family ?? Self.systemFamily, weight: weight, italic: italic)
-        else { return nil }
+        // A family none of the files has is drawn in the system family, as UIKit falls back to the system
+        // font, rather than in whatever face fontconfig finds closest among the app's fonts.
+        var wanted = family ?? Self.systemFamily
+        if wanted != Self.systemFamily && !Self.has(wanted, &state) { wanted = Self.systemFamily }
+        guard let match = Self.match(state.config, family: wanted, weight: weight, italic: italic) else {
+          return nil
+        }
         state.matches[key] = match
         loaded = Self.load(match, &state)
       }
@@ -224,16 +232,27 @@ public final class FontSystem: Sendable {
   public func hasFamily(_ family: String) -> Bool {
     state.withLock { state in
       Self.configure(&state, extraDirectories, extraFiles, everyFile: true)
-      guard let config = state.config, let pattern = FcPatternCreate() else { return false }
+      return Self.has(family, &state)
+    }
+  }
+
+  private static func has(_ family: String, _ state: inout State) -> Bool {
+    if let known = state.families[family] { return known }
+    var found = false
+    if let config = state.config, let pattern = FcPatternCreate() {
       defer { FcPatternDestroy(pattern) }
       FcPatternAddString(pattern, FC_FAMILY, family)
-      guard let objects = FcObjectSetCreate() else { return false }
-      defer { FcObjectSetDestroy(objects) }
-      FcObjectSetAdd(objects, FC_FILE)
-      guard let list = FcFontList(config, pattern, objects) else { return false }
-      defer { FcFontSetDestroy(list) }
-      return list.pointee.nfont > 0
+      if let objects = FcObjectSetCreate() {
+        defer { FcObjectSetDestroy(objects) }
+        FcObjectSetAdd(objects, FC_FILE)
+        if let list = FcFontList(config, pattern, objects) {
+          found = list.pointee.nfont > 0
+          FcFontSetDestroy(list)
+        }
+      }
     }
+    state.families[family] = found
+    return found
   }
 
   /// The file of the face a family, weight and slant resolve to (nil: the system font), for reports.

@@ -3,27 +3,16 @@ import Foundation
 import PlumbDocument
 import PlumbPipeline
 import PlumbRender
-import PlumbResources
 import PlumbText
 
 /// What the commands take from the environment, and the exit codes of the libraries' errors.
 enum CommandEnvironment {
   /// The pipeline a command loads, lays out and draws with: the documented fonts plus `fontDirectories`, the
   /// document limits of the environment, and file-level warnings on standard error.
-  static func pipeline(fontDirectories: [String] = [], resources: AppResources = AppResources()) throws
-    -> Pipeline
-  {
-    let warn: @Sendable (String) -> Void = { warning in
+  static func pipeline(fontDirectories: [String] = [], resources: AppResources? = nil) throws -> Pipeline {
+    try Pipeline(fontDirectories: fontDirectories, resources: resources, limits: limits()) { warning in
       FileHandle.standardError.write(Data((warning + "\n").utf8))
     }
-    // Catalogs are read once a run; their problems are warnings, never failures.
-    let assets =
-      resources.assetCatalogs.isEmpty
-      ? nil
-      : AssetCatalogIndex(catalogs: resources.assetCatalogs) { diagnostic in warn(diagnostic.description) }
-    return try Pipeline(
-      fontDirectories: fontDirectories, fontFiles: resources.fontFiles, limits: limits(), assets: assets,
-      warn: warn)
   }
 
   /// The document limits, each overridable from the environment (PLUMB_MAX_BYTES, PLUMB_MAX_VIEWS, PLUMB_MAX_DEPTH,

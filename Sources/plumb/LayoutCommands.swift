@@ -127,9 +127,13 @@ struct LayoutCommand: ParsableCommand {
 
     /// What `LayoutCommand.run` does with these arguments and every other option at its default.
     func run() throws -> Never {
+      let resources: AppResources
+      do { resources = try Pipeline.appResources(for: Pipeline.walk([path])) } catch {
+        throw PlumbExit(error)
+      }
       LayoutCommand.printFrames(
-        try CommandEnvironment.pipeline().screens(in: path, options: LoadOptions()), format: format,
-        exact: exact)
+        try CommandEnvironment.pipeline(resources: resources).screens(in: path, options: LoadOptions()),
+        format: format, exact: exact)
     }
   }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import PlumbRender
+import PlumbText
 
 /// The closing line of a run over files: what was read, drawn, skipped and failed.
 struct RunSummary {
@@ -34,12 +35,19 @@ struct RunSummary {
     if failed > 0 { notes.append("\(failed) failed") }
     if !notes.isEmpty { line += " (\(notes.joined(separator: ", ")))" }
     line += "; \(imagesResolved) of \(imageReferences) image references resolved"
-    if symbols > 0 { line += " (\(Self.count(symbols, "system symbol")) drawn as placeholders)" }
-    if !fonts.isEmpty {
-      let missing = fonts.filter { !$0.value }.keys.sorted()
-      line += "; custom fonts: \(fonts.count - missing.count) found, \(missing.count) missing"
+    if symbols > 0 {
+      line +=
+        symbols == 1
+        ? " (1 system symbol drawn as a placeholder)" : " (\(symbols) system symbols drawn as placeholders)"
+    }
+    let builtIn = fonts.filter { !$0.value && BuiltInFontFamilies.isIOSFamily($0.key) }.keys.sorted()
+    let custom = fonts.filter { $0.value || !BuiltInFontFamilies.isIOSFamily($0.key) }
+    if !custom.isEmpty {
+      let missing = custom.filter { !$0.value }.keys.sorted()
+      line += "; custom fonts: \(custom.count - missing.count) found, \(missing.count) missing"
       if !missing.isEmpty { line += " (\(missing.joined(separator: ", ")))" }
     }
+    if !builtIn.isEmpty { line += "; iOS fonts drawn in the system font: \(builtIn.joined(separator: ", "))" }
     return line
   }
 
