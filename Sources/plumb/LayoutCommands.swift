@@ -40,7 +40,8 @@ struct LayoutCommand: ParsableCommand {
     var isDirectory: ObjCBool = false
     guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue
     else {
-      Self.printFrames(try pipeline.screens(in: path, options: options), format: format, exact: exact)
+      Self.printFrames(
+        try pipeline.screens(in: path, options: options), pipeline: pipeline, format: format, exact: exact)
     }
     // A folder: every document in it, each screen named by its folder inside the walked one; a file that fails to
     // load is reported and the others are printed.
@@ -58,21 +59,28 @@ struct LayoutCommand: ParsableCommand {
         failed = true
       }
     }
-    Self.printFrames(screens, names: names, format: format, exact: exact, status: failed ? 3 : 0)
+    Self.printFrames(
+      screens, names: names, pipeline: pipeline, format: format, exact: exact, status: failed ? 3 : 0)
   }
 
   /// Prints the screens' frames and ends the process.
   static func printFrames(
-    _ screens: [LoadedScreen], names: [String]? = nil, format: Format, exact: Bool, status: Int32 = 0
+    _ screens: [LoadedScreen], names: [String]? = nil, pipeline: Pipeline, format: Format, exact: Bool,
+    status: Int32 = 0
   ) -> Never {
     let names = names ?? screens.map(\.name)
+    func frames(_ screen: LoadedScreen) -> JSONValue {
+      pipeline.withResources(
+        screen.frames(exact: exact), root: screen.engine.root, file: screen.source, scale: screen.result.scale
+      )
+    }
     switch format {
     case .json:
       if screens.count == 1, names.count == 1, let screen = screens.first, names[0] == screen.name {
-        print(screen.frames(exact: exact).pretty())
+        print(frames(screen).pretty())
       } else {
         let scenes: [JSONValue] = zip(screens, names).map { screen, name in
-          guard case .object(let pairs) = screen.frames(exact: exact) else { return .null }
+          guard case .object(let pairs) = frames(screen) else { return .null }
           return .object([("scene", .string(name))] + pairs)
         }
         print(JSONValue.object([("scenes", .array(scenes))]).pretty(inlineDepth: 3))
@@ -131,9 +139,9 @@ struct LayoutCommand: ParsableCommand {
       do { resources = try Pipeline.appResources(for: Pipeline.walk([path])) } catch {
         throw PlumbExit(error)
       }
+      let pipeline = try CommandEnvironment.pipeline(resources: resources)
       LayoutCommand.printFrames(
-        try CommandEnvironment.pipeline(resources: resources).screens(in: path, options: LoadOptions()),
-        format: format, exact: exact)
+        try pipeline.screens(in: path, options: LoadOptions()), pipeline: pipeline, format: format, exact: exact)
     }
   }
 }
