@@ -172,7 +172,7 @@ public final class AssetCatalogIndex: Sendable {
       return true
     }
     if isNew, case .failure(let error) = info.header {
-      report(ResourceDiagnostic(path: file, message: "\(error.description); the image is not drawn"))
+      report(ResourceDiagnostic(path: file, message: "\(error.reason); the image is not drawn"))
     }
     return files.withLock { $0[file] } ?? info
   }
@@ -217,10 +217,14 @@ struct FileInfo: Sendable {
         if let problem = limits.problem(width: Double(size.width), height: Double(size.height)) {
           throw .tooLarge(path: file, limit: problem.limit, detail: problem.detail)
         }
+        if format == .jpeg, !ImageHeader.jpegIsComplete(bytes) {
+          throw .malformed(
+            path: file, reason: "the JPEG is cut short (no end-of-image marker after its data)")
+        }
         return FileInfo(
           header: .success(Header(format: format, width: Double(size.width), height: Double(size.height))))
       case .pdf, .svg:
-        let document = try VectorDocument(bytes: bytes, format: format, path: file)
+        let document = try VectorDocument(bytes: bytes, format: format, path: file, limits: limits)
         return FileInfo(
           header: .success(Header(format: format, width: document.width, height: document.height)),
           document: document)

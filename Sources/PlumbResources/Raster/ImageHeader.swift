@@ -52,6 +52,34 @@ enum ImageHeader {
     return nil
   }
 
+  /// Whether a JPEG's main image data (after its first start-of-scan, found by walking the segments, so an
+  /// embedded thumbnail does not count) is followed by an end-of-image marker: a cut-off file would decode to
+  /// rows of whatever memory held.
+  static func jpegIsComplete(_ bytes: [UInt8]) -> Bool {
+    var offset = 2
+    while offset + 4 <= bytes.count {
+      guard bytes[offset] == 0xFF else { return false }
+      let marker = bytes[offset + 1]
+      if marker == 0xFF {
+        offset += 1
+        continue
+      }
+      if marker == 0xD8 || marker == 0x01 || (0xD0...0xD7).contains(marker) {
+        offset += 2
+        continue
+      }
+      if marker == 0xDA { break }
+      offset += 2 + bigEndian(bytes, offset + 2, 2)
+    }
+    guard offset + 4 <= bytes.count else { return false }
+    var end = bytes.count - 1
+    while end > offset {
+      if bytes[end - 1] == 0xFF, bytes[end] == 0xD9 { return true }
+      end -= 1
+    }
+    return false
+  }
+
   private static func bigEndian(_ bytes: [UInt8], _ offset: Int, _ count: Int) -> Int {
     bytes[offset..<offset + count].reduce(0) { $0 << 8 | Int($1) }
   }
