@@ -116,6 +116,10 @@ let package = Package(
         .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
       ],
       exclude: ["__Snapshots__"], resources: [.process("Images")]),
+    // A client in Swift 5 language mode, as most iOS code and test suites are: code without isolation annotations
+    // (plain functions, like top-level code and ordinary XCTest methods) compiles against PlumbUIKit as against UIKit.
+    .testTarget(
+      name: "PlumbUIKitSwift5Tests", dependencies: ["PlumbUIKit"], swiftSettings: [.swiftLanguageMode(.v5)]),
     // UIKit's and AppKit's Auto Layout console messages read back into layout documents, explanations and fixes.
     .target(name: "PlumbExplain", dependencies: ["PlumbLayout", "PlumbDocument"]),
     .testTarget(

@@ -2,8 +2,8 @@ import PlumbLayout
 
 /// A rectangle in a view hierarchy, placed by Auto Layout constraints or by its frame, that draws a background,
 /// a border and its content.
-@MainActor
-open class UIView {
+@preconcurrency @MainActor
+open class UIView: UIResponder {
   /// A size's "no intrinsic size on this axis" value.
   public static let noIntrinsicMetric: CGFloat = -1
   /// The target of `systemLayoutSizeFitting` for the smallest size the constraints allow.
@@ -71,17 +71,20 @@ open class UIView {
   public private(set) var subviews: [UIView] = []
   /// The view controller whose root view this is.
   weak var owningViewController: UIViewController?
+  /// On a topmost view: its hierarchy's first responder.
+  weak var focusedResponder: UIResponder?
 
   /// Creates a view with a frame; `translatesAutoresizingMaskIntoConstraints` is true.
   public init(frame: CGRect) {
     storedFrame = frame
+    super.init()
   }
 
   /// Views are not decoded from archives (storyboards and nibs are not supported): always nil.
   public required init?(coder: NSCoder) { return nil }
 
   /// Creates a view with a zero frame.
-  public convenience init() { self.init(frame: .zero) }
+  public override convenience init() { self.init(frame: .zero) }
 
   /// The window the view is in.
   open var window: UIWindow? {
@@ -666,7 +669,8 @@ open class UIView {
   func configure(_ node: View, isRoot: Bool) {
     node.isHidden = isHidden
     node.clipsToBounds = clipsToBounds
-    node.appearance.backgroundColor = backgroundColor?.plumbName
+    node.appearance.backgroundColor = (backgroundColor ?? layer.backgroundColor.map { UIColor(cgColor: $0) })?
+      .plumbName
     node.appearance.borderWidth = Double(layer.borderWidth)
     node.appearance.borderColor = layer.borderColor.map { $0.color.plumbName }
     node.appearance.cornerRadius = Double(layer.cornerRadius)
@@ -697,6 +701,12 @@ open class UIView {
         vertical: declared.height < 0 ? nil : Double(declared.height))
     }
   }
+
+  /// Places the subviews a built-in view manages itself (table rows, bars), before `layoutSubviews()`.
+  func layoutSystemSubviews() {}
+
+  /// Adjusts the node's drawing to the view's solved frame, after layout.
+  func adjustDrawing(_ node: View, frame: CGRect) {}
 
   /// The name the layout model knows the view by: its accessibility identifier, else its class and position.
   func layoutName(index: Int) -> String {
@@ -738,7 +748,7 @@ public enum UIUserInterfaceLayoutDirection: Int, Sendable {
 }
 
 /// The view's layer: the corner radius and border it is drawn with.
-@MainActor
+@preconcurrency @MainActor
 public final class CALayer {
   /// The corner radius in points.
   public var cornerRadius: CGFloat = 0
@@ -748,4 +758,58 @@ public final class CALayer {
   public var borderColor: CGColor?
   /// Whether sublayers (subviews) are clipped to the bounds.
   public var masksToBounds = false
+  /// The background colour (drawn when the view has none of its own).
+  public var backgroundColor: CGColor?
+  /// The shadow's colour (recorded, not drawn).
+  public var shadowColor: CGColor?
+  /// The shadow's opacity (recorded, not drawn).
+  public var shadowOpacity: Float = 0
+  /// The shadow's offset (recorded, not drawn).
+  public var shadowOffset = CGSize(width: 0, height: -3)
+  /// The shadow's blur radius (recorded, not drawn).
+  public var shadowRadius: CGFloat = 3
+  /// The opacity (recorded, not drawn).
+  public var opacity: Float = 1
+  /// Which corners are rounded (all are drawn rounded).
+  public var maskedCorners: CACornerMask = [
+    .layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner,
+  ]
+  /// The corners' curve (drawn circular).
+  public var cornerCurve: CALayerCornerCurve = .circular
+  /// Whether the layer is cached as a bitmap (recorded only).
+  public var shouldRasterize = false
+  /// The cached bitmap's scale (recorded only).
+  public var rasterizationScale: CGFloat = 1
+  /// The layer's name (recorded only).
+  public var name: String?
+  /// The stacking order among siblings (recorded only).
+  public var zPosition: CGFloat = 0
+}
+
+/// The corners a layer rounds.
+public struct CACornerMask: OptionSet, Sendable, Hashable {
+  /// The raw bits.
+  public let rawValue: UInt
+  /// Creates a mask.
+  public init(rawValue: UInt) { self.rawValue = rawValue }
+  /// The top left corner.
+  public static let layerMinXMinYCorner = CACornerMask(rawValue: 1 << 0)
+  /// The top right corner.
+  public static let layerMaxXMinYCorner = CACornerMask(rawValue: 1 << 1)
+  /// The bottom left corner.
+  public static let layerMinXMaxYCorner = CACornerMask(rawValue: 1 << 2)
+  /// The bottom right corner.
+  public static let layerMaxXMaxYCorner = CACornerMask(rawValue: 1 << 3)
+}
+
+/// How a layer's corners curve.
+public struct CALayerCornerCurve: RawRepresentable, Sendable, Hashable {
+  /// The raw name.
+  public let rawValue: String
+  /// A curve.
+  public init(rawValue: String) { self.rawValue = rawValue }
+  /// Circular arcs.
+  public static let circular = CALayerCornerCurve(rawValue: "circular")
+  /// Continuous (squircle) corners.
+  public static let continuous = CALayerCornerCurve(rawValue: "continuous")
 }
