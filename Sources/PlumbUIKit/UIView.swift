@@ -669,8 +669,8 @@ open class UIView: UIResponder {
   func configure(_ node: View, isRoot: Bool) {
     node.isHidden = isHidden
     node.clipsToBounds = clipsToBounds
-    node.appearance.backgroundColor = (backgroundColor ?? layer.backgroundColor.map { UIColor(cgColor: $0) })?
-      .plumbName
+    let layerColor = layer.backgroundColor.map { UIColor(cgColor: $0) }
+    node.appearance.backgroundColor = (backgroundColor ?? layerColor)?.plumbName
     node.appearance.borderWidth = Double(layer.borderWidth)
     node.appearance.borderColor = layer.borderColor.map { $0.color.plumbName }
     node.appearance.cornerRadius = Double(layer.cornerRadius)
