@@ -725,6 +725,15 @@ open class UITabBarItem {
   open var selectedImage: UIImage?
   /// A badge (not drawn).
   open var badgeValue: String?
+  /// The badge colour (not drawn).
+  open var badgeColor: UIColor?
+  /// Where the title moves (recorded only).
+  open var titlePositionAdjustment: UIOffset = .zero
+  /// The image's insets (recorded only).
+  open var imageInsets: UIEdgeInsets = .zero
+  /// Sets the title's attributes for a state (recorded only).
+  open func setTitleTextAttributes(_ attributes: [NSAttributedString.Key: Any]?, for state: UIControl.State) {
+  }
   /// An integer to find the item by.
   open var tag = 0
 

@@ -25,7 +25,7 @@ open class UIButton: UIControl {
   }
 
   /// The button's type.
-  public let buttonType: ButtonType
+  public private(set) var buttonType: ButtonType = .custom
   private var titles: [UInt: String] = [:]
   private var titleColors: [UInt: UIColor] = [:]
   /// The label that shows the title (set its font to change the title's size).
@@ -36,18 +36,17 @@ open class UIButton: UIControl {
   }
 
   /// A button of a type.
-  public init(type buttonType: ButtonType) {
+  public convenience init(type buttonType: ButtonType) {
+    self.init(frame: .zero)
     self.buttonType = buttonType
-    super.init(frame: .zero)
-    let label = UILabel()
-    label.font = .systemFont(ofSize: 15)
-    titleLabel = label
   }
 
   /// A custom button with a frame (`UIButton()` too): its title is white unless a colour is set.
-  public override convenience init(frame: CGRect) {
-    self.init(type: .custom)
-    self.frame = frame
+  public override init(frame: CGRect) {
+    let label = UILabel()
+    label.font = .systemFont(ofSize: 15)
+    titleLabel = label
+    super.init(frame: frame)
   }
 
   /// A button with a configuration and an action.

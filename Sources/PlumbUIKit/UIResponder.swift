@@ -46,6 +46,11 @@ open class UIResponder {
     return true
   }
 
+  /// Called after the object is loaded from a nib or storyboard (Plumb loads none, so it is never called).
+  open func awakeFromNib() {}
+  /// Called when Interface Builder draws a designable view (never called).
+  open func prepareForInterfaceBuilder() {}
+
   /// The topmost view of the responder's hierarchy, which records its first responder.
   private static func focusHolder(_ responder: UIResponder) -> UIView? {
     if let view = responder as? UIView { return view.topmost }

@@ -341,6 +341,8 @@ public struct UIListContentConfiguration: UIContentConfiguration, Sendable, Hash
   public var imageToTextPadding: CGFloat = 16
   /// The padding between the texts (recorded only).
   public var textToSecondaryTextVerticalPadding: CGFloat = 0
+  /// Whether the texts sit side by side (recorded only).
+  public var prefersSideBySideTextAndSecondaryText = false
   /// The margins (recorded only).
   public var directionalLayoutMargins = NSDirectionalEdgeInsets(
     top: 11, leading: 16, bottom: 11, trailing: 16)
@@ -495,6 +497,26 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
   open func tableView(_ tableView: UITableView, editingStyleForRowAt indexPath: IndexPath)
     -> UITableViewCell.EditingStyle
   { .delete }
+  /// Yes.
+  open func tableView(_ tableView: UITableView, shouldIndentWhileEditingRowAt indexPath: IndexPath) -> Bool {
+    true
+  }
+  /// No.
+  open func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool { false }
+  /// Nothing.
+  open func tableView(
+    _ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath
+  ) {}
+  /// No title.
+  open func tableView(_ tableView: UITableView, titleForDeleteConfirmationButtonForRowAt indexPath: IndexPath)
+    -> String?
+  { nil }
+  /// Yes.
+  open func tableView(_ tableView: UITableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool { true }
+  /// The row.
+  open func tableView(_ tableView: UITableView, willSelectRowAt indexPath: IndexPath) -> IndexPath? {
+    indexPath
+  }
   /// Nothing.
   open func scrollViewDidScroll(_ scrollView: UIScrollView) {}
 }

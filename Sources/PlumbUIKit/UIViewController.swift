@@ -258,8 +258,14 @@ open class UIWindow: UIView {
     traitOverrides = traits
   }
 
+  /// The windows made key and visible, for `UIApplication.shared.windows`.
+  static var shown: [WeakWindow] = []
+
   /// Makes the window key and shows it: its root view controller's view appears and is laid out.
   open func makeKeyAndVisible() {
+    UIWindow.shown.removeAll { $0.value == nil || $0.value === self }
+    UIWindow.shown.append(WeakWindow(value: self))
+    for window in UIWindow.shown.compactMap(\.value) { window.isKeyWindow = false }
     isKeyWindow = true
     isHidden = false
     let controller = rootViewController

@@ -378,4 +378,25 @@ final class PillView: UIView {
       ])
     #expect(session.root.subtree.first { $0.identifier == "avatar" }?.appearance.cornerRadius == 32)
   }
+
+  /// A layer's background colour is drawn when the view has none; sublayers, shadows and colour literals are kept.
+  @Test func layerColoursSublayersAndLiterals() throws {
+    let root = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+    let card = UIView(frame: CGRect(x: 10, y: 10, width: 50, height: 50))
+    card.accessibilityIdentifier = "card"
+    card.layer.backgroundColor = #colorLiteral(red: 1, green: 0, blue: 0, alpha: 1).cgColor
+    card.layer.shadowOpacity = 0.3
+    let gradient = CAGradientLayer()
+    gradient.colors = [UIColor.white.cgColor, UIColor.black.cgColor]
+    card.layer.insertSublayer(gradient, at: 0)
+    root.addSubview(card)
+    #expect(try node(of: card, in: root).appearance.backgroundColor == "#FF0000FF")
+    #expect(card.layer.sublayers?.first === gradient)
+    #expect(gradient.superlayer === card.layer)
+    gradient.removeFromSuperlayer()
+    #expect(card.layer.sublayers?.isEmpty == true)
+    let tap = UITapGestureRecognizer(target: nil, action: nil)
+    card.addGestureRecognizer(tap)
+    #expect(tap.view === card)
+  }
 }
