@@ -16,3 +16,13 @@ final class ProfileTextField: UITextField {
     self.placeholder = placeholder
   }
 }
+
+extension UIView {
+  func anchor(
+    top: NSLayoutYAxisAnchor? = nil, bottom: NSLayoutYAxisAnchor? = nil, left: NSLayoutXAxisAnchor? = nil,
+    right: NSLayoutXAxisAnchor? = nil, centerY: NSLayoutYAxisAnchor? = nil,
+    centerX: NSLayoutXAxisAnchor? = nil,
+    width: CGFloat? = nil, height: CGFloat? = nil, topPadding: CGFloat = 0, bottomPadding: CGFloat = 0,
+    leftPadding: CGFloat = 0, rightPadding: CGFloat = 0
+  ) {}
+}
