@@ -93,7 +93,10 @@ extension Pipeline {
       let (engine, result) = scene.layoutWithEngine(measurer: text)
       return LoadedScreen(
         name: Self.fileName(multiple ? "\(base)-\(scene.displayName)" : base),
-        warnings: scene.warnings.map { "\(file):\($0)" }, engine: engine, result: result,
+        warnings: scene.warnings.filter(\.kind.isProblemInFile).map { "\(file):\($0)" },
+        notes: scene.warnings.filter { !$0.kind.isProblemInFile }.map {
+          "\(file):\($0.line):\($0.column): note: \($0.message)"
+        }, engine: engine, result: result,
         frames: { scene.json(result, exact: $0) })
     }
   }
@@ -107,6 +110,7 @@ extension Pipeline {
       contentSizeCategory: overrides.contentSize ?? .large,
       layoutDirection: overrides.direction ?? .leftToRight,
       scale: overrides.scale, useStoredContentSizes: options.storedContentSizes, canvasMode: options.canvas)
+    ibOptions.comparesStoredFrames = options.comparesStoredFrames
     ibOptions.limits = InterfaceBuilderLimits(
       maximumBytes: limits.maximumBytes, maximumViews: limits.maximumViews, maximumDepth: limits.maximumDepth)
     let document: InterfaceBuilderDocument

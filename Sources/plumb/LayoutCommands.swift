@@ -115,6 +115,11 @@ struct CheckCommand: ParsableCommand {
       Examples:
         plumb check Fixtures/
         plumb check Fixtures/unsatisfiable.yaml --device ipad-10 --orientation landscape
+        plumb check Main.storyboard --compare-stored   # also list where Plumb differs from Xcode's frames
+
+      Interface Builder files get Xcode's verdict: views the file marks misplaced or ambiguous, conflicts and
+      invalid constraints. Where Plumb's layout differs from a stored frame the file does not mark, the
+      difference is Plumb's (its fonts, its model of Xcode's canvas): a note, not a problem.
       """)
 
   @Argument(help: "Layout documents or folders.")
@@ -124,14 +129,17 @@ struct CheckCommand: ParsableCommand {
 
   @OptionGroup var contentSizes: ContentSizeOptions
 
+  @OptionGroup var compare: CompareStoredOption
+
   func run() throws {
     let pipeline = try traits.pipeline()
-    let options = try contentSizes.options(traits.overrides())
+    let options = try compare.applied(to: contentSizes.options(traits.overrides()))
     // File by file, each file's trees taken apart once checked; the report prints only when every file loaded,
     // so a broken document still leaves no partial report.
     var report: [String] = []
     var layouts = 0
     var problems = 0
+    var differences = 0
     for file in try Pipeline.documentFiles(paths) {
       try pipeline.withScreens(file, options: options) { screens in
         layouts += screens.count
@@ -140,19 +148,29 @@ struct CheckCommand: ParsableCommand {
             report.append("\(screen.name): warning: \(warning)")
             problems += 1
           }
+          for note in screen.notes { report.append(note) }
           for diagnostic in screen.result.diagnostics {
             report.append("\(screen.name): \(diagnostic.kind.rawValue):\n\(diagnostic.message)\n")
             problems += 1
+          }
+          // Plumb's own differences from what Xcode stored: listed on request, never counted.
+          differences += screen.result.notes.count
+          if compare.compareStored {
+            for note in screen.result.notes { report.append("\(screen.name): note: \(note.message)") }
           }
         }
       }
     }
     for line in report { print(line) }
     if problems > 0 {
-      print("\(problems) problem\(problems == 1 ? "" : "s") in \(layouts) layout\(layouts == 1 ? "" : "s")")
+      print(
+        "\(problems) problem\(problems == 1 ? "" : "s") in \(layouts) layout\(layouts == 1 ? "" : "s")"
+          + CheckNotes.summary(differences, listed: compare.compareStored))
       throw PlumbExit.problemsFound
     }
-    print("no problems in \(layouts) layout\(layouts == 1 ? "" : "s")")
+    print(
+      "no problems in \(layouts) layout\(layouts == 1 ? "" : "s")"
+        + CheckNotes.summary(differences, listed: compare.compareStored))
   }
 }
 

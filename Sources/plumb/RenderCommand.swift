@@ -67,6 +67,8 @@ struct RenderCommand: ParsableCommand {
 
   @OptionGroup var contentSizes: ContentSizeOptions
 
+  @OptionGroup var compare: CompareStoredOption
+
   @OptionGroup var scene: SceneOption
 
   /// One file under one trait combination.
@@ -96,9 +98,10 @@ struct RenderCommand: ParsableCommand {
       overlay: Overlay(rawValue: overlay.rawValue) ?? .none, selection: select == "all" ? nil : select,
       legend: !noLegend, maximumPixels: try CommandEnvironment.maximumPixels())
     // A screen without an overlay shows nothing of ambiguity, so its layout does not look for it.
-    let loading = LoadOptions(
-      scene: scene.scene, doubleStrings: doubleStrings, storedContentSizes: contentSizes.stored,
-      canvas: contentSizes.canvas, diagnosesAmbiguity: overlay != .none)
+    let loading = compare.applied(
+      to: LoadOptions(
+        scene: scene.scene, doubleStrings: doubleStrings, storedContentSizes: contentSizes.stored,
+        canvas: contentSizes.canvas, diagnosesAmbiguity: overlay != .none))
     // Every image goes to a temporary of its own as soon as it is drawn; they are renamed into place only once
     // every job succeeded, so an invalid file, a full disk or a name clash stops the run before anything changes.
     let outputFiles = OutputFiles()
