@@ -111,7 +111,6 @@ open class UINavigationController: UIViewController {
   open override func loadView() {
     let container = ContainerView()
     container.container = self
-    container.backgroundColor = .systemBackground
     view = container
   }
 
@@ -838,7 +837,6 @@ open class UITabBarController: UIViewController {
   open override func loadView() {
     let container = ContainerView()
     container.container = self
-    container.backgroundColor = .systemBackground
     view = container
   }
 
