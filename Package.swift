@@ -66,9 +66,11 @@ let package = Package(
     // An app's asset catalogs: image and colour sets read into an index, images decoded or rasterised (PNG,
     // JPEG, PDF, SVG) within limits. Depends on no other Plumb module, so readers and renderers can all use it.
     .target(
-      name: "PlumbResources", dependencies: ["CPlumbCairo", "CPlumbPoppler", "CPlumbRsvg", "CPlumbGdkPixbuf"]),
+      name: "PlumbResources",
+      dependencies: ["CPlumbCairo", "CPlumbPoppler", "CPlumbRsvg", "CPlumbGdkPixbuf", "CPlumbZlib"]),
     .testTarget(
-      name: "PlumbResourcesTests", dependencies: ["PlumbResources", "CPlumbCairo", "CPlumbGdkPixbuf"]),
+      name: "PlumbResourcesTests",
+      dependencies: ["PlumbResources", "CPlumbCairo", "CPlumbGdkPixbuf", "CPlumbZlib"]),
     // Real text: fontconfig fonts, HarfBuzz shaping, UAX #14 line breaking, UAX #9 bidi, Dynamic Type.
     .target(
       name: "PlumbText",

@@ -1,3 +1,4 @@
+import Foundation
 import Synchronization
 
 /// Every image and colour set of an app's asset catalogs, read once, looked up by the names `UIImage(named:)`
@@ -84,7 +85,7 @@ public final class AssetCatalogIndex: Sendable {
     guard let set = imageSets[name],
       let slot = AssetSelection.image(in: set.slots, appearance: appearance, idiom: idiom, scale: scale)
     else { return nil }
-    let file = set.folder + "/" + slot.filename
+    let file = set.folder + "/" + Self.onDisk(slot.filename, in: set.folder)
     let info: FileInfo.Header
     switch fileInfo(file, root: set.catalogRoot).header {
     case .success(let header): info = header
@@ -154,12 +155,30 @@ public final class AssetCatalogIndex: Sendable {
     let bytes = try CatalogFile.read(
       image.file, within: image.catalogRoot, maximumBytes: limits.maximumFileBytes, limit: "maximumFileBytes")
     let made =
-      header.format == .png
-      ? try BitmapDecoder.png(bytes, path: image.file) : try BitmapDecoder.jpeg(bytes, path: image.file)
+      header.format == .jpeg
+      ? try BitmapDecoder.jpeg(bytes, path: image.file)
+      : CgBIDecoder.isCgBI(bytes)
+        ? try CgBIDecoder.decode(bytes, path: image.file, limits: limits)
+        : try BitmapDecoder.png(bytes, path: image.file)
     guard made.width == Int(header.width), made.height == Int(header.height) else {
       throw .malformed(path: image.file, reason: "its header and its pixels disagree on its size")
     }
     return RasterImage(width: made.width, height: made.height, scale: image.scale, pixels: made.pixels)
+  }
+
+  /// `name` as the folder spells it: a catalog made on a Mac may name a file in `Contents.json` in one Unicode
+  /// normalisation (é as one character) and store it in another (e and a combining accent), which macOS treats
+  /// as the same name and Linux does not. Swift compares strings by canonical equivalence, so the listing finds it.
+  private static func onDisk(_ name: String, in folder: String) -> String {
+    guard name.utf8.contains(where: { $0 >= 0x80 }), access(folder + "/" + name, F_OK) != 0 else {
+      return name
+    }
+    do {
+      return try FileManager.default.contentsOfDirectory(atPath: folder).first { $0 == name } ?? name
+    } catch {
+      // Not listable: reading the file as named reports why.
+      return name
+    }
   }
 
   /// The file's kind and size (and, for vectors, the opened document), read once; a problem is reported once.
@@ -206,6 +225,10 @@ struct FileInfo: Sendable {
     do throws(AssetError) {
       let bytes = try CatalogFile.read(
         file, within: root, maximumBytes: limits.maximumFileBytes, limit: "maximumFileBytes")
+      if ImageHeader.isLFSPointer(bytes) {
+        throw .unsupported(
+          path: file, reason: "a Git LFS pointer, not the image itself (`git lfs pull` fetches it)")
+      }
       guard let format = ImageHeader.sniff(bytes, filename: file) else {
         throw .unsupported(path: file, reason: "not a PNG, JPEG, PDF or SVG file (by its content)")
       }

@@ -149,7 +149,11 @@ struct CatalogReader {
       bytes = try CatalogFile.read(
         path, within: root, maximumBytes: limits.maximumContentsBytes, limit: "maximumContentsBytes")
     } catch {
-      warn(path, "\(error.reason); skipped")
+      if case .unreadable = error, access(path, F_OK) != 0 {
+        warn(path, "the set has no Contents.json; skipped")
+      } else {
+        warn(path, "\(error.reason); skipped")
+      }
       return nil
     }
     do {

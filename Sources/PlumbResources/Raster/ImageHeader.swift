@@ -13,13 +13,22 @@ enum ImageHeader {
     return nil
   }
 
-  /// A PNG's pixel size from its IHDR chunk.
+  /// A PNG's pixel size from its IHDR chunk (the first chunk, or the second after Apple's `CgBI`).
   static func pngSize(_ bytes: [UInt8]) -> (width: Int, height: Int)? {
-    guard bytes.count >= 24, Array(bytes[12..<16]) == Array("IHDR".utf8) else { return nil }
-    let width = bigEndian(bytes, 16, 4)
-    let height = bigEndian(bytes, 20, 4)
+    let start = CgBIDecoder.isCgBI(bytes) ? 8 + 12 + bigEndian(bytes, 8, 4) : 8
+    guard start >= 8, bytes.count >= start + 16, Array(bytes[start + 4..<start + 8]) == Array("IHDR".utf8)
+    else {
+      return nil
+    }
+    let width = bigEndian(bytes, start + 8, 4)
+    let height = bigEndian(bytes, start + 12, 4)
     guard width > 0, height > 0 else { return nil }
     return (width, height)
+  }
+
+  /// Whether the file is a Git LFS pointer (text naming the object) rather than the file it stands for.
+  static func isLFSPointer(_ bytes: [UInt8]) -> Bool {
+    bytes.starts(with: Array("version https://git-lfs.github.com/spec/".utf8))
   }
 
   /// A JPEG's pixel size from its first start-of-frame marker.

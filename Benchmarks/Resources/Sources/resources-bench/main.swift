@@ -5,6 +5,13 @@ import PlumbResources
 // 250 PDF and 150 SVG vectors, in 20 namespaced groups, and 200 colour sets), then times, each as the median of
 // `rounds` fresh indexes: reading the catalog, looking every name up, rasterising every image at @3x once (cold)
 // and again (cached). Usage: resources-bench [image sets] [rounds]
+// With `--catalogs DIR…` it reads real catalogs instead and prints what became of every set as one JSON object
+// (catalogs.py runs it over public apps).
+
+if CommandLine.arguments.dropFirst().first == "--catalogs" {
+  measureCatalogs(Array(CommandLine.arguments.dropFirst(2)))
+  exit(0)
+}
 
 let arguments = CommandLine.arguments.dropFirst().compactMap { Int($0) }
 let setCount = arguments.first ?? 1_000
