@@ -25,7 +25,7 @@ public final class AssetCatalogIndex: Sendable {
   private let colorSets: [String: ColorSetRecord]
   private let report: @Sendable (ResourceDiagnostic) -> Void
   private let files = Mutex<[String: FileInfo]>([:])
-  private let rasters = Mutex<[RasterKey: RasterSlot]>([:])
+  private let rasters = Mutex(RasterCache())
 
   /// Reads the catalogs (`.xcassets` folders) in order; problems go to `diagnostic`.
   public init(
@@ -65,6 +65,12 @@ public final class AssetCatalogIndex: Sendable {
     imageNames = images.keys.sorted()
     colorNames = colors.keys.sorted()
   }
+
+  /// Whether a catalog has an image set named `name` (whether or not an entry fits a given set of traits).
+  public func containsImage(named name: String) -> Bool { imageSets[name] != nil }
+
+  /// Whether a catalog has a colour set named `name`.
+  public func containsColor(named name: String) -> Bool { colorSets[name] != nil }
 
   /// The colour set `name`'s colour for these traits, or nil when no catalog has the name (or no entry fits).
   public func color(named name: String, appearance: AssetAppearance = .light, idiom: AssetIdiom = .iphone)
@@ -116,7 +122,8 @@ public final class AssetCatalogIndex: Sendable {
 
   /// The chosen file's pixels: a bitmap decoded at its own size, or a vector rasterised at `scale` pixels per
   /// point of the size it is drawn at (`pointSize` when given, else its own). Each (file, pixel size) is decoded
-  /// once per index; errors are remembered too.
+  /// once per index while the decoded images fit ``AssetLimits/maximumCacheBytes`` (past it the least recently
+  /// used are dropped and decoded again when asked for); errors are remembered too.
   public func raster(
     _ image: AssetImage, scale: Double, pointSize: (width: Double, height: Double)? = nil
   ) throws(AssetError) -> RasterImage {
@@ -131,18 +138,19 @@ public final class AssetCatalogIndex: Sendable {
       key.width = max(1, Int(width.rounded()))
       key.height = max(1, Int(height.rounded()))
     }
-    let slot = rasters.withLock { cache in
-      if let slot = cache[key] { return slot }
-      let slot = RasterSlot()
-      cache[key] = slot
-      return slot
-    }
-    return try slot.result.withLock { result in
-      if let result { return result }
+    let slot = rasters.withLock { cache in cache.slot(for: key) }
+    let (result, isNew) = slot.result.withLock { result in
+      if let result { return (result, false) }
       let made = Result { () throws(AssetError) in try self.decode(image, key: key, scale: scale) }
       result = made
-      return made
-    }.get()
+      return (made, true)
+    }
+    if isNew, case .success(let made) = result {
+      rasters.withLock { cache in
+        cache.account(made.pixels.count, for: key, slot: slot, budget: limits.maximumCacheBytes)
+      }
+    }
+    return try result.get()
   }
 
   private func decode(_ image: AssetImage, key: RasterKey, scale: Double) throws(AssetError) -> RasterImage {
@@ -207,6 +215,47 @@ struct RasterKey: Hashable {
 /// One cache entry; its own lock makes a second caller wait for the first's decode instead of repeating it.
 final class RasterSlot: Sendable {
   let result = Mutex<Result<RasterImage, AssetError>?>(nil)
+}
+
+/// The decoded images of an index, within a budget of bytes: past it, the least recently used are dropped (and
+/// decoded again if asked for again), so a catalog of many large images cannot hold them all at once.
+struct RasterCache {
+  private struct Entry {
+    let slot: RasterSlot
+    var bytes = 0
+    var lastUse: Int
+  }
+
+  private var entries: [RasterKey: Entry] = [:]
+  private var bytes = 0
+  private var clock = 0
+
+  /// The entry for `key`, made when there is none, marked as used now.
+  mutating func slot(for key: RasterKey) -> RasterSlot {
+    clock += 1
+    if let entry = entries[key] {
+      entries[key]?.lastUse = clock
+      return entry.slot
+    }
+    let slot = RasterSlot()
+    entries[key] = Entry(slot: slot, lastUse: clock)
+    return slot
+  }
+
+  /// Counts a decoded image's `size` against the budget and drops the least recently used others while over it.
+  mutating func account(_ size: Int, for key: RasterKey, slot: RasterSlot, budget: Int) {
+    guard let entry = entries[key], entry.slot === slot else { return }
+    entries[key]?.bytes = size
+    bytes += size
+    while bytes > budget,
+      let victim = entries.filter({ $0.key != key && $0.value.bytes > 0 }).min(by: {
+        $0.value.lastUse < $1.value.lastUse
+      })
+    {
+      bytes -= victim.value.bytes
+      entries[victim.key] = nil
+    }
+  }
 }
 
 /// What a file is, read once.
