@@ -68,9 +68,11 @@ let package = Package(
     // An app's asset catalogs: image and colour sets read into an index, images decoded or rasterised (PNG,
     // JPEG, PDF, SVG) within limits. Depends on no other Plumb module, so readers and renderers can all use it.
     .target(
-      name: "PlumbResources", dependencies: ["CPlumbCairo", "CPlumbPoppler", "CPlumbRsvg", "CPlumbGdkPixbuf"]),
+      name: "PlumbResources",
+      dependencies: ["CPlumbCairo", "CPlumbPoppler", "CPlumbRsvg", "CPlumbGdkPixbuf", "CPlumbZlib"]),
     .testTarget(
-      name: "PlumbResourcesTests", dependencies: ["PlumbResources", "CPlumbCairo", "CPlumbGdkPixbuf"]),
+      name: "PlumbResourcesTests",
+      dependencies: ["PlumbResources", "CPlumbCairo", "CPlumbGdkPixbuf", "CPlumbZlib"]),
     // Real text: fontconfig fonts, HarfBuzz shaping, UAX #14 line breaking, UAX #9 bidi, Dynamic Type.
     .target(
       name: "PlumbText",
@@ -122,6 +124,10 @@ let package = Package(
         .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
       ],
       exclude: ["__Snapshots__"], resources: [.process("Images")]),
+    // A client in Swift 5 language mode, as most iOS code and test suites are: code without isolation annotations
+    // (plain functions, like top-level code and ordinary XCTest methods) compiles against PlumbUIKit as against UIKit.
+    .testTarget(
+      name: "PlumbUIKitSwift5Tests", dependencies: ["PlumbUIKit"], swiftSettings: [.swiftLanguageMode(.v5)]),
     // UIKit's and AppKit's Auto Layout console messages read back into layout documents, explanations and fixes.
     .target(name: "PlumbExplain", dependencies: ["PlumbLayout", "PlumbDocument"]),
     .testTarget(

@@ -50,7 +50,30 @@ write('numbers.xib', head + '<view id="root" horizontalHuggingPriority="nan"><re
       '<constraint firstItem="s" firstAttribute="height" constant="10" priority="inf" multiplier="nan" id="d"/>'
       '</constraints></view></objects></document>')
 write('ucs4.xib', '\0\0\0' + '<' * 103)
+# Internal entities five levels deep: each label's text would be 1 MB, 50 labels.
+entities = ('<!DOCTYPE document [\n<!ENTITY a "' + 'x' * 100 + '">\n'
+            + ''.join(f'<!ENTITY e{i} "' + ('&a;' if i == 0 else f'&e{i - 1};') * 10 + '">\n' for i in range(4)) + ']>\n')
+write('entities.xib', '<?xml version="1.0" encoding="UTF-8"?>\n' + entities + head.split('\n', 1)[1]
+      + '<view id="root"><rect key="frame" x="0" y="0" width="100" height="100"/><subviews>'
+      + ''.join(f'<label id="l{i}" text="&e3;">{frame}</label>' for i in range(50)) + '</subviews></view></objects></document>')
+# Over 10 000 000 bytes (libxml2's lookup limit for an input given whole), under the 16 MiB limit.
+write('large.xib', head + '<view id="root"><rect key="frame" x="0" y="0" width="100" height="100"/><subviews>\n'
+      + ''.join(f'<view id="v{i}">{frame}' + ' ' * 300 + '</view>\n' for i in range(36000)) + '</subviews></view></objects></document>')
+write('duplicate-id.xib', flat(2).replace('id="v1"', 'id="root"'))
+# 64 states re-activating one 400-constraint list through a YAML alias.
+write('states-aliased.yaml', states.replace('states:\n', '') + 'states:\n  - name: s0\n    activate: &list\n'
+      + ''.join(f'      - a.width >= {i}\n' for i in range(400)) + ''.join(f'  - name: s{i}\n    activate: *list\n' for i in range(1, 64)))
+def stack(n, distribution, alignment):
+    views = ', '.join(f'{{ id: v{i}, intrinsicSize: [10, 10] }}' for i in range(n))
+    return (f'size: [1000, 800]\nroot: {{ subviews: [ {{ id: s, kind: stack, distribution: {distribution}, '
+            f'alignment: {alignment}, arranged: [ {views} ] }} ] }}\nconstraints:\n  - s.leading = superview.leading\n'
+            '  - s.top = superview.top\n  - s.trailing = superview.trailing\n')
+write('centering-250.yaml', stack(250, 'equalCentering', 'fill'))
+write('spacing-baseline-500.yaml', stack(500, 'equalSpacing', 'firstBaseline'))
 PY
+truncate -s 1G huge.bin
+ln -s huge.bin link-to-1gb.yaml
+ln -s /dev/zero link-to-zero.xib
 mkdir -p docs changed
 printf 'size: [80, 60]\nroot: { color: white }\n' > docs/a.yaml
 cp at-limit.yaml changed/x.yaml
@@ -89,3 +112,13 @@ measure views-100000.xib check views-100000.xib
 measure views-49999.xib check views-49999.xib
 measure numbers.xib render numbers.xib -o out --overlay constraints
 measure ucs4.xib check ucs4.xib
+measure link-to-1gb.yaml check link-to-1gb.yaml
+measure link-to-zero.xib check link-to-zero.xib
+measure entities.xib check entities.xib
+measure large.xib check large.xib
+measure duplicate-id.xib check duplicate-id.xib
+measure big16k.yaml render big16k.yaml -o out --format svg
+measure states-aliased.yaml render states-aliased.yaml -o out
+PLUMB_MAX_CONSTRAINTS=100000000 measure states-aliased.yaml render states-aliased.yaml -o out
+measure centering-250.yaml check centering-250.yaml
+measure spacing-baseline-500.yaml check spacing-baseline-500.yaml

@@ -408,6 +408,25 @@ private struct LoadContext {
       if let remove = value("remove") { try readRemove(remove, into: &state, after: states, scope: &scope) }
       states.append(state)
     }
+    // A state's screen is laid out once per state before it (UIKit's layout pass between the steps), each time
+    // with the constraints active then: the work is the sum of those over every screen. 64 states re-activating
+    // one 400-constraint list (a YAML alias makes that a few kilobytes) are 35 million constraints to solve.
+    var active = constraints.count
+    var layouts = active
+    var work = layouts
+    for state in states {
+      active += state.activate.count
+      layouts += active
+      work += layouts
+    }
+    let (limit, overflow) = limits.maximumConstraints.multipliedReportingOverflow(by: 10)
+    guard overflow || work <= limit else {
+      throw reader.error(
+        node,
+        "laying out the document's screen and its \(states.count) states solves \(work) constraints in all "
+          + "(each state's screen is laid out after every state before it), over the limit of \(limit) (ten "
+          + "times DocumentLimits.maximumConstraints; PLUMB_MAX_CONSTRAINTS for plumb)")
+    }
     return states
   }
 

@@ -27,6 +27,9 @@ public struct InterfaceBuilderOptions: Sendable, Hashable {
   /// The app's asset catalogs: named colours take their values, and named images their sizes, from them (before
   /// what Xcode copied into the file's `<resources>`).
   public var assets: AssetCatalogs?
+  /// Mark every view whose laid-out frame differs from its stored frame misplaced (diagrams draw them so), not
+  /// only those Xcode marked (`--compare-stored`). Diagnostics are Xcode's verdict either way.
+  public var comparesStoredFrames = false
 
   /// Creates options (defaults: the document's device, large text, left to right, measured content, bars,
   /// Xcode's canvas).
@@ -183,6 +186,10 @@ public final class IBScene {
   let holdsStoredFrames: Bool
   /// The holds the last layout added (each layout starts without them, so they hide no ambiguity).
   private var heldSizes: [LayoutConstraint] = []
+  /// Views the file marks misplaced or ambiguous.
+  let xcodeMarks: XcodeMarks
+  /// How content sizes were found and which views a diagram marks misplaced.
+  let verdictOptions: (storedContentSizes: Bool, comparesStoredFrames: Bool)
 
   init(
     id: String, title: String?, storyboardIdentifier: String?, viewControllerClass: String?, root: View,
@@ -204,6 +211,8 @@ public final class IBScene {
     self.cellCopies = builder.cellCopies
     self.storedFrames = builder.storedFrames
     self.holdsStoredFrames = builder.options.canvasMode == .interfaceBuilder
+    self.xcodeMarks = builder.xcodeMarks
+    self.verdictOptions = (builder.options.useStoredContentSizes, builder.options.comparesStoredFrames)
     _ = updateAutoresizing(solved: nil)
   }
 
@@ -253,6 +262,7 @@ public final class IBScene {
     if !cellCopies.isEmpty {
       result.diagnostics.removeAll { !$0.views.isEmpty && $0.views.allSatisfy(cellCopies.contains) }
     }
+    applyXcodeVerdict(to: &result)
     return (engine, result)
   }
 

@@ -1,12 +1,15 @@
 public import PlumbLayout
 
 extension IBScene {
-  /// The CLI's single-layout JSON (Docs/CLI.md) with each view's IB `name` and `class` beside its id, and the
-  /// scene's import warnings appended to `diagnostics` (kind `warning`, message `line:column: …`).
+  /// The CLI's single-layout JSON (Docs/CLI.md) with each view's IB `name` and `class` beside its id, the likely
+  /// cause where Plumb's frame differs from the stored one the file does not mark (`storedFrameDifference`), and
+  /// the scene's import warnings appended to `diagnostics` (kind `warning`, message `line:column: …`).
   public func json(_ result: LayoutResult, exact: Bool = false) -> JSONValue {
     guard case .object(var pairs) = result.json(exact: exact) else { return result.json(exact: exact) }
     var byID: [String: IBObject] = [:]
     for object in objects { byID[object.id] = object }
+    var causes: [String: StoredFrameCause] = [:]
+    for difference in storedFrameDifferences(result) { causes[difference.view] = difference.cause }
     for index in pairs.indices {
       switch pairs[index] {
       case ("views", .array(let views)):
@@ -17,6 +20,7 @@ extension IBScene {
             else { return view }
             fields.insert(
               contentsOf: [("name", .string(object.name)), ("class", .string(object.className))], at: 1)
+            if let cause = causes[id] { fields.append(("storedFrameDifference", .string(cause.rawValue))) }
             return .object(fields)
           })
       case ("diagnostics", .array(let diagnostics)):

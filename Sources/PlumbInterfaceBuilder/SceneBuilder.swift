@@ -15,6 +15,8 @@ final class SceneBuilder {
   var autoresizing: [AutoresizingEntry] = []
   /// Stored frames by view identity, for autoresizing.
   var storedFrames: [ObjectIdentifier: Rect] = [:]
+  /// Views the file itself marks `misplaced="YES"` and `ambiguous="YES"`: Xcode's verdict when it saved it.
+  var xcodeMarks = XcodeMarks()
   /// Objects left out for the chosen size classes (constraints on them are dropped silently).
   private var uninstalled: Set<String> = []
   private var installation: [String: Bool] = [:]
@@ -178,6 +180,7 @@ final class SceneBuilder {
     -> Rect?
   {
     let node = element.node
+    if cellsInContainer == 0 { xcodeMarks.record(node, id: view.identifier) }
     var stored = element.child("rect", key: "frame").flatMap(Self.rect)
     // A cell's or effect view's content view stored without a frame (older Xcode) fills its container, as the
     // container sizes it.

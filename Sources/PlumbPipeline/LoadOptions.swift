@@ -13,6 +13,9 @@ public struct LoadOptions: Sendable {
   public var storedContentSizes: Bool
   /// Xcode's canvas or the running app, for Interface Builder files.
   public var canvas: IBCanvasMode
+  /// Interface Builder files: views whose laid-out frame differs from the stored one are marked misplaced, not
+  /// only those Xcode marked (diagrams draw them so).
+  public var comparesStoredFrames = false
   /// Whether layouts look for ambiguity. UIKit looks only when something shows it (the frames document, a check,
   /// a trace, a constraint diagram); a plain screen image does not.
   public var diagnosesAmbiguity: Bool

@@ -6,6 +6,8 @@ public struct LoadedScreen {
   public let name: String
   /// Warnings about the file that did not stop it loading, with their places.
   public var warnings: [String]
+  /// What Plumb did not model in the file, with their places: said, but not problems in the file.
+  public let notes: [String]
   /// The engine that laid the screen out.
   public let engine: LayoutEngine
   /// The layout.
@@ -21,11 +23,12 @@ public struct LoadedScreen {
 
   /// A screen; `frames` makes its frames document (Interface Builder scenes add names, classes and warnings).
   public init(
-    name: String, warnings: [String], engine: LayoutEngine, result: LayoutResult,
+    name: String, warnings: [String], notes: [String] = [], engine: LayoutEngine, result: LayoutResult,
     frames: @escaping (_ exact: Bool) -> JSONValue
   ) {
     self.name = name
     self.warnings = warnings
+    self.notes = notes
     self.engine = engine
     self.result = result
     self.framesDocument = frames

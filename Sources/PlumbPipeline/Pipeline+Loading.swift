@@ -98,7 +98,10 @@ extension Pipeline {
       let (engine, result) = scene.layoutWithEngine(measurer: text)
       var screen = LoadedScreen(
         name: Self.fileName(multiple ? "\(base)-\(scene.displayName)" : base),
-        warnings: scene.warnings.map { "\(file):\($0)" }, engine: engine, result: result,
+        warnings: scene.warnings.filter(\.kind.isProblemInFile).map { "\(file):\($0)" },
+        notes: scene.warnings.filter { !$0.kind.isProblemInFile }.map {
+          "\(file):\($0.line):\($0.column): note: \($0.message)"
+        }, engine: engine, result: result,
         frames: { scene.json(result, exact: $0) })
       screen.source = file
       for (family, found, views) in customFonts(in: engine.root) {
@@ -126,6 +129,7 @@ extension Pipeline {
       layoutDirection: overrides.direction ?? .leftToRight,
       scale: overrides.scale, useStoredContentSizes: options.storedContentSizes, canvasMode: options.canvas)
     ibOptions.assets = assets(for: file)
+    ibOptions.comparesStoredFrames = options.comparesStoredFrames
     ibOptions.limits = InterfaceBuilderLimits(
       maximumBytes: limits.maximumBytes, maximumViews: limits.maximumViews, maximumDepth: limits.maximumDepth)
     let document: InterfaceBuilderDocument

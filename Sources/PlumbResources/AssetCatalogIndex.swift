@@ -1,3 +1,4 @@
+import Foundation
 import Synchronization
 
 /// Every image and colour set of an app's asset catalogs, read once, looked up by the names `UIImage(named:)`
@@ -24,7 +25,7 @@ public final class AssetCatalogIndex: Sendable {
   private let colorSets: [String: ColorSetRecord]
   private let report: @Sendable (ResourceDiagnostic) -> Void
   private let files = Mutex<[String: FileInfo]>([:])
-  private let rasters = Mutex<[RasterKey: RasterSlot]>([:])
+  private let rasters = Mutex(RasterCache())
 
   /// Reads the catalogs (`.xcassets` folders) in order; problems go to `diagnostic`.
   public init(
@@ -65,6 +66,12 @@ public final class AssetCatalogIndex: Sendable {
     colorNames = colors.keys.sorted()
   }
 
+  /// Whether a catalog has an image set named `name` (whether or not an entry fits a given set of traits).
+  public func containsImage(named name: String) -> Bool { imageSets[name] != nil }
+
+  /// Whether a catalog has a colour set named `name`.
+  public func containsColor(named name: String) -> Bool { colorSets[name] != nil }
+
   /// The colour set `name`'s colour for these traits, or nil when no catalog has the name (or no entry fits).
   public func color(named name: String, appearance: AssetAppearance = .light, idiom: AssetIdiom = .iphone)
     -> AssetColor?
@@ -84,7 +91,7 @@ public final class AssetCatalogIndex: Sendable {
     guard let set = imageSets[name],
       let slot = AssetSelection.image(in: set.slots, appearance: appearance, idiom: idiom, scale: scale)
     else { return nil }
-    let file = set.folder + "/" + slot.filename
+    let file = set.folder + "/" + Self.onDisk(slot.filename, in: set.folder)
     let info: FileInfo.Header
     switch fileInfo(file, root: set.catalogRoot).header {
     case .success(let header): info = header
@@ -115,7 +122,8 @@ public final class AssetCatalogIndex: Sendable {
 
   /// The chosen file's pixels: a bitmap decoded at its own size, or a vector rasterised at `scale` pixels per
   /// point of the size it is drawn at (`pointSize` when given, else its own). Each (file, pixel size) is decoded
-  /// once per index; errors are remembered too.
+  /// once per index while the decoded images fit ``AssetLimits/maximumCacheBytes`` (past it the least recently
+  /// used are dropped and decoded again when asked for); errors are remembered too.
   public func raster(
     _ image: AssetImage, scale: Double, pointSize: (width: Double, height: Double)? = nil
   ) throws(AssetError) -> RasterImage {
@@ -130,18 +138,19 @@ public final class AssetCatalogIndex: Sendable {
       key.width = max(1, Int(width.rounded()))
       key.height = max(1, Int(height.rounded()))
     }
-    let slot = rasters.withLock { cache in
-      if let slot = cache[key] { return slot }
-      let slot = RasterSlot()
-      cache[key] = slot
-      return slot
-    }
-    return try slot.result.withLock { result in
-      if let result { return result }
+    let slot = rasters.withLock { cache in cache.slot(for: key) }
+    let (result, isNew) = slot.result.withLock { result in
+      if let result { return (result, false) }
       let made = Result { () throws(AssetError) in try self.decode(image, key: key, scale: scale) }
       result = made
-      return made
-    }.get()
+      return (made, true)
+    }
+    if isNew, case .success(let made) = result {
+      rasters.withLock { cache in
+        cache.account(made.pixels.count, for: key, slot: slot, budget: limits.maximumCacheBytes)
+      }
+    }
+    return try result.get()
   }
 
   private func decode(_ image: AssetImage, key: RasterKey, scale: Double) throws(AssetError) -> RasterImage {
@@ -154,12 +163,30 @@ public final class AssetCatalogIndex: Sendable {
     let bytes = try CatalogFile.read(
       image.file, within: image.catalogRoot, maximumBytes: limits.maximumFileBytes, limit: "maximumFileBytes")
     let made =
-      header.format == .png
-      ? try BitmapDecoder.png(bytes, path: image.file) : try BitmapDecoder.jpeg(bytes, path: image.file)
+      header.format == .jpeg
+      ? try BitmapDecoder.jpeg(bytes, path: image.file)
+      : CgBIDecoder.isCgBI(bytes)
+        ? try CgBIDecoder.decode(bytes, path: image.file, limits: limits)
+        : try BitmapDecoder.png(bytes, path: image.file)
     guard made.width == Int(header.width), made.height == Int(header.height) else {
       throw .malformed(path: image.file, reason: "its header and its pixels disagree on its size")
     }
     return RasterImage(width: made.width, height: made.height, scale: image.scale, pixels: made.pixels)
+  }
+
+  /// `name` as the folder spells it: a catalog made on a Mac may name a file in `Contents.json` in one Unicode
+  /// normalisation (é as one character) and store it in another (e and a combining accent), which macOS treats
+  /// as the same name and Linux does not. Swift compares strings by canonical equivalence, so the listing finds it.
+  private static func onDisk(_ name: String, in folder: String) -> String {
+    guard name.utf8.contains(where: { $0 >= 0x80 }), access(folder + "/" + name, F_OK) != 0 else {
+      return name
+    }
+    do {
+      return try FileManager.default.contentsOfDirectory(atPath: folder).first { $0 == name } ?? name
+    } catch {
+      // Not listable: reading the file as named reports why.
+      return name
+    }
   }
 
   /// The file's kind and size (and, for vectors, the opened document), read once; a problem is reported once.
@@ -172,7 +199,7 @@ public final class AssetCatalogIndex: Sendable {
       return true
     }
     if isNew, case .failure(let error) = info.header {
-      report(ResourceDiagnostic(path: file, message: "\(error.description); the image is not drawn"))
+      report(ResourceDiagnostic(path: file, message: "\(error.reason); the image is not drawn"))
     }
     return files.withLock { $0[file] } ?? info
   }
@@ -188,6 +215,47 @@ struct RasterKey: Hashable {
 /// One cache entry; its own lock makes a second caller wait for the first's decode instead of repeating it.
 final class RasterSlot: Sendable {
   let result = Mutex<Result<RasterImage, AssetError>?>(nil)
+}
+
+/// The decoded images of an index, within a budget of bytes: past it, the least recently used are dropped (and
+/// decoded again if asked for again), so a catalog of many large images cannot hold them all at once.
+struct RasterCache {
+  private struct Entry {
+    let slot: RasterSlot
+    var bytes = 0
+    var lastUse: Int
+  }
+
+  private var entries: [RasterKey: Entry] = [:]
+  private var bytes = 0
+  private var clock = 0
+
+  /// The entry for `key`, made when there is none, marked as used now.
+  mutating func slot(for key: RasterKey) -> RasterSlot {
+    clock += 1
+    if let entry = entries[key] {
+      entries[key]?.lastUse = clock
+      return entry.slot
+    }
+    let slot = RasterSlot()
+    entries[key] = Entry(slot: slot, lastUse: clock)
+    return slot
+  }
+
+  /// Counts a decoded image's `size` against the budget and drops the least recently used others while over it.
+  mutating func account(_ size: Int, for key: RasterKey, slot: RasterSlot, budget: Int) {
+    guard let entry = entries[key], entry.slot === slot else { return }
+    entries[key]?.bytes = size
+    bytes += size
+    while bytes > budget,
+      let victim = entries.filter({ $0.key != key && $0.value.bytes > 0 }).min(by: {
+        $0.value.lastUse < $1.value.lastUse
+      })
+    {
+      bytes -= victim.value.bytes
+      entries[victim.key] = nil
+    }
+  }
 }
 
 /// What a file is, read once.
@@ -206,6 +274,10 @@ struct FileInfo: Sendable {
     do throws(AssetError) {
       let bytes = try CatalogFile.read(
         file, within: root, maximumBytes: limits.maximumFileBytes, limit: "maximumFileBytes")
+      if ImageHeader.isLFSPointer(bytes) {
+        throw .unsupported(
+          path: file, reason: "a Git LFS pointer, not the image itself (`git lfs pull` fetches it)")
+      }
       guard let format = ImageHeader.sniff(bytes, filename: file) else {
         throw .unsupported(path: file, reason: "not a PNG, JPEG, PDF or SVG file (by its content)")
       }
@@ -217,10 +289,14 @@ struct FileInfo: Sendable {
         if let problem = limits.problem(width: Double(size.width), height: Double(size.height)) {
           throw .tooLarge(path: file, limit: problem.limit, detail: problem.detail)
         }
+        if format == .jpeg, !ImageHeader.jpegIsComplete(bytes) {
+          throw .malformed(
+            path: file, reason: "the JPEG is cut short (no end-of-image marker after its data)")
+        }
         return FileInfo(
           header: .success(Header(format: format, width: Double(size.width), height: Double(size.height))))
       case .pdf, .svg:
-        let document = try VectorDocument(bytes: bytes, format: format, path: file)
+        let document = try VectorDocument(bytes: bytes, format: format, path: file, limits: limits)
         return FileInfo(
           header: .success(Header(format: format, width: document.width, height: document.height)),
           document: document)

@@ -21,16 +21,18 @@ public enum AssetError: Error, Sendable, Hashable, CustomStringConvertible {
     }
   }
 
-  /// `PATH: what is wrong`, with how to fix it where there is a way.
-  public var description: String {
+  /// `PATH: what is wrong`, with the limit to raise where one was met.
+  public var description: String { "\(path): \(reason)" }
+
+  /// What is wrong, without the path.
+  public var reason: String {
     switch self {
-    case .unreadable(let path, let reason): return "\(path): cannot be read: \(reason)"
-    case .tooLarge(let path, let limit, let detail):
-      return "\(path): too large: \(detail) (AssetLimits.\(limit))"
-    case .malformed(let path, let reason): return "\(path): not a valid image: \(reason)"
-    case .unsupported(let path, let reason): return "\(path): not supported: \(reason)"
-    case .outsideCatalog(let path, let catalog):
-      return "\(path): leads outside the asset catalog \(catalog) (through a symbolic link); not followed"
+    case .unreadable(_, let reason): return "cannot be read: \(reason)"
+    case .tooLarge(_, let limit, let detail): return "too large: \(detail) (AssetLimits.\(limit))"
+    case .malformed(_, let reason): return "not a valid image: \(reason)"
+    case .unsupported(_, let reason): return "not supported: \(reason)"
+    case .outsideCatalog(_, let catalog):
+      return "leads outside the asset catalog \(catalog) (through a symbolic link); not followed"
     }
   }
 }

@@ -9,6 +9,12 @@ public struct AssetLimits: Sendable, Hashable {
   public var maximumFileBytes: Int
   /// Largest `Contents.json` read (1 MiB by default; Xcode writes a few hundred bytes).
   public var maximumContentsBytes: Int
+  /// Most elements an SVG may draw, each `<use>` counted as the elements it draws (100 000 by default; an icon
+  /// has tens to a few thousand). Bounds the time librsvg spends: it draws about a hundred thousand a second.
+  public var maximumSVGElements: Int
+  /// Most bytes of decoded pixels an index keeps for reuse (512 MiB by default); past it the least recently used
+  /// images are dropped and decoded again if asked for again.
+  public var maximumCacheBytes: Int
   /// Most folders visited in one catalog, so a runaway tree cannot stall the index.
   public var maximumFolders: Int
   /// Deepest group nesting followed in a catalog.
@@ -17,12 +23,16 @@ public struct AssetLimits: Sendable, Hashable {
   /// Limits with the defaults, any of which can be changed.
   public init(
     maximumPixels: Int = 50_000_000, maximumSide: Int = 32_767, maximumFileBytes: Int = 64 << 20,
-    maximumContentsBytes: Int = 1 << 20, maximumFolders: Int = 200_000, maximumDepth: Int = 64
+    maximumContentsBytes: Int = 1 << 20, maximumSVGElements: Int = 100_000,
+    maximumCacheBytes: Int = 512 << 20,
+    maximumFolders: Int = 200_000, maximumDepth: Int = 64
   ) {
     self.maximumPixels = maximumPixels
     self.maximumSide = maximumSide
     self.maximumFileBytes = maximumFileBytes
     self.maximumContentsBytes = maximumContentsBytes
+    self.maximumSVGElements = maximumSVGElements
+    self.maximumCacheBytes = maximumCacheBytes
     self.maximumFolders = maximumFolders
     self.maximumDepth = maximumDepth
   }

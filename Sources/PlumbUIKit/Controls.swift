@@ -3,7 +3,7 @@ import PlumbLayout
 /// Editable multi-line text (14-point system font by default). While it scrolls (the default) it has no intrinsic
 /// size; with `isScrollEnabled = false` it is its text's size, wrapping at its width, inside an 8-point top and
 /// bottom inset and 5 points of padding at each side.
-@MainActor
+@preconcurrency @MainActor
 open class UITextView: UIView {
   // swift-format-ignore: NeverUseImplicitlyUnwrappedOptionals
   // UIKit declares it so: code assigns optionals to it and reads it unwrapped.
@@ -29,6 +29,23 @@ open class UITextView: UIView {
   }
   /// Whether the text can be edited (recorded only).
   open var isEditable = true
+  /// Whether the text can be selected (recorded only).
+  open var isSelectable = true
+  /// The delegate (Plumb sends no editing events).
+  open weak var delegate: (any UITextViewDelegate)?
+  /// The keyboard shown while editing (recorded only).
+  open var keyboardType: UIKeyboardType = .default
+  /// The return key's title (recorded only).
+  open var returnKeyType: UIReturnKeyType = .default
+  // swift-format-ignore: NeverUseImplicitlyUnwrappedOptionals
+  // UIKit declares it so.
+  /// Styled text: Plumb shows its characters in the view's font and colour.
+  open var attributedText: NSAttributedString! {
+    get { NSAttributedString(string: text ?? "") }
+    set { text = newValue?.string ?? "" }
+  }
+  /// An editable text view takes the keyboard focus.
+  open override var canBecomeFirstResponder: Bool { isEditable }
   /// Whether the font follows the content size category (Plumb's text styles always follow the traits).
   open var adjustsFontForContentSizeCategory = false
 
@@ -56,7 +73,7 @@ open class UITextView: UIView {
 }
 
 /// An on/off switch, 51 × 31 points.
-@MainActor
+@preconcurrency @MainActor
 open class UISwitch: UIControl {
   /// Whether the switch is on.
   open var isOn = false
@@ -73,7 +90,7 @@ open class UISwitch: UIControl {
 }
 
 /// A continuous value on a track: 31 points tall, no intrinsic width.
-@MainActor
+@preconcurrency @MainActor
 open class UISlider: UIControl {
   /// The value.
   open var value: Float = 0
@@ -90,7 +107,7 @@ open class UISlider: UIControl {
 }
 
 /// A minus and plus pair that steps a value, 94 × 32 points.
-@MainActor
+@preconcurrency @MainActor
 open class UIStepper: UIControl {
   /// The value.
   open var value: Double = 0
@@ -106,7 +123,7 @@ open class UIStepper: UIControl {
 
 /// Equal segments with titles: 32 points tall, each segment as wide as the widest title (13-point system font) plus
 /// 12 points at each side.
-@MainActor
+@preconcurrency @MainActor
 open class UISegmentedControl: UIControl {
   private var titles: [String] = []
   /// The selected segment (`noSegment`: none).
@@ -177,7 +194,7 @@ open class UISegmentedControl: UIControl {
 }
 
 /// A progress bar: 4 points tall (iOS 14 and later), no intrinsic width.
-@MainActor
+@preconcurrency @MainActor
 open class UIProgressView: UIView {
   /// The progress style.
   public enum Style: Int, Sendable {
@@ -210,7 +227,7 @@ open class UIProgressView: UIView {
 }
 
 /// A spinner: 20 × 20 points (the medium style).
-@MainActor
+@preconcurrency @MainActor
 open class UIActivityIndicatorView: UIView {
   /// The spinner's size.
   public enum Style: Int, Sendable {

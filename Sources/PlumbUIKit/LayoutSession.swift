@@ -5,7 +5,7 @@ public import PlumbText
 ///
 /// Each layout builds the model afresh from the views (their frames, constraints, content and traits) and solves it
 /// with PlumbLayout's engine: the same solver, text measurement and system constraints that lay out layout documents.
-@MainActor
+@preconcurrency @MainActor
 public final class LayoutSession {
   /// The layout model's root view.
   public let root: View
@@ -243,6 +243,20 @@ public final class LayoutSession {
     CGRect(
       x: CGFloat(rect.minX) - view.absoluteFrame.minX, y: CGFloat(rect.minY) - view.absoluteFrame.minY,
       width: CGFloat(rect.width), height: CGFloat(rect.height))
+  }
+
+  /// Copies the views' state into their nodes again after the layout passes, and lets each view adjust its drawing
+  /// to its solved frame (a label shrinking its font to fit).
+  func refreshAppearance() {
+    for (position, view) in views.enumerated() {
+      let node = nodes[position]
+      let manualFrame = node.manualFrame
+      let intrinsic = node.intrinsicContentSizeOverride
+      view.configure(node, isRoot: position == 0)
+      node.manualFrame = manualFrame
+      node.intrinsicContentSizeOverride = intrinsic
+      if let layout = layout(of: view) { view.adjustDrawing(node, frame: CGRect(layout.frame)) }
+    }
   }
 
   /// The UIKit constraints among `models`.

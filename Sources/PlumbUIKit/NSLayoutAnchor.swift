@@ -3,7 +3,7 @@ import PlumbLayout
 /// An edge, centre, baseline or dimension of a view or layout guide, for making constraints. Anchors of
 /// different kinds (an x-axis anchor and a y-axis anchor, a position and a dimension) cannot be related: that
 /// does not compile.
-@MainActor
+@preconcurrency @MainActor
 open class NSLayoutAnchor<AnchorType: AnyObject> {
   let item: AnyObject?
   let attribute: NSLayoutConstraint.Attribute
@@ -72,7 +72,7 @@ final class Placeholder: Sendable {
 }
 
 /// The left, right, leading, trailing or centre-x anchor of an item.
-@MainActor
+@preconcurrency @MainActor
 public final class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {
   /// `self == anchor + multiplier × the system spacing` (8 points).
   public func constraint(equalToSystemSpacingAfter anchor: NSLayoutXAxisAnchor, multiplier: CGFloat)
@@ -97,7 +97,7 @@ public final class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {
 }
 
 /// The top, bottom, centre-y or baseline anchor of an item.
-@MainActor
+@preconcurrency @MainActor
 public final class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor> {
   /// `self == anchor + multiplier × the system spacing` (8 points).
   public func constraint(equalToSystemSpacingBelow anchor: NSLayoutYAxisAnchor, multiplier: CGFloat)
@@ -122,7 +122,7 @@ public final class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor> {
 }
 
 /// The width or height anchor of an item.
-@MainActor
+@preconcurrency @MainActor
 public final class NSLayoutDimension: NSLayoutAnchor<NSLayoutDimension> {
   /// `self == c`.
   public func constraint(equalToConstant c: CGFloat) -> NSLayoutConstraint { constant(.equal, c) }

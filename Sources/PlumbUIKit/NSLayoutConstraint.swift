@@ -40,7 +40,7 @@ public struct UILayoutPriority: RawRepresentable, Sendable, Hashable, Comparable
 
 /// A relation between two attributes of two items (or one and a constant):
 /// `firstItem.firstAttribute relation multiplier × secondItem.secondAttribute + constant`.
-@MainActor
+@preconcurrency @MainActor
 open class NSLayoutConstraint {
   /// The part of an item's alignment rectangle a constraint acts on.
   public enum Attribute: Int, Sendable {

@@ -2,7 +2,7 @@ import PlumbLayout
 
 /// A button: its intrinsic size is its title's (15-point system font) plus 6 points above and below, or, with a
 /// configuration, its title plus the configuration's content insets.
-@MainActor
+@preconcurrency @MainActor
 open class UIButton: UIControl {
   /// The kind of button.
   public enum ButtonType: Int, Sendable {
@@ -20,10 +20,12 @@ open class UIButton: UIControl {
     case contactAdd
     /// A close button.
     case close
+    /// The rounded-rectangle button of old, drawn as a system button since iOS 7.
+    case roundedRect = 100
   }
 
   /// The button's type.
-  public let buttonType: ButtonType
+  public private(set) var buttonType: ButtonType = .custom
   private var titles: [UInt: String] = [:]
   private var titleColors: [UInt: UIColor] = [:]
   /// The label that shows the title (set its font to change the title's size).
@@ -34,18 +36,17 @@ open class UIButton: UIControl {
   }
 
   /// A button of a type.
-  public init(type buttonType: ButtonType) {
+  public convenience init(type buttonType: ButtonType) {
+    self.init(frame: .zero)
     self.buttonType = buttonType
-    super.init(frame: .zero)
+  }
+
+  /// A custom button with a frame (`UIButton()` too): its title is white unless a colour is set.
+  public override init(frame: CGRect) {
     let label = UILabel()
     label.font = .systemFont(ofSize: 15)
     titleLabel = label
-  }
-
-  /// A system button with a frame.
-  public override convenience init(frame: CGRect) {
-    self.init(type: .system)
-    self.frame = frame
+    super.init(frame: frame)
   }
 
   /// A button with a configuration and an action.
@@ -76,8 +77,51 @@ open class UIButton: UIControl {
   open func title(for state: State) -> String? { titles[state.rawValue] ?? titles[State.normal.rawValue] }
   /// Sets the title colour for a state.
   open func setTitleColor(_ color: UIColor?, for state: State) { titleColors[state.rawValue] = color }
-  /// The title colour for a state.
-  open func titleColor(for state: State) -> UIColor? { titleColors[state.rawValue] ?? titleColors[0] }
+  /// The title colour for a state: a custom button's is white unless set, as UIKit draws it.
+  open func titleColor(for state: State) -> UIColor? {
+    titleColors[state.rawValue] ?? titleColors[0] ?? (buttonType == .custom ? .white : nil)
+  }
+  /// Sets the image for a state (its size adds to the button's; the image is not drawn inside the button).
+  open func setImage(_ image: UIImage?, for state: State) {
+    images[state.rawValue] = image
+    invalidateIntrinsicContentSize()
+  }
+  /// The image for a state (the normal image when none is set for it).
+  open func image(for state: State) -> UIImage? { images[state.rawValue] ?? images[State.normal.rawValue] }
+  /// Sets the background image for a state (not drawn).
+  open func setBackgroundImage(_ image: UIImage?, for state: State) {}
+  /// Sets a styled title for a state: Plumb shows its characters.
+  open func setAttributedTitle(_ title: NSAttributedString?, for state: State) {
+    setTitle(title?.string, for: state)
+  }
+  /// The image shown now.
+  open var currentImage: UIImage? { configuration?.image ?? image(for: state) }
+  /// The title colour now.
+  open var currentTitleColor: UIColor { titleColor(for: state) ?? tintColor }
+  /// Padding around the title and image (the classic button's content insets).
+  open var contentEdgeInsets: UIEdgeInsets = .zero { didSet { invalidateIntrinsicContentSize() } }
+  /// The title's insets (do not change the size, as in UIKit).
+  open var titleEdgeInsets: UIEdgeInsets = .zero
+  /// The image's insets (do not change the size, as in UIKit).
+  open var imageEdgeInsets: UIEdgeInsets = .zero
+  /// The menu shown by a long press, or by a tap with `showsMenuAsPrimaryAction` (not drawn).
+  open var menu: UIMenu?
+  /// Whether a tap shows the menu.
+  open var showsMenuAsPrimaryAction = false
+  /// Whether the title follows the selection (recorded only).
+  open var changesSelectionAsPrimaryAction = false
+  /// Whether the image follows the tint when highlighted (recorded only).
+  open var adjustsImageWhenHighlighted = true
+  /// The view that shows the image.
+  open var imageView: UIImageView? {
+    let view = UIImageView(image: currentImage)
+    return view
+  }
+  private var images: [UInt: UIImage] = [:]
+  /// Asks the button to update its configuration (it is read at each layout).
+  open func setNeedsUpdateConfiguration() { invalidateIntrinsicContentSize() }
+  /// Runs when the configuration should be updated (set it to restyle the button).
+  open var configurationUpdateHandler: (@MainActor (UIButton) -> Void)?
   /// The title shown now.
   open var currentTitle: String? { configuration?.title ?? title(for: state) }
 
@@ -98,19 +142,47 @@ open class UIButton: UIControl {
     let environment = TextEnvironment(
       contentSizeCategory: traits.contentSizeCategory, layoutDirection: traits.layoutDirection,
       scale: traits.displayScale)
-    if let configuration {
-      let font = configuration.titleFont
-      let metrics = LayoutSession.measurer.measure(
-        TextContent(text, font: font.descriptor), maxWidth: nil, in: environment)
-      let insets = configuration.contentInsets
+    func measure(_ text: String?, _ font: UIFont) -> CGSize {
+      guard let text, !text.isEmpty else { return .zero }
       return CGSize(
-        width: CGFloat(metrics.size.width) + insets.leading + insets.trailing,
-        height: CGFloat(metrics.size.height) + insets.top + insets.bottom)
+        LayoutSession.measurer.measure(
+          TextContent(text, font: font.descriptor), maxWidth: nil, in: environment
+        )
+        .size)
     }
-    guard !text.isEmpty else { return CGSize(width: 30, height: 30) }
-    let metrics = LayoutSession.measurer.measure(
-      TextContent(text, font: titleFont.descriptor), maxWidth: nil, in: environment)
-    return CGSize(width: CGFloat(metrics.size.width), height: CGFloat(metrics.size.height) + 12)
+    if let configuration {
+      let title = measure(text, configuration.titleFont)
+      let subtitle = measure(configuration.subtitle, configuration.subtitleFont)
+      let gap = title.height > 0 && subtitle.height > 0 ? configuration.titlePadding : 0
+      let words = CGSize(
+        width: max(title.width, subtitle.width), height: title.height + gap + subtitle.height)
+      let image = configuration.image?.size ?? .zero
+      let padding = image.width > 0 && words.width > 0 ? configuration.imagePadding : 0
+      var content: CGSize
+      switch configuration.imagePlacement {
+      case .top, .bottom:
+        content = CGSize(
+          width: max(image.width, words.width), height: image.height + padding + words.height)
+      default:
+        content = CGSize(
+          width: image.width + padding + words.width, height: max(image.height, words.height))
+      }
+      let insets = configuration.contentInsets
+      content.width += insets.leading + insets.trailing
+      content.height += insets.top + insets.bottom
+      return content
+    }
+    let image = currentImage?.size ?? .zero
+    let insets = contentEdgeInsets
+    guard !text.isEmpty || image.width > 0 else {
+      return CGSize(
+        width: 30 + insets.left + insets.right, height: 30 + insets.top + insets.bottom)
+    }
+    let title = measure(text, titleFont)
+    let titleHeight = title.height > 0 ? title.height + 12 : 0
+    return CGSize(
+      width: title.width + image.width + insets.left + insets.right,
+      height: max(titleHeight, image.height) + insets.top + insets.bottom)
   }
 
   override func configure(_ node: View, isRoot: Bool) {
@@ -169,6 +241,41 @@ extension UIButton {
     let style: Style
     /// The title.
     public var title: String?
+    /// A second line under the title (15-point system font).
+    public var subtitle: String?
+    /// The image (its size adds to the button's; not drawn inside the button).
+    public var image: UIImage?
+    /// The space between the image and the text.
+    public var imagePadding: CGFloat = 0
+    /// Which side of the text the image is on.
+    public var imagePlacement: NSDirectionalRectEdge = .leading
+    /// The space between the title and subtitle.
+    public var titlePadding: CGFloat = 0
+    /// How the title and subtitle align (recorded only).
+    public var titleAlignment: TitleAlignment = .automatic
+    /// Whether an activity indicator replaces the image (recorded only).
+    public var showsActivityIndicator = false
+    /// Styled title: Plumb shows its characters (AttributedString's).
+    public var attributedTitle: AttributedString? {
+      get { title.map { AttributedString($0) } }
+      set { title = newValue.map { String($0.characters) } }
+    }
+    /// The background's look: colour and corner radius.
+    public var background = UIBackgroundConfiguration()
+    /// The symbol configuration of the image (recorded only).
+    public var preferredSymbolConfigurationForImage: UIImage.SymbolConfiguration?
+
+    /// How a configured button's title and subtitle align.
+    public enum TitleAlignment: Int, Sendable, Hashable {
+      /// The button's choice.
+      case automatic
+      /// Leading.
+      case leading
+      /// Centred.
+      case center
+      /// Trailing.
+      case trailing
+    }
     /// Padding around the title.
     public var contentInsets: NSDirectionalEdgeInsets
     /// The background colour the style derives from (nil: the tint colour).
@@ -221,8 +328,16 @@ extension UIButton {
       }
     }
 
+    var subtitleFont: UIFont {
+      switch buttonSize {
+      case .mini, .small: .systemFont(ofSize: 11)
+      case .medium, .large: .systemFont(ofSize: 15)
+      }
+    }
+
     var backgroundColor: UIColor? {
-      switch style {
+      if let color = background.backgroundColor { return color }
+      return switch style {
       case .plain, .borderless: nil
       case .filled, .borderedProminent: baseBackgroundColor ?? .systemBlue
       case .tinted, .borderedTinted: (baseBackgroundColor ?? .systemBlue).withAlphaComponent(0.15)
@@ -240,6 +355,7 @@ extension UIButton {
 
     var cornerRadius: CGFloat {
       guard backgroundColor != nil else { return 0 }
+      if cornerStyle == .fixed, let radius = background.cornerRadius { return radius }
       switch cornerStyle {
       case .small: return 4
       case .dynamic, .fixed, .medium: return 6
@@ -248,4 +364,38 @@ extension UIButton {
       }
     }
   }
+}
+
+/// A configured button's or cell's background: its colour and corner radius.
+public struct UIBackgroundConfiguration: Sendable, Hashable {
+  /// The colour (nil: the style's).
+  public var backgroundColor: UIColor?
+  /// The corner radius (used with the fixed corner style).
+  public var cornerRadius: CGFloat?
+  /// The stroke colour (not drawn).
+  public var strokeColor: UIColor?
+  /// The stroke width (not drawn).
+  public var strokeWidth: CGFloat = 0
+  /// An empty background.
+  public init() {}
+  /// A clear background.
+  public static func clear() -> UIBackgroundConfiguration { UIBackgroundConfiguration() }
+  /// A list cell's plain background.
+  public static func listPlainCell() -> UIBackgroundConfiguration { UIBackgroundConfiguration() }
+}
+
+/// One edge, for placing a button's image.
+public enum NSDirectionalRectEdge: Sendable, Hashable {
+  /// No edge.
+  case none
+  /// Above the text.
+  case top
+  /// Before the text.
+  case leading
+  /// Below the text.
+  case bottom
+  /// After the text.
+  case trailing
+  /// Every edge.
+  case all
 }

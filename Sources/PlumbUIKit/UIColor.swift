@@ -19,7 +19,7 @@ public final class UIColor: Sendable, Hashable {
   }
 
   /// A dynamic colour; Plumb draws the light appearance, so the provider is asked once with light traits.
-  @MainActor
+  @preconcurrency @MainActor
   public convenience init(dynamicProvider: @MainActor (UITraitCollection) -> UIColor) {
     self.init(name: dynamicProvider(UITraitCollection(userInterfaceStyle: .light)).plumbName)
   }

@@ -9,25 +9,79 @@ public final class UIImage: Sendable {
   /// The PNG file drawn, if any.
   let path: String?
 
-  init(size: CGSize, scale: CGFloat, path: String?) {
+  /// The SF Symbol this placeholder stands for, if it is one.
+  public let symbolName: String?
+  /// The symbol configuration the placeholder was sized with.
+  public let symbolConfiguration: SymbolConfiguration?
+  /// How the image is drawn: as is or as a template in the tint colour (recorded only).
+  public let renderingMode: RenderingMode
+
+  init(
+    size: CGSize, scale: CGFloat, path: String?, symbolName: String? = nil,
+    symbolConfiguration: SymbolConfiguration? = nil, renderingMode: RenderingMode = .automatic
+  ) {
     self.size = size
     self.scale = scale
     self.path = path
+    self.symbolName = symbolName
+    self.symbolConfiguration = symbolConfiguration
+    self.renderingMode = renderingMode
   }
+
+  /// An empty image.
+  public convenience init() { self.init(size: .zero, scale: 1, path: nil) }
+
+  /// How an image is drawn.
+  public enum RenderingMode: Int, Sendable {
+    /// As the context decides.
+    case automatic = 0
+    /// In its own colours.
+    case alwaysOriginal
+    /// As a template in the tint colour.
+    case alwaysTemplate
+  }
+
+  /// The same image drawn in a rendering mode.
+  public func withRenderingMode(_ renderingMode: RenderingMode) -> UIImage {
+    UIImage(
+      size: size, scale: scale, path: path, symbolName: symbolName, symbolConfiguration: symbolConfiguration,
+      renderingMode: renderingMode)
+  }
+
+  /// The same image tinted (the tint is not drawn).
+  public func withTintColor(_ color: UIColor) -> UIImage { self }
+
+  /// The same image tinted in a rendering mode (the tint is not drawn).
+  public func withTintColor(_ color: UIColor, renderingMode: RenderingMode) -> UIImage {
+    withRenderingMode(renderingMode)
+  }
+
+  /// A symbol placeholder resized for `configuration`; other images are unchanged.
+  public func withConfiguration(_ configuration: SymbolConfiguration) -> UIImage {
+    guard let symbolName else { return self }
+    return UIImage(
+      symbol: symbolName, configuration: symbolConfiguration?.applying(configuration) ?? configuration)
+  }
+
+  /// The same image with insets around its alignment rectangle (not applied).
+  public func withAlignmentRectInsets(_ alignmentInsets: UIEdgeInsets) -> UIImage { self }
+
+  /// The same image resizable with cap insets (drawn stretched).
+  public func resizableImage(withCapInsets capInsets: UIEdgeInsets) -> UIImage { self }
 
   /// Folders `UIImage(named:)` looks in after the main bundle's resources (a Plumb addition: Linux has no asset
   /// catalogues).
-  @MainActor public static var searchDirectories: [URL] = []
+  @preconcurrency @MainActor public static var searchDirectories: [URL] = []
 
   /// The PNG `name` (with or without `.png`, preferring `@2x`/`@3x` variants) from the main bundle's resources or
   /// `searchDirectories`.
-  @MainActor
+  @preconcurrency @MainActor
   public convenience init?(named name: String) {
     self.init(named: name, in: nil, compatibleWith: nil)
   }
 
   /// The PNG `name` from `bundle` (nil: the main bundle), then `searchDirectories`.
-  @MainActor
+  @preconcurrency @MainActor
   public convenience init?(
     named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?
   ) {
@@ -87,3 +141,10 @@ public final class UIGraphicsImageRenderer: Sendable {
 
 /// The context an image renderer's actions receive (no drawing calls: they do not compile).
 public final class UIGraphicsImageRendererContext: Sendable {}
+
+extension UIImage: Hashable {
+  /// Images are equal when they are the same image.
+  public static func == (lhs: UIImage, rhs: UIImage) -> Bool { lhs === rhs }
+  /// Hashes the image's identity.
+  public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+}

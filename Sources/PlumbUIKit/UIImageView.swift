@@ -1,11 +1,32 @@
 import PlumbLayout
 
 /// Shows an image; its intrinsic size is the image's size in points.
-@MainActor
+@preconcurrency @MainActor
 open class UIImageView: UIView {
   /// The image shown.
   open var image: UIImage? {
     didSet { if image !== oldValue { invalidateIntrinsicContentSize() } }
+  }
+
+  /// The configuration a symbol image is sized with here (over the image's own).
+  open var preferredSymbolConfiguration: UIImage.SymbolConfiguration? {
+    didSet { invalidateIntrinsicContentSize() }
+  }
+  /// The image shown while highlighted (not drawn).
+  open var highlightedImage: UIImage?
+  /// Whether the view shows its highlighted image (recorded only).
+  open var isHighlighted = false
+
+  /// The image as sized here: a symbol takes the preferred symbol configuration.
+  private var shownImage: UIImage? {
+    guard let image, let preferredSymbolConfiguration else { return image }
+    return image.withConfiguration(preferredSymbolConfiguration)
+  }
+
+  /// An image view showing `image`, sized to it, with an image for the highlighted state.
+  public convenience init(image: UIImage?, highlightedImage: UIImage?) {
+    self.init(image: image)
+    self.highlightedImage = highlightedImage
   }
 
   /// An image view showing `image`, sized to it.
@@ -23,11 +44,11 @@ open class UIImageView: UIView {
   override var layoutKind: ViewKind { .image }
 
   override func builtInIntrinsicContentSize() -> CGSize {
-    image?.size ?? CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
+    shownImage?.size ?? CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
   }
 
   override func configure(_ node: View, isRoot: Bool) {
-    node.imageSize = image.map { Size(width: Double($0.size.width), height: Double($0.size.height)) }
+    node.imageSize = shownImage.map { Size(width: Double($0.size.width), height: Double($0.size.height)) }
     node.appearance.imagePath = image?.path
     super.configure(node, isRoot: isRoot)
   }

@@ -53,7 +53,7 @@ public enum NSLineBreakMode: Int, Sendable {
 
 /// Read-only text, measured with Plumb's text engine: its intrinsic size is its text's, wrapping at its width when
 /// `numberOfLines` is not 1.
-@MainActor
+@preconcurrency @MainActor
 open class UILabel: UIView {
   /// The text.
   open var text: String? { didSet { if text != oldValue { invalidateIntrinsicContentSize() } } }
@@ -92,6 +92,28 @@ open class UILabel: UIView {
   }
   /// Whether the label is drawn enabled.
   open var isEnabled = true
+  /// Whether a one-line label's font shrinks, down to `minimumScaleFactor`, to fit its width (the intrinsic size
+  /// stays the full font's, as in UIKit).
+  open var adjustsFontSizeToFitWidth = false
+  /// The smallest fraction of the font size a shrinking label uses; 0: the label does not shrink.
+  open var minimumScaleFactor: CGFloat = 0
+  /// Whether the label tightens letter spacing before truncating (recorded only).
+  open var allowsDefaultTighteningForTruncation = false
+  /// How the baseline moves when the font shrinks (recorded only).
+  open var baselineAdjustment: UIBaselineAdjustment = .alignBaselines
+  /// The text colour while highlighted (recorded only).
+  open var highlightedTextColor: UIColor?
+  /// Whether the label is highlighted (recorded only).
+  open var isHighlighted = false
+  /// The shadow colour (not drawn).
+  open var shadowColor: UIColor?
+  /// The shadow offset (not drawn).
+  open var shadowOffset = CGSize(width: 0, height: -1)
+  /// Styled text: Plumb shows its characters in the label's font and colour.
+  open var attributedText: NSAttributedString? {
+    get { text.map { NSAttributedString(string: $0) } }
+    set { text = newValue?.string }
+  }
 
   override var layoutKind: ViewKind { .label }
 
@@ -136,6 +158,36 @@ open class UILabel: UIView {
     return super.layoutName(index: index)
   }
 
+  /// The font size scale at which a shrinking label's one line fits `width`.
+  func shrinkScale(toFit width: CGFloat) -> Double {
+    guard adjustsFontSizeToFitWidth, minimumScaleFactor > 0, numberOfLines == 1, let text, !text.isEmpty
+    else { return 1 }
+    var content = textContent
+    content.numberOfLines = 1
+    let full = LayoutSession.measurer.measure(content, maxWidth: nil, in: textEnvironment).size.width
+    guard full > Double(width), full > 0 else { return 1 }
+    var scale = max(Double(minimumScaleFactor), Double(width) / full)
+    // Text width is not exactly proportional to size (hinting, rounding): step down until it fits.
+    for _ in 0..<20 where scale > Double(minimumScaleFactor) {
+      content.font.size = storedFont.descriptor.size * scale
+      if LayoutSession.measurer.measure(content, maxWidth: nil, in: textEnvironment).size.width
+        <= Double(width)
+      {
+        break
+      }
+      scale = max(Double(minimumScaleFactor), scale - 0.01)
+    }
+    return scale
+  }
+
+  override func adjustDrawing(_ node: View, frame: CGRect) {
+    let scale = shrinkScale(toFit: frame.width)
+    if scale < 1, var content = node.text {
+      content.font.size = storedFont.descriptor.size * scale
+      node.text = content
+    }
+  }
+
   override func configure(_ node: View, isRoot: Bool) {
     node.text = textContent
     node.appearance.textColor = (isEnabled ? textColor : UIColor.tertiaryLabel)?.plumbName
@@ -146,4 +198,14 @@ open class UILabel: UIView {
         horizontal: Double(size.width), vertical: Double(size.height))
     }
   }
+}
+
+/// How a shrinking label's baseline moves.
+public enum UIBaselineAdjustment: Int, Sendable {
+  /// Keeps the baselines.
+  case alignBaselines = 0
+  /// Keeps the centres.
+  case alignCenters
+  /// None.
+  case none
 }

@@ -2,7 +2,7 @@ import PlumbLayout
 
 /// A rectangle that takes part in Auto Layout without drawing: a view's safe area, margins or readable content
 /// width, or a guide added with `addLayoutGuide(_:)` (a spacer without a view).
-@MainActor
+@preconcurrency @MainActor
 open class UILayoutGuide {
   /// Which rectangle the guide is.
   enum Kind {

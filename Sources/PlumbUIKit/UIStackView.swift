@@ -2,7 +2,7 @@ import PlumbLayout
 
 /// Lays out its arranged subviews in a row or column with constraints it makes itself (UIKit's `UISV-…`
 /// constraints, made by Plumb's layout engine the same way).
-@MainActor
+@preconcurrency @MainActor
 open class UIStackView: UIView {
   /// How arranged views share the stack's length.
   public enum Distribution: Int, Sendable {

@@ -2,7 +2,7 @@ import PlumbLayout
 
 /// A single line of editable text. With `borderStyle = .roundedRect` it is 34 points tall (7 points of padding
 /// around its text); without a border it is its text's size.
-@MainActor
+@preconcurrency @MainActor
 open class UITextField: UIControl {
   /// The field's border.
   public enum BorderStyle: Int, Sendable {
@@ -32,11 +32,82 @@ open class UITextField: UIControl {
   }
   /// Whether the font follows the content size category (Plumb's text styles always follow the traits).
   open var adjustsFontForContentSizeCategory = false
+  /// Whether the text is hidden behind bullets, as a password is.
+  open var isSecureTextEntry = false {
+    didSet { if isSecureTextEntry != oldValue { invalidateIntrinsicContentSize() } }
+  }
+  /// The delegate (Plumb sends no editing events).
+  open weak var delegate: (any UITextFieldDelegate)?
+  /// The keyboard shown while editing (recorded only).
+  open var keyboardType: UIKeyboardType = .default
+  /// The return key's title (recorded only).
+  open var returnKeyType: UIReturnKeyType = .default
+  /// Automatic capitalisation (recorded only).
+  open var autocapitalizationType: UITextAutocapitalizationType = .sentences
+  /// Autocorrection (recorded only).
+  open var autocorrectionType: UITextAutocorrectionType = .default
+  /// Spell checking (recorded only).
+  open var spellCheckingType: UITextSpellCheckingType = .default
+  /// What the text is, for autofill (recorded only).
+  open var textContentType: UITextContentType?
+  /// When the clear button shows (not drawn).
+  open var clearButtonMode: ViewMode = .never
+  /// A view at the leading side (not drawn).
+  open var leftView: UIView?
+  /// When the left view shows.
+  open var leftViewMode: ViewMode = .never
+  /// A view at the trailing side (not drawn).
+  open var rightView: UIView?
+  /// When the right view shows.
+  open var rightViewMode: ViewMode = .never
+  /// Whether the return key is disabled while the text is empty (recorded only).
+  open var enablesReturnKeyAutomatically = false
+  /// Whether the field clears its text when editing begins (recorded only).
+  open var clearsOnBeginEditing = false
+  /// Whether the font shrinks to fit (recorded only).
+  open var adjustsFontSizeToFitWidth = false
+  /// The smallest font size when shrinking (recorded only).
+  open var minimumFontSize: CGFloat = 0
+  /// A view that replaces the keyboard (not drawn).
+  open var inputView: UIView?
+  /// A view above the keyboard (not drawn).
+  open var inputAccessoryView: UIView?
+  /// Styled text: Plumb shows its characters in the field's font and colour.
+  open var attributedText: NSAttributedString? {
+    get { text.map { NSAttributedString(string: $0) } }
+    set { text = newValue?.string }
+  }
+  /// A styled placeholder: Plumb shows its characters in the placeholder's grey.
+  open var attributedPlaceholder: NSAttributedString? {
+    get { placeholder.map { NSAttributedString(string: $0) } }
+    set { placeholder = newValue?.string }
+  }
+
+  /// When an overlay view (clear button, left or right view) shows.
+  public enum ViewMode: Int, Sendable {
+    /// Never.
+    case never = 0
+    /// While editing.
+    case whileEditing
+    /// Unless editing.
+    case unlessEditing
+    /// Always.
+    case always
+  }
+
+  /// A text field takes the keyboard focus.
+  open override var canBecomeFirstResponder: Bool { isEnabled }
 
   override var layoutKind: ViewKind { .textField }
 
+  /// The text as drawn: bullets for secure entry.
+  private var drawnText: String? {
+    guard let text else { return nil }
+    return isSecureTextEntry ? String(repeating: "\u{2022}", count: text.count) : text
+  }
+
   private var shownText: String {
-    if let text, !text.isEmpty { return text }
+    if let text = drawnText, !text.isEmpty { return text }
     return placeholder ?? ""
   }
 
@@ -59,11 +130,26 @@ open class UITextField: UIControl {
 
   override func configure(_ node: View, isRoot: Bool) {
     var text = content
-    text.text = self.text ?? ""
+    text.text = drawnText ?? ""
     node.text = text
     node.placeholder = placeholder
     node.appearance.textColor = textColor?.plumbName
     super.configure(node, isRoot: isRoot)
+    switch borderStyle {
+    case .roundedRect: break
+    case .none:
+      // The renderer draws a field's rounded box unless the field has a border of its own: a borderless field
+      // has neither, so it gets a border too thin to draw, and no colour.
+      if node.appearance.borderWidth == 0 || node.appearance.borderColor == nil {
+        node.appearance.borderWidth = .leastNonzeroMagnitude
+        node.appearance.borderColor = nil
+      }
+    case .line, .bezel:
+      if node.appearance.borderWidth == 0 || node.appearance.borderColor == nil {
+        node.appearance.borderWidth = 1
+        node.appearance.borderColor = "#000000FF"
+      }
+    }
     if borderStyle != .roundedRect, node.intrinsicContentSizeOverride == nil {
       // The layout model measures the rounded-rect field; other borders are their text's size.
       let size = builtInIntrinsicContentSize()

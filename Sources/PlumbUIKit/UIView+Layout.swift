@@ -2,7 +2,7 @@ import PlumbLayout
 
 /// Where UIKit's console messages go (unsatisfiable constraints, invalid activations). A Plumb addition: standard
 /// error by default; tests replace it to read the text.
-@MainActor
+@preconcurrency @MainActor
 public enum UIKitConsole {
   /// Receives each message.
   public static var handler: @MainActor (String) -> Void = { message in
@@ -23,11 +23,12 @@ extension UIView {
         width: .points(Double(window.bounds.width)), height: .points(Double(window.bounds.height)),
         traits: window.traitCollection.plumb)
       var safe = window.environment.safeArea
-      let extra = controller.additionalSafeAreaInsets
-      safe.top += extra.top
-      safe.left += extra.left
-      safe.bottom += extra.bottom
-      safe.right += extra.right
+      let additional = controller.additionalSafeAreaInsets
+      let bars = controller.containerBarInsets
+      safe.top += additional.top + bars.top
+      safe.left += additional.left
+      safe.bottom += additional.bottom + bars.bottom
+      safe.right += additional.right
       canvas.safeAreaInsets = safe.plumb
       canvas.isViewControllerRoot = controller.viewRespectsSystemMinimumLayoutMargins
       canvas.device = window.environment.device
@@ -74,6 +75,7 @@ extension UIView {
       report(session.result.diagnostics)
       for view in session.views {
         view.owningViewController?.viewWillLayoutSubviews()
+        view.layoutSystemSubviews()
         view.layoutSubviews()
         view.owningViewController?.viewDidLayoutSubviews()
       }
@@ -82,6 +84,8 @@ extension UIView {
         break
       }
     }
+    // What layout code set without changing the layout (a corner radius, a colour) is drawn too.
+    session?.refreshAppearance()
   }
 
   private func notifyTraitChanges() {

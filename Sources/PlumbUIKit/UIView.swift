@@ -2,8 +2,8 @@ import PlumbLayout
 
 /// A rectangle in a view hierarchy, placed by Auto Layout constraints or by its frame, that draws a background,
 /// a border and its content.
-@MainActor
-open class UIView {
+@preconcurrency @MainActor
+open class UIView: UIResponder {
   /// A size's "no intrinsic size on this axis" value.
   public static let noIntrinsicMetric: CGFloat = -1
   /// The target of `systemLayoutSizeFitting` for the smallest size the constraints allow.
@@ -71,17 +71,20 @@ open class UIView {
   public private(set) var subviews: [UIView] = []
   /// The view controller whose root view this is.
   weak var owningViewController: UIViewController?
+  /// On a topmost view: its hierarchy's first responder.
+  weak var focusedResponder: UIResponder?
 
   /// Creates a view with a frame; `translatesAutoresizingMaskIntoConstraints` is true.
   public init(frame: CGRect) {
     storedFrame = frame
+    super.init()
   }
 
   /// Views are not decoded from archives (storyboards and nibs are not supported): always nil.
   public required init?(coder: NSCoder) { return nil }
 
   /// Creates a view with a zero frame.
-  public convenience init() { self.init(frame: .zero) }
+  public override convenience init() { self.init(frame: .zero) }
 
   /// The window the view is in.
   open var window: UIWindow? {
@@ -311,7 +314,8 @@ open class UIView {
   /// How content (an image) is fitted to the view's size.
   open var contentMode: ContentMode = .scaleToFill
   /// The layer: corner radius and border.
-  public let layer = CALayer()
+  open var layer: CALayer { storedLayer }
+  private let storedLayer = CALayer()
   /// An integer to find the view by (`viewWithTag(_:)`).
   open var tag = 0
   /// Whether the view takes touches (recorded only).
@@ -666,7 +670,8 @@ open class UIView {
   func configure(_ node: View, isRoot: Bool) {
     node.isHidden = isHidden
     node.clipsToBounds = clipsToBounds
-    node.appearance.backgroundColor = backgroundColor?.plumbName
+    let layerColor = layer.backgroundColor.map { UIColor(cgColor: $0) }
+    node.appearance.backgroundColor = (backgroundColor ?? layerColor)?.plumbName
     node.appearance.borderWidth = Double(layer.borderWidth)
     node.appearance.borderColor = layer.borderColor.map { $0.color.plumbName }
     node.appearance.cornerRadius = Double(layer.cornerRadius)
@@ -697,6 +702,33 @@ open class UIView {
         vertical: declared.height < 0 ? nil : Double(declared.height))
     }
   }
+
+  /// Draws custom content (Plumb does not call it: views are drawn by their kind and appearance).
+  open func draw(_ rect: CGRect) {}
+  /// Asks for a redraw (nothing is drawn differently).
+  open func setNeedsDisplay() {}
+  /// Asks for a redraw of a rectangle (nothing is drawn differently).
+  open func setNeedsDisplay(_ rect: CGRect) {}
+  /// The view's gesture recognizers (kept; Plumb sends no touches).
+  public private(set) var gestureRecognizers: [UIGestureRecognizer]?
+  /// Adds a gesture recognizer.
+  open func addGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
+    gestureRecognizers = (gestureRecognizers ?? []) + [gestureRecognizer]
+    gestureRecognizer.view = self
+  }
+  /// Removes a gesture recognizer.
+  open func removeGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
+    gestureRecognizers?.removeAll { $0 === gestureRecognizer }
+    gestureRecognizer.view = nil
+  }
+  /// The transform (recorded, not applied).
+  open var transform = CGAffineTransform.identity
+
+  /// Places the subviews a built-in view manages itself (table rows, bars), before `layoutSubviews()`.
+  func layoutSystemSubviews() {}
+
+  /// Adjusts the node's drawing to the view's solved frame, after layout.
+  func adjustDrawing(_ node: View, frame: CGRect) {}
 
   /// The name the layout model knows the view by: its accessibility identifier, else its class and position.
   func layoutName(index: Int) -> String {
@@ -737,15 +769,192 @@ public enum UIUserInterfaceLayoutDirection: Int, Sendable {
   case rightToLeft = 1
 }
 
-/// The view's layer: the corner radius and border it is drawn with.
-@MainActor
-public final class CALayer {
+/// The view's layer: the corner radius and border it is drawn with; shadows, sublayers and the rest are recorded.
+@preconcurrency @MainActor
+open class CALayer {
+  /// A layer.
+  public init() {}
   /// The corner radius in points.
-  public var cornerRadius: CGFloat = 0
+  open var cornerRadius: CGFloat = 0
   /// The border width in points.
-  public var borderWidth: CGFloat = 0
+  open var borderWidth: CGFloat = 0
   /// The border colour.
-  public var borderColor: CGColor?
+  open var borderColor: CGColor?
   /// Whether sublayers (subviews) are clipped to the bounds.
-  public var masksToBounds = false
+  open var masksToBounds = false
+  /// The background colour (drawn when the view has none of its own).
+  open var backgroundColor: CGColor?
+  /// The shadow's colour (recorded, not drawn).
+  open var shadowColor: CGColor?
+  /// The shadow's opacity (recorded, not drawn).
+  open var shadowOpacity: Float = 0
+  /// The shadow's offset (recorded, not drawn).
+  open var shadowOffset = CGSize(width: 0, height: -3)
+  /// The shadow's blur radius (recorded, not drawn).
+  open var shadowRadius: CGFloat = 3
+  /// The shadow's outline (recorded, not drawn).
+  open var shadowPath: CGPath?
+  /// The opacity (recorded, not drawn).
+  open var opacity: Float = 1
+  /// Which corners are rounded (all are drawn rounded).
+  open var maskedCorners: CACornerMask = [
+    .layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner,
+  ]
+  /// The corners' curve (drawn circular).
+  open var cornerCurve: CALayerCornerCurve = .circular
+  /// Whether the layer is cached as a bitmap (recorded only).
+  open var shouldRasterize = false
+  /// The cached bitmap's scale (recorded only).
+  open var rasterizationScale: CGFloat = 1
+  /// The layer's name (recorded only).
+  open var name: String?
+  /// The stacking order among siblings (recorded only).
+  open var zPosition: CGFloat = 0
+  /// The layer's rectangle in its superlayer (a sublayer's; not drawn).
+  open var frame: CGRect = .zero
+  /// The layer's own rectangle.
+  open var bounds: CGRect {
+    get { CGRect(origin: .zero, size: frame.size) }
+    set { frame.size = newValue.size }
+  }
+  /// A mask layer (not applied).
+  open var mask: CALayer?
+  /// The sublayers (recorded, not drawn).
+  public private(set) var sublayers: [CALayer]?
+  /// The superlayer.
+  public private(set) weak var superlayer: CALayer?
+
+  /// Adds a sublayer on top.
+  open func addSublayer(_ layer: CALayer) { insertSublayer(layer, at: UInt32(sublayers?.count ?? 0)) }
+  /// Inserts a sublayer at an index.
+  open func insertSublayer(_ layer: CALayer, at index: UInt32) {
+    layer.removeFromSuperlayer()
+    var list = sublayers ?? []
+    list.insert(layer, at: min(Int(index), list.count))
+    sublayers = list
+    layer.superlayer = self
+  }
+  /// Inserts a sublayer below another.
+  open func insertSublayer(_ layer: CALayer, below sibling: CALayer?) {
+    let index = sublayers?.firstIndex { $0 === sibling } ?? 0
+    insertSublayer(layer, at: UInt32(index))
+  }
+  /// Inserts a sublayer above another.
+  open func insertSublayer(_ layer: CALayer, above sibling: CALayer?) {
+    let index = sublayers?.firstIndex { $0 === sibling }.map { $0 + 1 } ?? (sublayers?.count ?? 0)
+    insertSublayer(layer, at: UInt32(index))
+  }
+  /// Removes the layer from its superlayer.
+  open func removeFromSuperlayer() {
+    superlayer?.sublayers?.removeAll { $0 === self }
+    superlayer = nil
+  }
+  /// Asks for a redraw (nothing is drawn).
+  open func setNeedsDisplay() {}
+  /// Asks for a layout of the sublayers (nothing is laid out).
+  open func setNeedsLayout() {}
+}
+
+/// A gradient layer (recorded, not drawn).
+@preconcurrency @MainActor
+open class CAGradientLayer: CALayer {
+  /// The colours (`CGColor`s).
+  open var colors: [Any]?
+  /// The stops.
+  open var locations: [NSNumber]?
+  /// Where the gradient starts, in unit coordinates.
+  open var startPoint = CGPoint(x: 0.5, y: 0)
+  /// Where the gradient ends, in unit coordinates.
+  open var endPoint = CGPoint(x: 0.5, y: 1)
+  /// The gradient's kind.
+  open var type: CAGradientLayerType = .axial
+}
+
+/// A gradient's kind.
+public struct CAGradientLayerType: RawRepresentable, Sendable, Hashable {
+  /// The raw name.
+  public let rawValue: String
+  /// A kind.
+  public init(rawValue: String) { self.rawValue = rawValue }
+  /// Linear.
+  public static let axial = CAGradientLayerType(rawValue: "axial")
+  /// Radial.
+  public static let radial = CAGradientLayerType(rawValue: "radial")
+  /// Conic.
+  public static let conic = CAGradientLayerType(rawValue: "conic")
+}
+
+/// A layer that draws a path (recorded, not drawn).
+@preconcurrency @MainActor
+open class CAShapeLayer: CALayer {
+  /// The path.
+  open var path: CGPath?
+  /// The fill colour.
+  open var fillColor: CGColor?
+  /// The stroke colour.
+  open var strokeColor: CGColor?
+  /// The stroke width.
+  open var lineWidth: CGFloat = 1
+  /// The fill rule.
+  open var fillRule: CAShapeLayerFillRule = .nonZero
+  /// Where the stroke starts, 0…1.
+  open var strokeStart: CGFloat = 0
+  /// Where the stroke ends, 0…1.
+  open var strokeEnd: CGFloat = 1
+  /// The line cap.
+  open var lineCap: CAShapeLayerLineCap = .butt
+}
+
+/// A shape's fill rule.
+public struct CAShapeLayerFillRule: RawRepresentable, Sendable, Hashable {
+  /// The raw name.
+  public let rawValue: String
+  /// A rule.
+  public init(rawValue: String) { self.rawValue = rawValue }
+  /// Non-zero winding.
+  public static let nonZero = CAShapeLayerFillRule(rawValue: "non-zero")
+  /// Even-odd.
+  public static let evenOdd = CAShapeLayerFillRule(rawValue: "even-odd")
+}
+
+/// A stroke's line cap.
+public struct CAShapeLayerLineCap: RawRepresentable, Sendable, Hashable {
+  /// The raw name.
+  public let rawValue: String
+  /// A cap.
+  public init(rawValue: String) { self.rawValue = rawValue }
+  /// Square ends at the line's end.
+  public static let butt = CAShapeLayerLineCap(rawValue: "butt")
+  /// Round ends.
+  public static let round = CAShapeLayerLineCap(rawValue: "round")
+  /// Square ends past the line's end.
+  public static let square = CAShapeLayerLineCap(rawValue: "square")
+}
+
+/// The corners a layer rounds.
+public struct CACornerMask: OptionSet, Sendable, Hashable {
+  /// The raw bits.
+  public let rawValue: UInt
+  /// Creates a mask.
+  public init(rawValue: UInt) { self.rawValue = rawValue }
+  /// The top left corner.
+  public static let layerMinXMinYCorner = CACornerMask(rawValue: 1 << 0)
+  /// The top right corner.
+  public static let layerMaxXMinYCorner = CACornerMask(rawValue: 1 << 1)
+  /// The bottom left corner.
+  public static let layerMinXMaxYCorner = CACornerMask(rawValue: 1 << 2)
+  /// The bottom right corner.
+  public static let layerMaxXMaxYCorner = CACornerMask(rawValue: 1 << 3)
+}
+
+/// How a layer's corners curve.
+public struct CALayerCornerCurve: RawRepresentable, Sendable, Hashable {
+  /// The raw name.
+  public let rawValue: String
+  /// A curve.
+  public init(rawValue: String) { self.rawValue = rawValue }
+  /// Circular arcs.
+  public static let circular = CALayerCornerCurve(rawValue: "circular")
+  /// Continuous (squircle) corners.
+  public static let continuous = CALayerCornerCurve(rawValue: "continuous")
 }

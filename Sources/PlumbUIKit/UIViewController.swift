@@ -1,11 +1,11 @@
 import PlumbLayout
 
 /// Manages a view hierarchy: loads its root view, and hears about layout and trait changes.
-@MainActor
-open class UIViewController {
+@preconcurrency @MainActor
+open class UIViewController: UIResponder {
   private var loadedView: UIView?
-  /// The title.
-  open var title: String?
+  /// The title (the navigation bar and tab bar show it).
+  open var title: String? { didSet { viewIfLoaded?.setNeedsLayoutInHierarchy() } }
   /// The child view controllers.
   public private(set) var children: [UIViewController] = []
   /// The parent view controller.
@@ -25,15 +25,92 @@ open class UIViewController {
   }
   /// The size the controller would like (recorded only).
   open var preferredContentSize: CGSize = .zero
+  var storedNavigationItem: UINavigationItem?
+  var storedTabBarItem: UITabBarItem?
+  /// The controller this one presented (recorded: Plumb draws the presenting controller's screen).
+  public private(set) var presentedViewController: UIViewController?
+  /// The controller that presented this one.
+  public internal(set) weak var presentingViewController: UIViewController?
+  /// How the controller is presented (recorded only).
+  open var modalPresentationStyle: UIModalPresentationStyle = .automatic
+  /// The presentation's transition (recorded only).
+  open var modalTransitionStyle: UIModalTransitionStyle = .coverVertical
+  /// Whether a sheet can be swiped away (recorded only).
+  open var isModalInPresentation = false
+  /// Whether the bottom bar hides when pushed (recorded only).
+  open var hidesBottomBarWhenPushed = false
+  /// The edges the view reaches under bars (Plumb's views always fill their container).
+  open var edgesForExtendedLayout: UIRectEdge = .all
+  /// Whether scroll view insets are adjusted (recorded only).
+  open var automaticallyAdjustsScrollViewInsets = true
+  /// Whether the view reaches under opaque bars (recorded only).
+  open var extendedLayoutIncludesOpaqueBars = false
+  /// The preferred status bar style (recorded only).
+  open var preferredStatusBarStyle: UIStatusBarStyle { .default }
+  /// Whether the status bar is hidden (recorded only).
+  open var prefersStatusBarHidden: Bool { false }
+  /// The user interface style the controller forces (recorded only).
+  open var overrideUserInterfaceStyle: UIUserInterfaceStyle = .unspecified
+  /// Whether the controller is being presented (never during layout).
+  open var isBeingPresented: Bool { false }
+  /// Whether the controller is being dismissed (never during layout).
+  open var isBeingDismissed: Bool { false }
+  /// Whether the controller is moving to a parent (never during layout).
+  open var isMovingToParent: Bool { false }
+  /// Whether the controller is moving from a parent (never during layout).
+  open var isMovingFromParent: Bool { false }
+
+  /// Presents a controller: it is recorded, its view loaded and its appearance methods called; the completion
+  /// runs at once. Plumb draws the presenting screen (a presented controller is snapshotted on its own).
+  open func present(
+    _ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil
+  ) {
+    presentedViewController = viewControllerToPresent
+    viewControllerToPresent.presentingViewController = self
+    viewControllerToPresent.loadViewIfNeeded()
+    viewControllerToPresent.viewWillAppear(flag)
+    viewControllerToPresent.viewDidAppear(flag)
+    completion?()
+  }
+
+  /// Dismisses the presented controller (or this one, if it was presented).
+  open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
+    if let presented = presentedViewController {
+      presented.viewWillDisappear(flag)
+      presented.presentingViewController = nil
+      presentedViewController = nil
+      presented.viewDidDisappear(flag)
+    } else if let presenting = presentingViewController {
+      presenting.dismiss(animated: flag, completion: nil)
+    }
+    completion?()
+  }
+
+  /// Shows a controller: pushed onto a navigation stack, else presented.
+  open func show(_ vc: UIViewController, sender: Any?) {
+    if let navigationController {
+      navigationController.pushViewController(vc, animated: true)
+    } else {
+      present(vc, animated: true)
+    }
+  }
+
+  /// Asks for a status bar update (nothing is drawn).
+  open func setNeedsStatusBarAppearanceUpdate() {}
+
+  /// The top layout guide of old: its top is the view's top, its bottom the safe area's top.
+  public var topLayoutGuide: any UILayoutSupport { LayoutSupportGuide(view: view, top: true) }
+  /// The bottom layout guide of old: its top is the safe area's bottom, its bottom the view's bottom.
+  public var bottomLayoutGuide: any UILayoutSupport { LayoutSupportGuide(view: view, top: false) }
 
   /// A view controller; nibs are not supported, so both arguments are ignored.
-  public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {}
+  public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) { super.init() }
 
   /// Not supported: always nil.
   public required init?(coder: NSCoder) { return nil }
 
   /// A view controller.
-  public convenience init() { self.init(nibName: nil, bundle: nil) }
+  public override convenience init() { self.init(nibName: nil, bundle: nil) }
 
   /// The root view, loaded on first use (`loadView()` then `viewDidLoad()`).
   open var view: UIView {
@@ -62,7 +139,11 @@ open class UIViewController {
   open func loadViewIfNeeded() { _ = view }
 
   /// Creates the root view; override to make a custom one (do not call super then).
-  open func loadView() { view = UIView() }
+  open func loadView() {
+    let view = UIView(frame: UIScreen.main.bounds)
+    view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+    self.view = view
+  }
   /// Called after the root view is loaded.
   open func viewDidLoad() {}
   /// Called before the view appears.
@@ -118,7 +199,7 @@ open class UIViewController {
 /// The window: the top of a view hierarchy. Its size gives its traits and safe area as on the device preset of
 /// that size (the first in Plumb's list, in either orientation); other sizes get a phone's traits with size classes
 /// from the size and no safe area.
-@MainActor
+@preconcurrency @MainActor
 open class UIWindow: UIView {
   struct Environment {
     var safeArea: UIEdgeInsets
@@ -132,6 +213,8 @@ open class UIWindow: UIView {
     didSet {
       if oldValue !== rootViewController { oldValue?.viewIfLoaded?.removeFromSuperview() }
       if let controller = rootViewController {
+        UIScreen.main.bounds = CGRect(origin: .zero, size: bounds.size)
+        UIScreen.main.scale = windowTraits.displayScale
         let view = controller.view
         view.storedFrame = bounds
         if view.superview !== self { insertSubview(view, at: 0) }
@@ -175,8 +258,14 @@ open class UIWindow: UIView {
     traitOverrides = traits
   }
 
+  /// The windows made key and visible, for `UIApplication.shared.windows`.
+  static var shown: [WeakWindow] = []
+
   /// Makes the window key and shows it: its root view controller's view appears and is laid out.
   open func makeKeyAndVisible() {
+    UIWindow.shown.removeAll { $0.value == nil || $0.value === self }
+    UIWindow.shown.append(WeakWindow(value: self))
+    for window in UIWindow.shown.compactMap(\.value) { window.isKeyWindow = false }
     isKeyWindow = true
     isHidden = false
     let controller = rootViewController
@@ -214,4 +303,81 @@ open class UIWindow: UIView {
     guard let traitOverrides else { return base }
     return UITraitCollection(traitsFrom: [base, traitOverrides])
   }
+}
+
+/// How a controller is presented (recorded only).
+public enum UIModalPresentationStyle: Int, Sendable {
+  /// Full screen.
+  case fullScreen = 0
+  /// A page sheet.
+  case pageSheet
+  /// A form sheet.
+  case formSheet
+  /// The current context.
+  case currentContext
+  /// Custom.
+  case custom
+  /// Over full screen.
+  case overFullScreen
+  /// Over the current context.
+  case overCurrentContext
+  /// A popover.
+  case popover
+  /// None.
+  case none = -1
+  /// The system's choice.
+  case automatic = -2
+}
+
+/// A presentation's transition (recorded only).
+public enum UIModalTransitionStyle: Int, Sendable {
+  /// From the bottom.
+  case coverVertical = 0
+  /// A flip.
+  case flipHorizontal
+  /// A cross-dissolve.
+  case crossDissolve
+  /// A page curl.
+  case partialCurl
+}
+
+/// A status bar style (recorded only).
+public enum UIStatusBarStyle: Int, Sendable {
+  /// The default.
+  case `default` = 0
+  /// Light content.
+  case lightContent = 1
+  /// Dark content.
+  case darkContent = 3
+}
+
+/// The old top and bottom layout guides' anchors.
+@preconcurrency @MainActor
+public protocol UILayoutSupport: AnyObject {
+  /// The guide's height.
+  var length: CGFloat { get }
+  /// The guide's top.
+  var topAnchor: NSLayoutYAxisAnchor { get }
+  /// The guide's bottom.
+  var bottomAnchor: NSLayoutYAxisAnchor { get }
+  /// The guide's height.
+  var heightAnchor: NSLayoutDimension { get }
+}
+
+/// The top or bottom layout guide: the part of the view outside its safe area at that edge.
+@preconcurrency @MainActor
+final class LayoutSupportGuide: UILayoutSupport {
+  let view: UIView
+  let top: Bool
+
+  init(view: UIView, top: Bool) {
+    self.view = view
+    self.top = top
+  }
+
+  var length: CGFloat { top ? view.safeAreaInsets.top : view.safeAreaInsets.bottom }
+  var topAnchor: NSLayoutYAxisAnchor { top ? view.topAnchor : view.safeAreaLayoutGuide.bottomAnchor }
+  var bottomAnchor: NSLayoutYAxisAnchor { top ? view.safeAreaLayoutGuide.topAnchor : view.bottomAnchor }
+  // The guide's height has no anchor of its own: the safe area guide's height stands in for the part between.
+  var heightAnchor: NSLayoutDimension { view.safeAreaLayoutGuide.heightAnchor }
 }

@@ -56,16 +56,6 @@ enum Files {
     return true
   }
 
-  /// Stages `bytes` for `path` in `files` unless the file already holds exactly them; true when it staged.
-  @discardableResult
-  static func stageIfChanged(_ bytes: [UInt8], to path: String, in files: OutputFiles) throws(VerifyError)
-    -> Bool
-  {
-    if let existing = try? read(path), existing == bytes { return false }
-    try stage(bytes, to: path, in: files)
-    return true
-  }
-
   /// Stages `bytes` for `path` (creating its folder) in `files`.
   static func stage(_ bytes: [UInt8], to path: String, in files: OutputFiles) throws(VerifyError) {
     do { try files.stage(bytes, to: path, createFolder: true) } catch { throw .io(error.description) }

@@ -66,8 +66,8 @@ public final class SnapshotVerifier: Sendable {
   /// The configuration.
   public let configuration: VerifyConfiguration
   private let original: ReferenceManifest
-  /// References this run wrote, with the provenance to record for them in the manifest.
-  private let recordedCases = Mutex<[String: SnapshotProvenance]>([:])
+  /// References this run means to write, staged under the references folder's lock in `finish`.
+  private let referenceWrites = Mutex<[ReferenceWrite]>([])
   /// Every reference and artefact, staged until `finish` (so a run that fails before then changes nothing).
   private let outputs = OutputFiles()
 
@@ -148,12 +148,20 @@ public final class SnapshotVerifier: Sendable {
     // Provenance: say so when the references were made with something else.
     let recorded = original.provenance(of: output.name)
     let provenanceNote = recorded.flatMap { configuration.provenance.differences(from: $0) }
-    let wrote = try record(
+    let intended = record(
       output, names: names, framesMissing: referenceFrames == nil, imageMissing: referenceImage == nil,
       framesPassed: framesPassed, imagePassed: image.passed, into: &result)
-    if wrote {
-      let provenance = configuration.provenance
-      recordedCases.withLock { $0[output.name] = provenance }
+    if intended.frames || intended.image {
+      let write = ReferenceWrite(
+        name: output.name, provenance: configuration.provenance,
+        files: [
+          .init(
+            path: path(names.frames), bytes: Array(output.frames.utf8), seen: referenceFrames,
+            intended: intended.frames),
+          .init(path: path(names.image), bytes: output.image, seen: referenceImage, intended: intended.image),
+        ],
+        onlyMissing: configuration.record == .missing)
+      referenceWrites.withLock { $0.append(write) }
     }
     if let provenanceNote, result.status != .new {
       result.messages.append("the reference was made with different software: \(provenanceNote)")
@@ -224,52 +232,41 @@ public final class SnapshotVerifier: Sendable {
     return (compared.passed, compared, (referencePixels, actual))
   }
 
-  /// Sets the case's status and stages the references the record mode writes: missing ones unless `never`,
-  /// failed ones for `failed` and `all`, and for `all` any whose bytes changed within tolerance. True when it
-  /// staged one.
+  /// Sets the case's status and says which references the record mode writes: missing ones unless `never`,
+  /// failed ones for `failed` and `all`, and for `all` any whose bytes changed within tolerance. They are staged
+  /// in `finish`, under the references folder's lock, if they still differ then.
   private func record(
     _ output: CaseOutput, names: (frames: String, image: String), framesMissing: Bool, imageMissing: Bool,
     framesPassed: Bool, imagePassed: Bool, into result: inout CaseResult
-  ) throws(VerifyError) -> Bool {
-    let frameBytes = Array(output.frames.utf8)
+  ) -> (frames: Bool, image: Bool) {
     let record = configuration.record
-    var wrote = false
     if framesMissing || imageMissing {
       if record == .never {
         result.status = .missing
         result.messages.insert(
           "no reference \(framesMissing ? names.frames : names.image) in \(configuration.references); record it with plumb record or --record missing",
           at: 0)
-      } else {
-        if framesMissing || (!framesPassed && record != .missing) {
-          wrote = try Files.stageIfChanged(frameBytes, to: path(names.frames), in: outputs) || wrote
-        }
-        if imageMissing || (!imagePassed && record != .missing) {
-          wrote = try Files.stageIfChanged(output.image, to: path(names.image), in: outputs) || wrote
-        }
-        result.status = .new
-        result.messages.insert(
-          "recorded a new reference in \(configuration.references); verify again to compare", at: 0)
+        return (false, false)
       }
-    } else if !framesPassed || !imagePassed {
-      if record == .failed || record == .all {
-        if !framesPassed {
-          wrote = try Files.stageIfChanged(frameBytes, to: path(names.frames), in: outputs) || wrote
-        }
-        if !imagePassed {
-          wrote = try Files.stageIfChanged(output.image, to: path(names.image), in: outputs) || wrote
-        }
-        result.status = .updated
-        result.messages.append("rewrote the reference (record mode \(record.rawValue))")
-      } else {
-        result.status = .failed
-      }
-    } else if record == .all {
-      // Within tolerance but not byte-identical: `all` takes the new bytes; identical files stay untouched.
-      wrote = try Files.stageIfChanged(frameBytes, to: path(names.frames), in: outputs) || wrote
-      wrote = try Files.stageIfChanged(output.image, to: path(names.image), in: outputs) || wrote
+      result.status = .new
+      result.messages.insert(
+        "recorded a new reference in \(configuration.references); verify again to compare", at: 0)
+      return (
+        framesMissing || (!framesPassed && record != .missing),
+        imageMissing || (!imagePassed && record != .missing)
+      )
     }
-    return wrote
+    if !framesPassed || !imagePassed {
+      guard record == .failed || record == .all else {
+        result.status = .failed
+        return (false, false)
+      }
+      result.status = .updated
+      result.messages.append("rewrote the reference (record mode \(record.rawValue))")
+      return (!framesPassed, !imagePassed)
+    }
+    // Within tolerance but not byte-identical: `all` takes the new bytes; identical files stay untouched.
+    return record == .all ? (true, true) : (false, false)
   }
 
   private func writeArtifacts(
@@ -318,16 +315,21 @@ public final class SnapshotVerifier: Sendable {
       shards: [shard.description],
       provenance: configuration.provenance, cases: cases)
     ReportWriter.removePreviousArtifacts(in: configuration.artifacts)
-    let changes = recordedCases.withLock { $0 }
-    if changes.isEmpty {
+    let writes = referenceWrites.withLock { $0 }
+    if writes.isEmpty {
       do throws(RenderError) { try outputs.commit() } catch { throw .io(error.description) }
     } else {
       let folder = configuration.references
       let outputs = self.outputs
       try Files.locked(folder) { () throws(VerifyError) in
+        var written: [(String, SnapshotProvenance)] = []
+        for write in writes {
+          if try write.stage(in: outputs) { written.append((write.name, write.provenance)) }
+        }
         do throws(RenderError) { try outputs.commit() } catch { throw .io(error.description) }
+        guard !written.isEmpty else { return }
         var manifest = try ReferenceManifest.load(folder: folder)
-        for (name, provenance) in changes { manifest.record(name, provenance) }
+        for (name, provenance) in written { manifest.record(name, provenance) }
         try manifest.write(folder: folder)
       }
     }
@@ -421,14 +423,25 @@ public enum ReportWriter {
             + "pass --references")
       }
       folder = report.references
+      // Below, and staying below: no folder on the way may be a link (an artefacts folder from elsewhere may
+      // plant one that leads out).
+      var prefix = ""
+      for part in parts where !part.isEmpty && part != "." {
+        prefix = prefix.isEmpty ? part : prefix + "/" + part
+        var status = stat()
+        if lstat(prefix, &status) == 0, (status.st_mode & S_IFMT) == S_IFLNK {
+          throw .usage(
+            "the report names the references folder \(report.references), and \(prefix) is a symbolic link; "
+              + "pass --references to approve into the folder it leads to")
+        }
+      }
     }
     let known = Set(report.cases.map(\.name))
     for name in names where !known.contains(name) {
       throw .usage("the report in \(artifacts) has no case \(name)")
     }
     var approved: [String] = []
-    let staged = OutputFiles()
-    var changes: [String: SnapshotProvenance] = [:]
+    var writes: [ReferenceWrite] = []
     for result in report.cases
     where names.isEmpty ? result.isFailure && result.status != .error : names.contains(result.name) {
       guard let files = result.artifacts, let actual = files.actual, let frames = files.actualFrames else {
@@ -441,19 +454,35 @@ public enum ReportWriter {
           "\(artifacts) lacks the actual files of \(result.name), which its report lists (or they are links out of the folder)"
         )
       }
+      if let problem = ApprovedFiles.imageProblem(image, format: report.format) {
+        throw .io("\(artifacts)/\(actual) cannot be a reference: \(problem); run plumb verify again")
+      }
+      if let problem = ApprovedFiles.framesProblem(frameBytes) {
+        throw .io("\(artifacts)/\(frames) cannot be a reference: \(problem); run plumb verify again")
+      }
       let base = (folder as NSString).appendingPathComponent(result.name)
-      var wrote = try Files.stageIfChanged(frameBytes, to: base + ".frames.json", in: staged)
-      wrote = try Files.stageIfChanged(image, to: base + "." + report.format, in: staged) || wrote
-      if wrote { changes[result.name] = report.provenance }
+      writes.append(
+        ReferenceWrite(
+          name: result.name, provenance: report.provenance,
+          files: [
+            .init(path: base + ".frames.json", bytes: frameBytes, seen: nil, intended: true),
+            .init(path: base + "." + report.format, bytes: image, seen: nil, intended: true),
+          ], onlyMissing: false))
       approved.append(result.name)
     }
     do { try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true) } catch {
       throw .io("cannot create the references folder \(folder): \(error.localizedDescription)")
     }
     try Files.locked(folder) { () throws(VerifyError) in
+      let staged = OutputFiles()
+      var written: [(String, SnapshotProvenance)] = []
+      for write in writes {
+        if try write.stage(in: staged) { written.append((write.name, write.provenance)) }
+      }
       do throws(RenderError) { try staged.commit() } catch { throw .io(error.description) }
+      guard !written.isEmpty else { return }
       var manifest = try ReferenceManifest.load(folder: folder)
-      for (name, provenance) in changes { manifest.record(name, provenance) }
+      for (name, provenance) in written { manifest.record(name, provenance) }
       try manifest.write(folder: folder)
     }
     return approved

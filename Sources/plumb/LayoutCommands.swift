@@ -155,6 +155,11 @@ struct CheckCommand: ParsableCommand {
       Examples:
         plumb check Fixtures/
         plumb check Fixtures/unsatisfiable.yaml --device ipad-10 --orientation landscape
+        plumb check Main.storyboard --compare-stored   # also list where Plumb differs from Xcode's frames
+
+      Interface Builder files get Xcode's verdict: views the file marks misplaced or ambiguous, conflicts and
+      invalid constraints. Where Plumb's layout differs from a stored frame the file does not mark, the
+      difference is Plumb's (its fonts, its model of Xcode's canvas): a note, not a problem.
       """)
 
   @Argument(help: "Layout documents or folders.")
@@ -164,8 +169,10 @@ struct CheckCommand: ParsableCommand {
 
   @OptionGroup var contentSizes: ContentSizeOptions
 
+  @OptionGroup var compare: CompareStoredOption
+
   func run() throws {
-    let options = try contentSizes.options(traits.overrides())
+    let options = try compare.applied(to: contentSizes.options(traits.overrides()))
     let inputs = try Pipeline.walk(paths)
     let pipeline = try traits.pipeline(for: inputs)
     // File by file, each file's trees taken apart once checked. A file named on the command line that fails to
@@ -174,6 +181,7 @@ struct CheckCommand: ParsableCommand {
     var failures: [String] = []
     var layouts = 0
     var problems = 0
+    var differences = 0
     for input in inputs.files {
       do {
         try pipeline.withScreens(input.path, options: options) { screens in
@@ -184,9 +192,15 @@ struct CheckCommand: ParsableCommand {
               report.append("\(name): warning: \(warning)")
               problems += 1
             }
+            for note in screen.notes { report.append(note) }
             for diagnostic in screen.result.diagnostics {
               report.append("\(name): \(diagnostic.kind.rawValue):\n\(diagnostic.message)\n")
               problems += 1
+            }
+            // Plumb's own differences from what Xcode stored: listed on request, never counted.
+            differences += screen.result.notes.count
+            if compare.compareStored {
+              for note in screen.result.notes { report.append("\(name): note: \(note.message)") }
             }
           }
         }
@@ -198,11 +212,12 @@ struct CheckCommand: ParsableCommand {
     for line in report { print(line) }
     for message in failures { FileHandle.standardError.write(Data((message + "\n").utf8)) }
     let failed = failures.isEmpty ? "" : "; \(RunSummary.count(failures.count, "file")) failed to load"
+    let notes = CheckNotes.summary(differences, listed: compare.compareStored)
     if problems > 0 {
-      print("\(RunSummary.count(problems, "problem")) in \(RunSummary.count(layouts, "layout"))\(failed)")
+      print("\(RunSummary.count(problems, "problem")) in \(RunSummary.count(layouts, "layout"))\(notes)\(failed)")
       throw failures.isEmpty ? PlumbExit.problemsFound : PlumbExit.someFilesFailed
     }
-    print("no problems in \(RunSummary.count(layouts, "layout"))\(failed)")
+    print("no problems in \(RunSummary.count(layouts, "layout"))\(notes)\(failed)")
     if !failures.isEmpty { throw PlumbExit.someFilesFailed }
   }
 }

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import PlumbPipeline
+import PlumbRender
 
 #if canImport(Glibc)
   import Glibc
@@ -26,6 +27,12 @@ struct Plumb: ParsableCommand {
   /// Maps errors to the exit codes the CLI spec promises: usage errors are 2, invalid documents 65.
   static func main() {
     HeapPages.useLargePages()
+    // Commands that write stage their files as `.plumb-*.tmp`: a Ctrl-C or kill removes them rather than leaving
+    // them behind. The others leave the signals alone (and start no handler thread).
+    let writes: Set<String> = ["render", "verify", "record", "approve", "merge-reports", "explain"]
+    if let name = CommandLine.arguments.dropFirst().first, writes.contains(name) {
+      OutputFiles.removeTemporariesOnSignals()
+    }
     do {
       if let layout = LayoutCommand.Arguments(CommandLine.arguments.dropFirst()) { try layout.run() }
       var command = try parseSubcommandDirectly() ?? parseAsRoot()

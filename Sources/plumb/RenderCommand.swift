@@ -72,6 +72,8 @@ struct RenderCommand: ParsableCommand {
 
   @OptionGroup var contentSizes: ContentSizeOptions
 
+  @OptionGroup var compare: CompareStoredOption
+
   @OptionGroup var scene: SceneOption
 
   /// One file under one trait combination.
@@ -112,9 +114,10 @@ struct RenderCommand: ParsableCommand {
       overlay: Overlay(rawValue: overlay.rawValue) ?? .none, selection: select == "all" ? nil : select,
       legend: !noLegend, maximumPixels: try CommandEnvironment.maximumPixels())
     // A screen without an overlay shows nothing of ambiguity, so its layout does not look for it.
-    let loading = LoadOptions(
-      scene: scene.scene, doubleStrings: doubleStrings, storedContentSizes: contentSizes.stored,
-      canvas: contentSizes.canvas, diagnosesAmbiguity: overlay != .none)
+    let loading = compare.applied(
+      to: LoadOptions(
+        scene: scene.scene, doubleStrings: doubleStrings, storedContentSizes: contentSizes.stored,
+        canvas: contentSizes.canvas, diagnosesAmbiguity: overlay != .none))
     // Each job stages its images in temporaries of its own as soon as they are drawn; they are renamed into place
     // only once every job is done. A file named on the command line that fails stops the run before anything
     // changes; a file found in a folder that fails is reported and costs the others nothing.

@@ -187,3 +187,20 @@ struct ContentSizeOptions: ParsableArguments {
 }
 
 extension IBCanvasMode: ExpressibleByArgument {}
+
+/// Whether Plumb's own differences from the frames Interface Builder stored are shown.
+struct CompareStoredOption: ParsableArguments {
+  @Flag(
+    name: .customLong("compare-stored"),
+    help: ArgumentHelp(
+      "IB files: also show where Plumb's layout differs from the frames Xcode stored (check lists them as notes, "
+        + "diagrams draw them misplaced); they never change check's exit status."))
+  var compareStored = false
+
+  /// `options` with Plumb's differences marked misplaced when asked for.
+  func applied(to options: LoadOptions) -> LoadOptions {
+    var options = options
+    options.comparesStoredFrames = compareStored
+    return options
+  }
+}

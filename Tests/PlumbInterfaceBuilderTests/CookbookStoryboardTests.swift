@@ -28,7 +28,7 @@ import Testing
     // x = margin 16, width 414 − 32; y = 48 + 20; bottom = 896 − 34 − 20 = 842.
     #expect(frame(result, "ssv-rd-001") == Rect(x: 16, y: 68, width: 382, height: 774))
     #expect(result.diagnostics.isEmpty, "\(result.diagnostics.map(\.message))")
-    #expect(result.view("ssv-rd-001")?.isMisplaced == false)
+    #expect(!differsFromStored(result, "ssv-rd-001"))
     #expect(scene.root.subviews.first?.appearance.backgroundColor == "systemRed")
     #expect(scene.root.appearance.backgroundColor == "systemBackground")
     #expect(scene.object("ssv-rd-001")?.name == "Red View")
@@ -58,7 +58,7 @@ import Testing
     // Pixel-aligned (@2x): 265.333 → 265.5, 273.333 → 273.5; IB stored the same, so nothing is misplaced.
     #expect(frame(result, "tdw-pu-001") == Rect(x: 16, y: 68, width: 249.5, height: 774))
     #expect(frame(result, "tdw-or-001") == Rect(x: 273.5, y: 68, width: 124.5, height: 774))
-    #expect(result.views.allSatisfy { !$0.isMisplaced })
+    #expect(result.notes.isEmpty)
     #expect(scene.root.subviews.first?.appearance.backgroundColor == "#8000FF")
   }
 

@@ -71,3 +71,8 @@ func oneSceneStoryboard(
     </document>
     """
 }
+
+/// True when Plumb lays `id` out away from its stored frame (a note; the file marks no view misplaced).
+func differsFromStored(_ result: LayoutResult, _ id: String) -> Bool {
+  result.notes.contains { $0.kind == .misplaced && $0.views == [id] }
+}

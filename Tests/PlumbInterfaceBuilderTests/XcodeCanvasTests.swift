@@ -162,7 +162,7 @@ import Testing
     let doc = try document(Self.storyboard(tools: "15400", subviewExtras: fixed))
     let result = layout(try #require(doc.scenes.first))
     #expect(frame(result, "pinned") == Rect(x: 96, y: 140, width: 40, height: 24))
-    #expect(result.view("pinned")?.isMisplaced == false)
+    #expect(!differsFromStored(result, "pinned"))
   }
 
   static func table(rowHeight: String, cellHeight: Double, contentHeight: Double, tools: String) -> String {
@@ -252,7 +252,7 @@ import Testing
       #expect(frame(result, "sl") == Rect(x: 6, y: 100, width: 285, height: 31))
       // The switch's alignment rect ends 16 pt before the edge; its frame reaches 2 pt further.
       #expect(frame(result, "sw") == Rect(x: 310, y: 200, width: 51, height: 31))
-      #expect(result.view("sl")?.isMisplaced == false && result.view("sw")?.isMisplaced == false)
+      #expect(!differsFromStored(result, "sl") && !differsFromStored(result, "sw"))
     }
   }
 

@@ -1,5 +1,6 @@
 import CPlumbCairo
 import CPlumbGdkPixbuf
+import CPlumbZlib
 import Foundation
 import PlumbResources
 import Synchronization
@@ -242,5 +243,55 @@ extension Drawn {
     else { return [] }
     defer { g_free(buffer) }
     return UnsafeRawBufferPointer(start: buffer, count: Int(size)).map { $0 }
+  }
+}
+
+extension Drawn {
+  /// An Apple iPhone-optimised PNG (`CgBI`): `rows` of premultiplied BGRA bytes (4 × width each), the rows
+  /// filtered with `filters` in turn (0 none, 1 sub, 2 up, 3 average, 4 Paeth), deflated without a zlib header.
+  static func cgbi(width: Int, rows: [[UInt8]], filters: [UInt8]) -> [UInt8] {
+    var filtered: [UInt8] = []
+    var previous = [UInt8](repeating: 0, count: width * 4)
+    for (index, row) in rows.enumerated() {
+      let filter = filters[index % filters.count]
+      filtered.append(filter)
+      for x in 0..<row.count {
+        let left = x >= 4 ? Int(row[x - 4]) : 0
+        let up = Int(previous[x])
+        let upLeft = x >= 4 ? Int(previous[x - 4]) : 0
+        let estimate = left + up - upLeft
+        let paeth =
+          abs(estimate - left) <= abs(estimate - up) && abs(estimate - left) <= abs(estimate - upLeft)
+          ? left : abs(estimate - up) <= abs(estimate - upLeft) ? up : upLeft
+        let predictor = [0, left, up, (left + up) / 2, paeth][Int(filter)]
+        filtered.append(UInt8(truncatingIfNeeded: Int(row[x]) - predictor))
+      }
+      previous = row
+    }
+    var stream = z_stream()
+    guard
+      deflateInit2_(
+        &stream, 9, Z_DEFLATED, -15, 8, Z_DEFAULT_STRATEGY, ZLIB_VERSION, Int32(MemoryLayout<z_stream>.size))
+        == Z_OK
+    else { return [] }
+    var deflated = [UInt8](repeating: 0, count: filtered.count + 1024)
+    let produced = filtered.withUnsafeMutableBufferPointer { input in
+      deflated.withUnsafeMutableBufferPointer { output in
+        stream.next_in = input.baseAddress
+        stream.avail_in = uInt(input.count)
+        stream.next_out = output.baseAddress
+        stream.avail_out = uInt(output.count)
+        _ = deflate(&stream, Z_FINISH)
+        return output.count - Int(stream.avail_out)
+      }
+    }
+    deflateEnd(&stream)
+    func bigEndian(_ value: Int) -> [UInt8] { [24, 16, 8, 0].map { UInt8(truncatingIfNeeded: value >> $0) } }
+    func chunk(_ type: String, _ data: [UInt8]) -> [UInt8] {
+      bigEndian(data.count) + Array(type.utf8) + data + [0, 0, 0, 0]
+    }
+    return [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] + chunk("CgBI", [0x50, 0x00, 0x20, 0x02])
+      + chunk("IHDR", bigEndian(width) + bigEndian(rows.count) + [8, 6, 0, 0, 0])
+      + chunk("IDAT", Array(deflated.prefix(produced))) + chunk("IEND", [])
   }
 }

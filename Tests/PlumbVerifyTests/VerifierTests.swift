@@ -232,3 +232,23 @@ struct VerifierTests {
     #expect(throws: VerifyError.self) { try RunReport.merge([withCase, withCase]) }
   }
 }
+
+extension VerifierTests {
+  /// Runs recording one case at once (different traits, one name) each leave a pair of references from one run.
+  @Test func aCasesFramesAndImageComeFromOneRun() throws {
+    let base = self
+    try base.finished(try base.verifier(.all), try VerifierTests.output(edge: 10, frames: 20))
+    // A's frames match the references and its image does not; B changes both and finishes first.
+    let a = try base.verifier(.failed)
+    let b = try base.verifier(.failed)
+    let outputA = try VerifierTests.output(edge: 12, frames: 20)
+    let outputB = try VerifierTests.output(edge: 14, frames: 30)
+    let resultA = a.verify(outputA, comparator: .exact)
+    let resultB = b.verify(outputB, comparator: .exact)
+    _ = try b.finish([resultB])
+    _ = try a.finish([resultA])
+    let frames = try String(contentsOfFile: base.references + "/screen.frames.json", encoding: .utf8)
+    let image = try [UInt8](Data(contentsOf: URL(fileURLWithPath: base.references + "/screen.png")))
+    #expect(frames == outputA.frames && image == outputA.image)
+  }
+}

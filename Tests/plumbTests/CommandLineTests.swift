@@ -81,6 +81,28 @@ import Testing
     #expect(stored.status == 0, "\(stored.stdout)\(stored.stderr)")
   }
 
+  /// Interface Builder files get Xcode's verdict: the views the file marks; Plumb's own differences from the
+  /// stored frames are notes that do not change the exit status, listed with --compare-stored.
+  @Test func interfaceBuilderFilesGetXcodesVerdict() throws {
+    let file = URL(fileURLWithPath: Self.fixtures).deletingLastPathComponent()
+      .appendingPathComponent("Tests/PlumbInterfaceBuilderTests/Fixtures/XcodeVerdict.storyboard").path
+    let run = try plumb("check", file)
+    #expect(run.status == 1)
+    #expect(run.stdout.contains("XcodeVerdict-Marked: misplaced:\nFrame for UIView:"), "\(run.stdout)")
+    #expect(run.stdout.contains("Xcode marks UIView 'xv1-amb' ambiguous"), "\(run.stdout)")
+    #expect(!run.stdout.contains("note: Plumb lays out"))
+    #expect(
+      run.stdout.hasSuffix(
+        "2 problems in 2 layouts; 2 notes where Plumb's layout differs from Xcode's, not counted (--compare-stored lists them)\n"
+      ), "\(run.stdout)")
+    let compared = try plumb("check", file, "--compare-stored")
+    #expect(compared.status == 1)
+    #expect(
+      compared.stdout.contains(
+        "XcodeVerdict-Marked: note: Plumb lays out UIView 'xv1-sb' at (16, 380, 100, 10), Xcode stored (16, 400, "
+          + "100, 10) and did not mark it misplaced; likely cause: status bar."), "\(compared.stdout)")
+  }
+
   @Test func traceMarksAmbiguity() throws {
     let run = try plumb("trace", "\(Self.fixtures)/ambiguous.yaml")
     #expect(run.status == 0)

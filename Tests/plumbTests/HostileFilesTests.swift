@@ -163,6 +163,46 @@ import Testing
     #expect(!FileManager.default.fileExists(atPath: "/tmp/plumb-elsewhere"))
   }
 
+  @Test func approveDoesNotWriteThroughALinkedReferencesFolder() throws {
+    try failedRun()
+    try write("victim", "outside/a.frames.json")
+    try FileManager.default.createSymbolicLink(
+      atPath: folder.appendingPathComponent("ci/refs").path,
+      withDestinationPath: folder.appendingPathComponent("outside").path)
+    try tamper { $0["references"] = "ci/refs" }
+    let approve = try plumb("approve", "--artifacts", "ci")
+    #expect(approve.status == 2)
+    #expect(
+      approve.stderr.contains(
+        "the report names the references folder ci/refs, and ci/refs is a symbolic link; pass --references"),
+      "\(approve.stderr)")
+    #expect(try tree("outside") == ["a.frames.json": Data("victim".utf8)])
+  }
+
+  @Test(arguments: [
+    (
+      "ci/cases/a/actual.png", "#!/bin/sh\n",
+      "ci/cases/a/actual.png cannot be a reference: it is not a PNG image"
+    ),
+    (
+      "ci/cases/a/actual.frames.json", "{\"cases\": []}",
+      "ci/cases/a/actual.frames.json cannot be a reference: it has no canvas with a width and height"
+    ),
+    (
+      "ci/cases/a/actual.frames.json", "not json",
+      "ci/cases/a/actual.frames.json cannot be a reference: it is not a JSON object"
+    ),
+  ])
+  func approveChecksWhatItApproves(file: String, bytes: String, message: String) throws {
+    try failedRun()
+    try write(bytes, file)
+    let references = try tree("refs")
+    let approve = try plumb("approve", "--artifacts", "ci", "--references", "refs")
+    #expect(approve.status == 2, "\(approve.stdout)\(approve.stderr)")
+    #expect(approve.stderr.contains(message), "\(approve.stderr)")
+    #expect(try tree("refs") == references)
+  }
+
   @Test func renderReplacesPlantedLinksAndNeverWritesThroughThem() throws {
     #expect(try plumb("render", "docs", "-o", "out").status == 0)
     let image = try Data(contentsOf: folder.appendingPathComponent("out/a.png"))
@@ -188,6 +228,45 @@ import Testing
       try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("out").path).filter {
         $0.hasPrefix(".plumb")
       }.isEmpty)
+  }
+
+  @Test func theNextRunRemovesTheTemporariesOfAKilledOne() throws {
+    #expect(try plumb("render", "docs", "-o", "out").status == 0)
+    // No process has a pid past the kernel's maximum (2^22); pid 1 always runs.
+    try write("killed", "out/.plumb-999999999-a1.tmp")
+    try write("running", "out/.plumb-1-a1.tmp")
+    try write("user's", "out/.plumb-notes.tmp")
+    #expect(try plumb("render", "docs", "-o", "out").status == 0)
+    #expect(!exists("out/.plumb-999999999-a1.tmp"))
+    #expect(exists("out/.plumb-1-a1.tmp") && exists("out/.plumb-notes.tmp"))
+  }
+
+  @Test(arguments: [SIGINT, SIGTERM])
+  func aSignalLeavesNoTemporaries(_ number: Int32) throws {
+    // 64 states are 65 screens, each staged as it is drawn: a long window with temporaries in the folder.
+    let states = (0..<64).map { "  - name: s\($0)\n    add: [ { id: v\($0), frame: [0, 0, 1, 1] } ]\n" }
+    try write(
+      "size: [400, 400]\nroot: { subviews: [ { id: a, frame: [0, 0, 10, 10] } ] }\nstates:\n"
+        + states.joined(),
+      "docs/states.yaml")
+    let out = folder.appendingPathComponent("out").path
+    let process = Process()
+    process.executableURL = CommandLineTests.binary
+    process.arguments = ["render", "docs", "-o", "out", "--overlay", "constraints"]
+    process.currentDirectoryURL = folder
+    process.standardOutput = FileHandle.nullDevice
+    process.standardError = FileHandle.nullDevice
+    try process.run()
+    func temporaries() -> [String] {
+      ((try? FileManager.default.contentsOfDirectory(atPath: out)) ?? []).filter { $0.hasPrefix(".plumb-") }
+    }
+    while process.isRunning && temporaries().isEmpty { usleep(1_000) }
+    let staging = process.isRunning
+    kill(process.processIdentifier, number)
+    process.waitUntilExit()
+    #expect(staging, "the run ended before it staged a file")
+    #expect(process.terminationReason == .uncaughtSignal && process.terminationStatus == number)
+    #expect(temporaries().isEmpty, "\(temporaries())")
   }
 
   @Test func verifyCleansOnlyTheArtefactsItsReportListed() throws {

@@ -93,6 +93,9 @@ public struct LayoutResult: Sendable {
   public var guides: [GuideLayout]
   /// Problems found, in the order they arose.
   public var diagnostics: [Diagnostic]
+  /// Findings that are not problems in the document: where the layout differs from what the document's own
+  /// tool stored, for reasons of Plumb's (its fonts, its model of that tool's canvas). Empty for layout documents.
+  public var notes: [Diagnostic] = []
   /// Layout passes run.
   public var passes: Int
   /// False when values derived from frames (margins, safe areas, wrapping text) still changed in the last pass;

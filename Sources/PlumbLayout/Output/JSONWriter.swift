@@ -220,7 +220,7 @@ extension LayoutResult {
     let guides: [JSONValue] = guides.map { guide in
       .object([("id", .string(guide.id)), ("absoluteFrame", guide.absoluteFrame.json)])
     }
-    let diagnostics: [JSONValue] = diagnostics.map { diagnostic in
+    func entry(_ diagnostic: Diagnostic) -> JSONValue {
       var pairs: [(String, JSONValue)] = [
         ("kind", .string(diagnostic.kind.rawValue)), ("message", .string(diagnostic.message)),
         ("constraints", .array(diagnostic.constraints.map(JSONValue.string))),
@@ -229,7 +229,7 @@ extension LayoutResult {
       pairs.append(("views", .array(diagnostic.views.map(JSONValue.string))))
       return .object(pairs)
     }
-    return .object([
+    var document: [(String, JSONValue)] = [
       (
         "canvas",
         .object([
@@ -237,8 +237,10 @@ extension LayoutResult {
           ("scale", .number(scale)),
         ])
       ),
-      ("views", .array(views)), ("guides", .array(guides)), ("diagnostics", .array(diagnostics)),
-    ])
+      ("views", .array(views)), ("guides", .array(guides)), ("diagnostics", .array(diagnostics.map(entry))),
+    ]
+    if !notes.isEmpty { document.append(("notes", .array(notes.map(entry)))) }
+    return .object(document)
   }
 
   /// A readable tree: one line per view with its frame, then the diagnostics.

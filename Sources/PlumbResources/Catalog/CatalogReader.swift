@@ -26,7 +26,7 @@ struct CatalogReader {
       return nil
     }
     var reader = CatalogReader(catalog: catalog, root: root, limits: limits, report: report)
-    reader.walk(folder: catalog, namespace: [], depth: 0)
+    reader.walk(folder: catalog, real: root, namespace: [], depth: 0)
     return reader
   }
 
@@ -47,7 +47,7 @@ struct CatalogReader {
 
   // MARK: Walking
 
-  private mutating func walk(folder: String, namespace: [String], depth: Int) {
+  private mutating func walk(folder: String, real: String, namespace: [String], depth: Int) {
     guard depth <= limits.maximumDepth else {
       warn(folder, "groups nested more than \(limits.maximumDepth) deep (AssetLimits.maximumDepth); not read")
       return
@@ -61,7 +61,7 @@ struct CatalogReader {
     }
     for name in names where !name.hasPrefix(".") {
       let path = folder + "/" + name
-      guard isFolderInside(path) else { continue }
+      guard let target = folderInside(path, parent: real, name: name) else { continue }
       folders += 1
       guard folders <= limits.maximumFolders else {
         if folders == limits.maximumFolders + 1 {
@@ -74,7 +74,11 @@ struct CatalogReader {
       let stem = (name as NSString).deletingPathExtension
       let suffix = (name as NSString).pathExtension
       if suffix.isEmpty {
-        walk(folder: path, namespace: namespace + groupNamespace(path, name: name), depth: depth + 1)
+        if enters(path, target: target, from: real) {
+          walk(
+            folder: path, real: target, namespace: namespace + groupNamespace(path, name: name),
+            depth: depth + 1)
+        }
         continue
       }
       guard let kind = CatalogFolderKind(rawValue: suffix.lowercased()) else {
@@ -88,29 +92,44 @@ struct CatalogReader {
       case .colorSet:
         if let record = colorSet(path, name: lookupName) { colors.append(record) }
       case .spriteAtlas:
-        walk(folder: path, namespace: namespace + groupNamespace(path, name: stem), depth: depth + 1)
+        if enters(path, target: target, from: real) {
+          walk(
+            folder: path, real: target, namespace: namespace + groupNamespace(path, name: stem),
+            depth: depth + 1)
+        }
       default:
         continue
       }
     }
   }
 
-  /// Whether `path` is a folder to walk: a symbolic link is followed only when it stays inside the catalog.
-  private func isFolderInside(_ path: String) -> Bool {
+  /// The real path of `path` when it is a folder to read: a symbolic link is followed only when it stays inside
+  /// the catalog. `parent` is the real path of the folder it is in.
+  private func folderInside(_ path: String, parent: String, name: String) -> String? {
     var status = stat()
-    guard lstat(path, &status) == 0 else { return false }
+    guard lstat(path, &status) == 0 else { return nil }
+    var real = parent + "/" + name
     if status.st_mode & S_IFMT == S_IFLNK {
-      guard let real = CatalogFile.realPath(path) else {
+      guard let resolved = CatalogFile.realPath(path) else {
         warn(path, "a symbolic link to nothing; skipped")
-        return false
+        return nil
       }
-      guard CatalogFile.isInside(real, root: root), real != root else {
+      guard CatalogFile.isInside(resolved, root: root), resolved != root else {
         warn(path, "a symbolic link that leads outside the catalog (or to it); not followed")
-        return false
+        return nil
       }
-      guard stat(real, &status) == 0 else { return false }
+      guard stat(resolved, &status) == 0 else { return nil }
+      real = resolved
     }
-    return status.st_mode & S_IFMT == S_IFDIR
+    return status.st_mode & S_IFMT == S_IFDIR ? real : nil
+  }
+
+  /// Whether to walk into a group whose real path is `target` from the folder whose real path is `current`:
+  /// not when it holds the current folder, a symbolic link back up that would loop.
+  private func enters(_ path: String, target: String, from current: String) -> Bool {
+    guard CatalogFile.isInside(current, root: target) else { return true }
+    warn(path, "a symbolic link to a folder that holds it; not followed")
+    return false
   }
 
   /// The namespace a group adds: its name when its `Contents.json` says `provides-namespace`.
@@ -130,7 +149,11 @@ struct CatalogReader {
       bytes = try CatalogFile.read(
         path, within: root, maximumBytes: limits.maximumContentsBytes, limit: "maximumContentsBytes")
     } catch {
-      warn(path, "\(Self.reason(error)); skipped")
+      if case .unreadable = error, access(path, F_OK) != 0 {
+        warn(path, "the set has no Contents.json; skipped")
+      } else {
+        warn(path, "\(error.reason); skipped")
+      }
       return nil
     }
     do {
@@ -142,15 +165,6 @@ struct CatalogReader {
     } catch {
       warn(path, "not valid JSON (\(error)); skipped")
       return nil
-    }
-  }
-
-  private static func reason(_ error: AssetError) -> String {
-    switch error {
-    case .unreadable(_, let reason): return "cannot be read (\(reason))"
-    case .tooLarge(_, let limit, let detail): return "too large: \(detail) (AssetLimits.\(limit))"
-    case .outsideCatalog: return "leads outside the catalog through a symbolic link"
-    case .malformed(_, let reason), .unsupported(_, let reason): return reason
     }
   }
 

@@ -13,13 +13,22 @@ enum ImageHeader {
     return nil
   }
 
-  /// A PNG's pixel size from its IHDR chunk.
+  /// A PNG's pixel size from its IHDR chunk (the first chunk, or the second after Apple's `CgBI`).
   static func pngSize(_ bytes: [UInt8]) -> (width: Int, height: Int)? {
-    guard bytes.count >= 24, Array(bytes[12..<16]) == Array("IHDR".utf8) else { return nil }
-    let width = bigEndian(bytes, 16, 4)
-    let height = bigEndian(bytes, 20, 4)
+    let start = CgBIDecoder.isCgBI(bytes) ? 8 + 12 + bigEndian(bytes, 8, 4) : 8
+    guard start >= 8, bytes.count >= start + 16, Array(bytes[start + 4..<start + 8]) == Array("IHDR".utf8)
+    else {
+      return nil
+    }
+    let width = bigEndian(bytes, start + 8, 4)
+    let height = bigEndian(bytes, start + 12, 4)
     guard width > 0, height > 0 else { return nil }
     return (width, height)
+  }
+
+  /// Whether the file is a Git LFS pointer (text naming the object) rather than the file it stands for.
+  static func isLFSPointer(_ bytes: [UInt8]) -> Bool {
+    bytes.starts(with: Array("version https://git-lfs.github.com/spec/".utf8))
   }
 
   /// A JPEG's pixel size from its first start-of-frame marker.
@@ -50,6 +59,34 @@ enum ImageHeader {
       offset += 2 + length
     }
     return nil
+  }
+
+  /// Whether a JPEG's main image data (after its first start-of-scan, found by walking the segments, so an
+  /// embedded thumbnail does not count) is followed by an end-of-image marker: a cut-off file would decode to
+  /// rows of whatever memory held.
+  static func jpegIsComplete(_ bytes: [UInt8]) -> Bool {
+    var offset = 2
+    while offset + 4 <= bytes.count {
+      guard bytes[offset] == 0xFF else { return false }
+      let marker = bytes[offset + 1]
+      if marker == 0xFF {
+        offset += 1
+        continue
+      }
+      if marker == 0xD8 || marker == 0x01 || (0xD0...0xD7).contains(marker) {
+        offset += 2
+        continue
+      }
+      if marker == 0xDA { break }
+      offset += 2 + bigEndian(bytes, offset + 2, 2)
+    }
+    guard offset + 4 <= bytes.count else { return false }
+    var end = bytes.count - 1
+    while end > offset {
+      if bytes[end - 1] == 0xFF, bytes[end] == 0xD9 { return true }
+      end -= 1
+    }
+    return false
   }
 
   private static func bigEndian(_ bytes: [UInt8], _ offset: Int, _ count: Int) -> Int {

@@ -27,4 +27,24 @@ public struct RasterImage: Sendable, Hashable {
     let offset = (y * width + x) * 4
     return pixels.withUnsafeBytes { $0.loadUnaligned(fromByteOffset: offset, as: UInt32.self) }
   }
+
+  /// The image as a template drawn in `color`, as UIKit draws a template image in a view's tint colour: every
+  /// pixel takes the colour (clamped to sRGB) and keeps its own alpha, multiplied by the colour's.
+  public func tinted(_ color: AssetColor) -> RasterImage {
+    func byte(_ value: Double) -> UInt32 { UInt32((min(max(value.isNaN ? 0 : value, 0), 1) * 255).rounded()) }
+    let (red, green, blue, opacity) = (
+      byte(color.red), byte(color.green), byte(color.blue), byte(color.alpha)
+    )
+    var words = [UInt32](repeating: 0, count: width * height)
+    pixels.withUnsafeBytes { source in
+      for index in 0..<words.count {
+        let alpha = (source.loadUnaligned(fromByteOffset: index * 4, as: UInt32.self) >> 24) * opacity
+        let covered = (alpha + 127) / 255
+        func channel(_ value: UInt32) -> UInt32 { (value * covered + 127) / 255 }
+        words[index] = covered << 24 | channel(red) << 16 | channel(green) << 8 | channel(blue)
+      }
+    }
+    return RasterImage(
+      width: width, height: height, scale: scale, pixels: words.withUnsafeBytes { Array($0) })
+  }
 }

@@ -21,7 +21,7 @@ final class VectorDocument: @unchecked Sendable {
   /// poppler is not documented as safe to use from several threads at once, even on different documents.
   private static let popplerLock = Mutex(())
 
-  init(bytes: [UInt8], format: AssetImage.Format, path: String) throws(AssetError) {
+  init(bytes: [UInt8], format: AssetImage.Format, path: String, limits: AssetLimits) throws(AssetError) {
     var error: UnsafeMutablePointer<GError>?
     switch format {
     case .pdf:
@@ -47,6 +47,13 @@ final class VectorDocument: @unchecked Sendable {
       self.width = width
       self.height = height
     case .svg:
+      let elements = SVGComplexity.elementCount(bytes, limit: limits.maximumSVGElements)
+      guard elements <= limits.maximumSVGElements else {
+        throw .tooLarge(
+          path: path, limit: "maximumSVGElements",
+          detail:
+            "the SVG draws more than \(limits.maximumSVGElements) elements (counting what each <use> draws)")
+      }
       let handle = bytes.withUnsafeBufferPointer {
         rsvg_handle_new_from_data($0.baseAddress, gsize($0.count), &error)
       }

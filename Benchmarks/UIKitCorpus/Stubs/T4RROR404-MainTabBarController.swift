@@ -1,0 +1,5 @@
+// The app's own types the file uses, stubbed so it compiles on its own.
+import PlumbUIKit
+
+final class FeedViewController: UIViewController {}
+final class LoginViewController: UIViewController {}

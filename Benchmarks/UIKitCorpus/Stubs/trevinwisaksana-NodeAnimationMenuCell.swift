@@ -1,0 +1,11 @@
+// The app's own types the file uses, stubbed so it compiles on its own.
+import PlumbUIKit
+
+extension UIColor {
+  static let milk = UIColor(white: 0.98, alpha: 1)
+}
+enum Animation {
+  static let move = "move"
+  static let rotate = "rotate"
+  static let delay = "delay"
+}
