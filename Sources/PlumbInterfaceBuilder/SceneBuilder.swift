@@ -584,7 +584,7 @@ final class SceneBuilder {
     if title.isEmpty, let imageName {
       view.appearance.imageName = imageName
       view.appearance.imageIsSymbol = reference?["catalog"] == "system" || symbolImages.contains(imageName)
-      if view.appearance.imageIsSymbol {
+      if view.appearance.imageIsSymbol, images[imageName].map(SymbolSize.isCanvasSize) ?? true {
         view.intrinsicContentSizeOverride = AxisPair(
           horizontal: SymbolSize.standard.width, vertical: SymbolSize.standard.height)
         view.imageSize = SymbolSize.standard
@@ -646,8 +646,8 @@ final class SceneBuilder {
       case "original", "alwaysOriginal": view.appearance.imageIsTemplate = false
       default: break
       }
-      if view.appearance.imageIsSymbol {
-        // `<resources>` gives a symbol's vector canvas (often 128 × 128), not what UIKit draws.
+      if view.appearance.imageIsSymbol, images[name].map(SymbolSize.isCanvasSize) ?? true {
+        // Some Xcode releases store a symbol's vector canvas (128 pt wide) in `<resources>`, not what UIKit draws.
         view.imageSize = SymbolSize.estimate(element)
       } else if let size = images[name] {
         view.imageSize = size

@@ -87,6 +87,13 @@ enum Files {
       && name.utf8.count + ".frames.json".utf8.count <= OutputFiles.maximumNameBytes
   }
 
+  /// Whether a case name is a relative path of safe names (`Share Extension/MainInterface`, `Main-Scene/Cell`): a
+  /// case keeps the folder of its file inside the folder walked, and a cell's case sits below its scene's.
+  static func isSafeCaseName(_ name: String) -> Bool {
+    !name.isEmpty
+      && name.split(separator: "/", omittingEmptySubsequences: false).allSatisfy { isSafeName(String($0)) }
+  }
+
   /// `folder/relative` when `relative` is a relative path of safe names under `prefix` (no `..`, no absolute path).
   static func inside(_ folder: String, _ relative: String, prefix: String = "cases/") -> String? {
     guard relative.hasPrefix(prefix) else { return nil }

@@ -147,8 +147,10 @@ public struct RunReport: Sendable, Hashable, Codable {
       throw .io("\(path) is not a Plumb report: its format is '\(format)', not png or svg")
     }
     for (index, result) in cases.enumerated() {
-      guard Files.isSafeName(result.name) else {
-        throw .io("\(path) is not a Plumb report: cases[\(index)].name '\(result.name)' is not a file name")
+      guard Files.isSafeCaseName(result.name) else {
+        throw .io(
+          "\(path) is not a Plumb report: cases[\(index)].name '\(result.name)' is not a relative path of file names"
+        )
       }
       for relative in result.artifacts?.paths ?? []
       where Files.inside("", relative, prefix: "cases/\(result.name)/") == nil {

@@ -47,8 +47,8 @@ struct SVGElement {
     .deletingLastPathComponent()
     .deletingLastPathComponent().appendingPathComponent("Fixtures")
 
-  func engine(_ yaml: String) throws -> (LayoutEngine, LayoutResult) {
-    let document = try DocumentLoader().load(text: yaml, path: "test.yaml")
+  func engine(_ yaml: String, path: String = "test.yaml") throws -> (LayoutEngine, LayoutResult) {
+    let document = try DocumentLoader().load(text: yaml, path: path)
     let engine = try document.makeScreen().makeEngine(measurer: Self.text)
     return (engine, engine.layout())
   }
@@ -290,13 +290,13 @@ struct SVGElement {
       size: [200, 100]
       root:
         subviews:
-          - { id: photo, kind: image, image: "\(path)", contentMode: \(mode) }
+          - { id: photo, kind: image, image: picture.png, contentMode: \(mode) }
       constraints:
         - photo.leading = superview.leading + 10
         - photo.top = superview.top + 10
         - photo.width = 160
         - photo.height = 60
-      """)
+      """, path: folder.appendingPathComponent("test.yaml").path)
     let root = try SVGElement.parse(try svg(engine, result, overlay: .none))
     let group = try #require(root.all.first { $0["id"] == "view-photo" })
     let image = try #require(group.all.first { $0.name == "image" })

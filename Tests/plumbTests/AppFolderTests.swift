@@ -145,4 +145,22 @@ import Testing
     #expect(run.stderr.contains("is a symbolic link; Plumb writes only inside the output folder"))
     #expect(try FileManager.default.contentsOfDirectory(atPath: elsewhere.path).isEmpty)
   }
+
+  /// An untrusted document cannot copy a file from elsewhere into its drawings: its PNG paths stay inside its folder.
+  @Test(arguments: ["../secret.png", "/etc/../tmp/secret.png", "link.png"])
+  func aDocumentsImagesStayInsideItsFolder(image: String) throws {
+    let documents = folder.appendingPathComponent("docs")
+    try FileManager.default.createDirectory(at: documents, withIntermediateDirectories: true)
+    let secret = folder.appendingPathComponent("secret.png")
+    try Data(try PixelImage(width: 1, height: 1, rgba: [1, 2, 3, 255]).pngData()).write(to: secret)
+    try FileManager.default.createSymbolicLink(
+      at: documents.appendingPathComponent("link.png"), withDestinationURL: secret)
+    let path = image.hasPrefix("/etc") ? secret.path : image
+    try "size: [100, 100]\nroot:\n  subviews: [{ id: a, kind: image, image: \"\(path)\" }]\n"
+      .write(to: documents.appendingPathComponent("a.yaml"), atomically: true, encoding: .utf8)
+    let run = try cli.plumbIn(documents, "render", "a.yaml", "-o", "out", "--format", "svg")
+    #expect(run.status == 65)
+    #expect(run.stderr.contains("a.yaml:3:43: error: image '\(path)' is outside the document's folder"))
+    #expect(!FileManager.default.fileExists(atPath: documents.appendingPathComponent("out/a.svg").path))
+  }
 }

@@ -137,8 +137,8 @@ import Testing
   /// root command, as `plumb SUBCOMMAND`; the version is answered before any parsing.
   @Test(arguments: [
     (["--version"], 0, "plumb 0.1.0", ""),
-    (["layout", "--help"], 0, "USAGE: plumb layout <path>", ""),
-    (["layout", "x.yaml", "--bogus"], 2, "", "Usage: plumb layout <path>"),
+    (["layout", "--help"], 0, "USAGE: plumb layout [<options>] <path>", ""),
+    (["layout", "x.yaml", "--bogus"], 2, "", "Usage: plumb layout [<options>] <path>"),
     (["render", "--format", "gif", "x.yaml"], 2, "", "Usage: plumb render"),
   ])
   func subcommandsParsedAloneAnswerAsTheRoot(

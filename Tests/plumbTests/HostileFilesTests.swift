@@ -83,10 +83,10 @@ import Testing
     Tampering(
       name: "case name leaves the folder",
       change: { object in editCase(&object) { $0["name"] = "../outside/" } },
-      message: "cases[0].name '../outside/' is not a file name"),
+      message: "cases[0].name '../outside/' is not a relative path of file names"),
     Tampering(
       name: "absolute case name", change: { object in editCase(&object) { $0["name"] = "/tmp/evil" } },
-      message: "is not a file name"),
+      message: "is not a relative path of file names"),
     Tampering(
       name: "format is a path", change: { $0["format"] = "/evil.sh" },
       message: "its format is '/evil.sh', not png or svg"),
