@@ -41,7 +41,8 @@ extension Reconstruction {
       if constraint.isFloor { line += "  # not in the log: UIKit keeps sizes from going negative" }
       lines.append(line)
     }
-    return lines.joined(separator: "\n") + "\n"
+    // Comments carry the log's names and texts: their escape sequences are written escaped.
+    return LogText.printable(lines.joined(separator: "\n") + "\n")
   }
 
   private func write(_ view: ReconstructedView, indent: String, into lines: inout [String], isRoot: Bool) {
@@ -99,5 +100,5 @@ extension Reconstruction {
     }
   }
 
-  private func quote(_ text: String) -> String { JSONValue.string(text).compact }
+  private func quote(_ text: String) -> String { LogText.yamlQuoted(text) }
 }
