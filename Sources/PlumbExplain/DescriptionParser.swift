@@ -207,21 +207,26 @@ public enum DescriptionParser {
       if text[index] == ",", text[index + 1] == " " { separators.append(index) }
       index += 1
     }
-    // Entries are `key:Class:0xHEX['text']`, separated by ", ": only a comma followed by another entry's `:0x`
-    // (before the next comma, or within 80 characters) separates entries.
+    // Entries are `key:Class:0xHEX['text']`, separated by ", ": only a comma followed by another entry's head
+    // (`key:Class` or `'|':Class`, no spaces, up to its `:0x`) separates entries; a label's "Hello, world" does not.
     var entries: [ArraySlice<Character>] = []
     var current = 0
     var nextHex = 0
-    var nextSeparator = 0
     for comma in separators {
       while nextHex < hexes.count, hexes[nextHex] <= comma + 1 { nextHex += 1 }
-      while nextSeparator < separators.count, separators[nextSeparator] <= comma { nextSeparator += 1 }
       guard nextHex < hexes.count else { break }
+      let head = comma + 2
       let hex = hexes[nextHex]
-      let following = nextSeparator < separators.count ? separators[nextSeparator] : text.count
-      if hex < following || hex - (comma + 2) < 80 {
+      // A head is short; looking no further than 200 characters keeps a long run of separators linear.
+      guard hex > head, hex - head <= 200 else { continue }
+      let segment = text[head..<hex]
+      let quotedKey = segment.first == "'"
+      let valid =
+        !segment.contains(where: \.isWhitespace)
+        && (quotedKey ? segment.dropFirst().contains("'") : !segment.contains("'"))
+      if valid {
         entries.append(text[current..<comma])
-        current = comma + 2
+        current = head
       }
     }
     entries.append(text[current...])
