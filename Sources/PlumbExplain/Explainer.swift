@@ -11,20 +11,25 @@ public struct Explainer {
   /// The limits the rebuilt documents are loaded under (the command line's PLUMB_MAX_* settings).
   public var limits: DocumentLimits
 
+  /// How much re-solving this explainer may still do (shared by the messages it explains).
+  public var budget: SolveBudget
+
   /// The most fixes tried for one message.
   public static let maximumFixTrials = 40
-  /// The most constraints re-solved over all of one message's fix trials: a long set tries fewer fixes, so the
-  /// time a message takes grows with its size, not with its size squared.
-  public static let fixTrialBudget = 6_000
+  /// A set of up to this many constraints tries ``maximumFixTrials`` fixes; a longer one fewer, by the square of
+  /// its size (re-solving a long conflicting chain costs about the square of its length).
+  public static let fullTrialSize = 150
 
   /// Creates an explainer.
   public init(
     measurer: any TextMeasuring = FixedTextMeasurer(),
-    options: Reconstructor.Options = Reconstructor.Options(), limits: DocumentLimits = DocumentLimits()
+    options: Reconstructor.Options = Reconstructor.Options(), limits: DocumentLimits = DocumentLimits(),
+    budget: SolveBudget = SolveBudget()
   ) {
     self.measurer = measurer
     self.options = options
     self.limits = limits
+    self.budget = budget
   }
 
   /// Lays out a reconstruction, filling unknown canvas dimensions: first the layout's fitting size, then (when that
@@ -57,6 +62,14 @@ public struct Explainer {
 
   /// Lays out a document's text.
   public func solveText(_ yaml: String) throws(ReconstructionError) -> SolvedReconstruction {
+    let count = yaml.components(separatedBy: "\n  - { eq: ").count - 1
+    guard budget.spend(constraints: count) else {
+      throw ReconstructionError(
+        description:
+          "not re-solved: its \(count) constraints are more than is left of the re-solving plumb explain "
+          + "does for one log (SolveBudget.standard, about \(Int(SolveBudget.standard.squareRoot())) constraints "
+          + "re-solved once); explain this message on its own, or cut the log to it")
+    }
     let document: LayoutDocument
     let screen: Screen
     do {
@@ -243,12 +256,17 @@ public struct Explainer {
       }
     }
     let conflictViews = reconstruction.views.map(\.id).filter { inConflict.contains($0) }
-    let trials = max(
-      3, min(Self.maximumFixTrials, Self.fixTrialBudget / max(1, reconstruction.constraints.count)))
-    let fixes = candidates.prefix(trials).map { kind, summary in
-      trial(
-        kind, summary: summary, reconstruction, solved: solved, conflictViews: conflictViews, title: title,
-        source: source)
+    let size = Double(max(1, reconstruction.constraints.count))
+    let scaled = Double(Self.maximumFixTrials) * pow(Double(Self.fullTrialSize) / size, 2)
+    let trials = max(1, min(Self.maximumFixTrials, Int(scaled.rounded(.down))))
+    var fixes: [Fix] = []
+    for (kind, summary) in candidates.prefix(trials) {
+      // Fixes are tried while the run's re-solving budget lasts.
+      guard budget.canSpend(constraints: reconstruction.constraints.count) else { break }
+      fixes.append(
+        trial(
+          kind, summary: summary, reconstruction, solved: solved, conflictViews: conflictViews, title: title,
+          source: source))
     }
     let ranked = fixes.enumerated().filter { $0.element.works }.sorted { a, b in
       let left = rank(a.element, explanation, solved: solved, order: a.offset)
@@ -647,4 +665,32 @@ public struct Explainer {
     }
     return text
   }
+}
+
+/// How much re-solving one run of `plumb explain` may do, shared by every message of a log, so that no log takes
+/// long whatever it holds. Re-solving a conflicting set of n constraints costs about n² (a long chain pivots
+/// through all of it), so each solve spends n² units; a solve that does not fit is not made, and the explanation
+/// says why.
+public final class SolveBudget {
+  /// The units a run starts with: about 3 900 constraints re-solved once, or a 30-constraint conflict re-solved
+  /// 16 000 times.
+  public static let standard: Double = 15_000_000
+  /// The units left.
+  public private(set) var remaining: Double
+
+  /// A budget of `units`.
+  public init(units: Double = SolveBudget.standard) { remaining = units }
+
+  /// True when a solve of `constraints` constraints fits in what is left.
+  public func canSpend(constraints: Int) -> Bool { cost(constraints) <= remaining }
+
+  /// Spends a solve of `constraints` constraints; false (and nothing spent) when it does not fit.
+  public func spend(constraints: Int) -> Bool {
+    let cost = self.cost(constraints)
+    guard cost <= remaining else { return false }
+    remaining -= cost
+    return true
+  }
+
+  func cost(_ constraints: Int) -> Double { Double(max(1, constraints)) * Double(max(1, constraints)) }
 }

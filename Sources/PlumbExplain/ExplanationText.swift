@@ -61,7 +61,23 @@ public enum ExplanationText {
       if view.isGuide { line += " (layout guide)" }
       if view.hidden { line += " (hidden)" }
       if view.ambiguousInLog { line += " (AMBIGUOUS LAYOUT in the log)" }
-      if let layout = explanation.solved?.result.view(view.id) { line += " frame \(frame(layout.frame))" }
+      if let layout = explanation.solved?.result.view(view.id) {
+        line += " frame \(frame(layout.frame))"
+        // Numbers the log does not give are marked where they are shown.
+        var assumed: [String] = []
+        let reconstruction = explanation.reconstruction
+        let isRoot = view.superview == nil && reconstruction.device == nil
+        if view.assumedWidth || (isRoot && reconstruction.canvas.width == nil) {
+          assumed.append("width \(number(layout.frame.width))")
+        }
+        if view.assumedHeight || (isRoot && reconstruction.canvas.height == nil) {
+          assumed.append("height \(number(layout.frame.height))")
+        }
+        if !assumed.isEmpty { line += " (\(assumed.joined(separator: " and ")) assumed: not in the log)" }
+        if isRoot, reconstruction.canvas.width == 0 || reconstruction.canvas.height == 0 {
+          line += " (sized 0 by the log)"
+        }
+      }
       out += line + "\n"
     }
     return out
@@ -70,14 +86,34 @@ public enum ExplanationText {
   /// A trace's views marked AMBIGUOUS LAYOUT, with their free variables.
   static func ambiguity(_ explanation: Explanation) -> String {
     let ambiguous = explanation.message.trace.filter(\.isAmbiguous)
-    if ambiguous.isEmpty { return "\nNo view is marked AMBIGUOUS LAYOUT.\n" }
-    var out = "\nAmbiguous in the log (the constraints leave these free; add constraints that fix them):\n"
-    for line in ambiguous {
-      let variables =
-        line.ambiguousVariables.isEmpty
-        ? " (marked on a host: a view inside it is ambiguous)"
-        : ": " + line.ambiguousVariables.joined(separator: ", ")
-      out += "  \(explanation.reconstruction.id(of: line.item) ?? line.item.display)\(variables)\n"
+    let view = explanation.message.framework == "AppKit" ? "NSView" : "UIView"
+    var out = ""
+    if ambiguous.isEmpty {
+      out += "\nNo view is marked AMBIGUOUS LAYOUT.\n"
+    } else {
+      out += "\nAmbiguous in the log (the constraints leave these free; add constraints that fix them):\n"
+      for line in ambiguous {
+        // A layout guide is never an engine host, whatever its line's marker.
+        let variables =
+          line.ambiguousVariables.isEmpty
+          ? (line.item.isGuide
+            ? " (the guide's own position or size is free)"
+            : " (marked on a host: a view inside it is ambiguous)")
+          : ": " + line.ambiguousVariables.joined(separator: ", ")
+        out += "  \(explanation.reconstruction.id(of: line.item) ?? line.item.display)\(variables)\n"
+      }
+    }
+    let missing = explanation.message.trace.filter { $0.missingHostConstraints && !$0.item.isGuide }
+    if !missing.isEmpty {
+      out += "\nMISSING HOST CONSTRAINTS (a layout engine host, •, whose own frame nothing places):\n"
+      for line in missing {
+        out += wrap(
+          "- \(explanation.reconstruction.id(of: line.item) ?? line.item.display): its subviews are laid out by "
+            + "constraints in its own engine, but no constraint of its superview's engine places the \(view) itself "
+            + "(translatesAutoresizingMaskIntoConstraints = false with no constraints to its superview). Constrain "
+            + "it to its superview, or leave translatesAutoresizingMaskIntoConstraints = true and set its frame.",
+          indent: "  ")
+      }
     }
     return out
   }

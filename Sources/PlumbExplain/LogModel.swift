@@ -197,6 +197,9 @@ public struct TraceLine: Sendable, Hashable {
   public var isAmbiguous: Bool
   /// The ambiguous engine variables (`minX`, `minY`, `Width`, `Height`).
   public var ambiguousVariables: [String]
+  /// True when the line says `MISSING HOST CONSTRAINTS`: a layout engine host (•) whose own frame no constraint
+  /// of its superview's engine gives.
+  public var missingHostConstraints = false
   /// The line of the log (1-based).
   public var line: Int
 }

@@ -512,8 +512,14 @@ public enum LogParser {
       defer { run = [] }
       guard !run.isEmpty else { return }
       // One line counts only when it says AMBIGUOUS LAYOUT or is a host (•); otherwise a view description in passing.
-      if run.count == 1, !run[0].isAmbiguous, run[0].marker != "•" { return }
-      messages.append(LogMessage(kind: .trace, framework: "UIKit", line: runStart, trace: run))
+      if run.count == 1, !run[0].isAmbiguous, !run[0].missingHostConstraints, run[0].marker != "•" { return }
+      let appKit =
+        run.contains {
+          $0.item.shortClassName.hasPrefix("NS") && !$0.item.shortClassName.hasPrefix("NSLayout")
+        }
+        && !run.contains { $0.item.shortClassName.hasPrefix("UI") }
+      messages.append(
+        LogMessage(kind: .trace, framework: appKit ? "AppKit" : "UIKit", line: runStart, trace: run))
     }
     for (offset, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
       guard let line = traceLine(String(rawLine), number: offset + 1) else {
@@ -591,8 +597,10 @@ public enum LogParser {
       }
     }
     let item = LoggedItem(className: String(className), address: "0x" + hex, text: itemText)
-    return TraceLine(
+    var line = TraceLine(
       depth: depth, marker: marker, item: item, isAmbiguous: ambiguous, ambiguousVariables: variables,
       line: number)
+    line.missingHostConstraints = rest.contains("MISSING HOST CONSTRAINTS")
+    return line
   }
 }

@@ -29,6 +29,10 @@ public struct ReconstructedView: Sendable, Hashable {
   public var hidden = false
   /// Ambiguous in a logged trace.
   public var ambiguousInLog = false
+  /// The placeholder sizes it was given because the log gives none: width 100, height 44.
+  public var assumedWidth = false
+  /// See ``assumedWidth``.
+  public var assumedHeight = false
 
   /// Views are the same when their id, logged item and superview are.
   public static func == (a: Self, b: Self) -> Bool {
@@ -762,10 +766,12 @@ public enum Reconstructor {
         var placeholder: [String] = []
         if !touched.contains("\(view.id)/h"), view.intrinsic.width == nil {
           reconstruction.views[index].intrinsic.width = 100
+          reconstruction.views[index].assumedWidth = true
           placeholder.append("width 100")
         }
         if !touched.contains("\(view.id)/v"), view.intrinsic.height == nil {
           reconstruction.views[index].intrinsic.height = 44
+          reconstruction.views[index].assumedHeight = true
           placeholder.append("height 44")
         }
         if !placeholder.isEmpty {
