@@ -60,7 +60,7 @@ for target in "${targets[@]}"; do
   before=$(ls "$out/artifacts" | grep -c "^$target-" || true)
   echo "fuzz-$target: ${seconds}s"
   # stdin from /dev/null: a document may name /dev/stdin as an image, which must not wait for a terminal.
-  # A target with a dictionary of its input's words (Tests/Fuzz/TARGET.dict) mutates with them too.
+  # A target with a dictionary of its input's words beside it (Tests/Fuzz/explain.dict) mutates with them too.
   dictionary=()
   [ -f "Tests/Fuzz/$target.dict" ] && dictionary=("-dict=Tests/Fuzz/$target.dict")
   "$out/fuzz-$target" -max_total_time="$seconds" -timeout=10 -print_final_stats=1 ${dictionary[@]+"${dictionary[@]}"} \

@@ -12,7 +12,7 @@ import Testing
     let log =
       Self.header
       + "    \"<NSLayoutConstraint:0x1 UIView:0x10.width == 10   (active)>\",\n"
-      + "2024-06-01 10:22:41 … 12 more constraints of this set, left out …\n"
+      + "Shop[4410:55120] 10:22:41 … 12 more constraints of this set, left out …\n"
       + "    … 3 more constraints of this set, left out … … 4 more constraints of this set, left out …\n"
       + ")\n"
     let message = LogParser.parse(log).messages.first
