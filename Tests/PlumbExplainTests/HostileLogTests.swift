@@ -61,4 +61,48 @@ import Testing
     #expect(explanation.failure == nil, "\(explanation.failure ?? "")")
     #expect(document.root.subviews.contains { $0.text?.contains("\u{1B}[31mRED") == true })
   }
+
+  /// A chain of `rows` labels in a cell too short for it, with the bottom constraint broken.
+  static func chain(_ rows: Int) -> String {
+    var lines: [String] = []
+    for index in 0..<rows {
+      lines.append(
+        "    \"<NSLayoutConstraint:0x6\(index) V:[UILabel:0x7\(index)'Row \(index)']-(8)-[UILabel:0x7\(index + 1)'Row \(index + 1)']   (active)>\","
+      )
+    }
+    let cell = "'|':UITableViewCellContentView:0x7e1"
+    lines.append(
+      "    \"<NSLayoutConstraint:0x51 V:|-(8)-[UILabel:0x70'Row 0']   (active, names: \(cell) )>\",")
+    let bottom =
+      "<NSLayoutConstraint:0x52 V:[UILabel:0x7\(rows)'Row \(rows)']-(8)-|   (active, names: \(cell) )>"
+    lines.append("    \"\(bottom)\",")
+    lines.append(
+      "    \"<NSLayoutConstraint:0x53 'UIView-Encapsulated-Layout-Height' UITableViewCellContentView:0x7e1.height == 44   (active)>\""
+    )
+    return header + lines.joined(separator: "\n") + "\n)\n\nWill attempt to recover by breaking constraint \n"
+      + bottom
+      + "\n"
+  }
+
+  /// A long set tries fewer fixes, by the square of its size, so its time does not grow with the cube of it.
+  @Test func aLongSetTriesFewerFixes() throws {
+    let message = try #require(LogParser.parse(Self.chain(200)).messages.first)
+    let explanation = Explainer().explain(message, source: "chain")
+    #expect(explanation.failure == nil)
+    let size = Double(explanation.reconstruction.constraints.count)
+    let allowed = Int(
+      (Double(Explainer.maximumFixTrials) * pow(Double(Explainer.fullTrialSize) / size, 2)).rounded(.down))
+    #expect(!explanation.fixes.isEmpty)
+    #expect(
+      explanation.fixes.count <= max(1, allowed), "\(explanation.fixes.count) trials for \(size) constraints")
+  }
+
+  /// What one run re-solves is bounded: past the budget a message says so, naming the bound.
+  @Test func aRunStopsReSolvingAtItsBudget() throws {
+    let message = try #require(LogParser.parse(Self.chain(20)).messages.first)
+    let explanation = Explainer(budget: SolveBudget(units: 100)).explain(message, source: "chain")
+    #expect(explanation.failure?.contains("SolveBudget.standard") == true, "\(explanation.failure ?? "")")
+    let text = ExplanationText.render([explanation], source: "chain")
+    #expect(text.contains("not re-solved"))
+  }
 }
