@@ -70,6 +70,23 @@ def stack(n, distribution, alignment):
             '  - s.top = superview.top\n  - s.trailing = superview.trailing\n')
 write('centering-250.yaml', stack(250, 'equalCentering', 'fill'))
 write('spacing-baseline-500.yaml', stack(500, 'equalSpacing', 'firstBaseline'))
+# plumb explain: a line of elision markers, a names list of separators, long conflicting sets, escape sequences.
+header = "Unable to simultaneously satisfy constraints.\n(\n"
+write('explain-elided.log', header + "… 12 more constraints of this set, left out … " * 21000 + "\n)\n")
+write('explain-names.log', header + '"<NSLayoutConstraint:0x1 A.width == 10   (active, names: ' + ", " * 200000
+      + 'A:UIView:0x2 )>"\n)\n')
+def rows(n):
+    lines = [f'    "<NSLayoutConstraint:0x6{i:08x} V:[UILabel:0x7{i:08x}\'Row {i}\']-(8)-[UILabel:0x7{i + 1:08x}\'Row {i + 1}\']   (active)>",' for i in range(n)]
+    cell = "'|':UITableViewCellContentView:0x7e0000000001"
+    lines.append(f'    "<NSLayoutConstraint:0x5{0:08x} V:|-(8)-[UILabel:0x7{0:08x}\'Row 0\']   (active, names: {cell} )>",')
+    lines.append(f'    "<NSLayoutConstraint:0x5{1:08x} V:[UILabel:0x7{n:08x}\'Row {n}\']-(8)-|   (active, names: {cell} )>",')
+    lines.append('    "<NSLayoutConstraint:0x4 \'UIView-Encapsulated-Layout-Height\' UITableViewCellContentView:0x7e0000000001.height == 44   (active)>"')
+    return header + "\n".join(lines) + "\n)\n\nWill attempt to recover by breaking constraint \n" + lines[-2].strip().strip('",') + "\n"
+write('explain-rows-780.log', rows(780))
+write('explain-rows-7800.log', rows(7800))
+write('explain-escapes.log', header + "".join(
+    f'    "<NSLayoutConstraint:0x{i + 1:x} UILabel:0x7f{i:04x}\'\x1b[2J\x1b]0;title\x07\x00\u202e{i}\'.width == {i}   (active)>",\n'
+    for i in range(2000)) + ")\n")
 PY
 truncate -s 1G huge.bin
 ln -s huge.bin link-to-1gb.yaml
@@ -122,3 +139,13 @@ measure states-aliased.yaml render states-aliased.yaml -o out
 PLUMB_MAX_CONSTRAINTS=100000000 measure states-aliased.yaml render states-aliased.yaml -o out
 measure centering-250.yaml check centering-250.yaml
 measure spacing-baseline-500.yaml check spacing-baseline-500.yaml
+measure explain-elided.log explain explain-elided.log
+measure explain-names.log explain explain-names.log
+measure explain-rows-780.log explain explain-rows-780.log -o out.yaml
+measure explain-rows-7800.log explain explain-rows-7800.log
+measure explain-escapes.log explain explain-escapes.log
+# An endless pipe: explain reads no more than PLUMB_MAX_BYTES (16 MiB) of it.
+status=0
+/usr/bin/time -v -o time.txt sh -c "yes 'Unable to simultaneously satisfy constraints.' | '$plumb' explain - >/dev/null 2>&1" || status=$?
+printf '| (endless pipe) | - | `yes … \| plumb explain -` | %s | %s | %s MB |\n' "$status" \
+  "$(grep 'Elapsed (wall clock)' time.txt | sed 's/.*: //')" "$(($(grep 'Maximum resident set size' time.txt | grep -o '[0-9]*$') / 1024))"

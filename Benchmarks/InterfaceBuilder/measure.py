@@ -1,7 +1,9 @@
 #!/usr/bin/env python3
 """Public Interface Builder files against the frames Xcode stored in them.
 
-`corpus.tsv` lists iOS storyboards and XIBs from public repositories (repository, path, commit, blob). The files
+`corpus.tsv` lists iOS storyboards and XIBs from public repositories (repository, path, commit, blob; `part`: the
+corpus is split once by repository into `fix`, the files looked at while changing Plumb, and `measure`, files only
+measured; `kind`: `app` for a real app's files, `demo` for a library's demo or example). The files
 themselves are not part of this repository; `extract` copies the ones whose repository is mirrored locally (a bare
 git directory per repository: MIRRORS/owner+name/repo, as the `fetch` tool lays them out) into `Corpus/`, which is
 git-ignored, checking each file's blob id.
@@ -17,8 +19,11 @@ here) gives content views their stored sizes; `--content-sizes measured` measure
 `plumb layout` run is reported too (the timing of Interface Builder import and layout).
 
     Benchmarks/InterfaceBuilder/measure.py extract [--mirrors /work/.mirror]
+`--check` also runs `plumb check` on every file and counts the files Xcode saved clean (no view marked misplaced
+or ambiguous) that it fails. `--part fix|measure|all` chooses the files; the totals are reported per part.
+
     Benchmarks/InterfaceBuilder/measure.py measure [--plumb .build/release/plumb] [--content-sizes stored]
-        [--canvas ib] [--render] [--misses 40] [--files] [--json out.json]
+        [--canvas ib] [--part fix] [--check] [--render] [--misses 40] [--files] [--json out.json]
 """
 
 import argparse
@@ -111,10 +116,17 @@ def has_text(path):
     return False
 
 
-def run_file(plumb, path, content_sizes, render, canvas):
+def run_file(plumb, row, content_sizes, render, canvas, check):
+    path = local_path(row)
     result = {"path": path, "text": has_text(path), "views": 0, "within": 0, "misses": [], "error": None,
-              "refused": None, "unmeasured": 0, "flagged": 0}
+              "refused": None, "unmeasured": 0, "flagged": 0, "part": row.get("part", "fix"),
+              "kind": row.get("kind", "demo"), "check": None}
     excluded = flagged(path)
+    result["saved_clean"] = not excluded
+    if check:
+        proc = subprocess.run([plumb, "check", path, "--content-sizes", content_sizes, "--canvas", canvas],
+                              capture_output=True, text=True)
+        result["check"] = proc.returncode
     command = [plumb, "layout", path, "--format", "json", "--content-sizes", content_sizes, "--canvas", canvas]
     start = time.perf_counter()
     proc = subprocess.run(command, capture_output=True, text=True)
@@ -169,12 +181,13 @@ def share(within, views):
 
 
 def measure(args):
-    rows = [row for row in manifest() if os.path.exists(local_path(row))]
+    rows = [row for row in manifest() if os.path.exists(local_path(row))
+            and args.part in ("all", row.get("part", "fix"))]
     if not rows:
         sys.exit("no corpus files; run `measure.py extract` first")
-    paths = [local_path(row) for row in rows]
     with concurrent.futures.ThreadPoolExecutor(max_workers=args.jobs) as pool:
-        results = list(pool.map(lambda p: run_file(args.plumb, p, args.content_sizes, args.render, args.canvas), paths))
+        results = list(pool.map(
+            lambda row: run_file(args.plumb, row, args.content_sizes, args.render, args.canvas, args.check), rows))
 
     def total(group):
         views = sum(r["views"] for r in group)
@@ -192,10 +205,24 @@ def measure(args):
             name = os.path.relpath(r["path"], CORPUS)
             print(f"| {name} | {'yes' if r['text'] else 'no'} | {r['views']} | "
                   f"{r['error'] or share(r['within'], r['views'])} |")
-    print("\n| files | count | views | within 0.5 pt | share |\n|---|---|---|---|---|")
-    for label, group in (("without text", plain), ("with text", text), ("all", results)):
-        views, within = total(group)
-        print(f"| {label} | {len(group)} | {views} | {within} | {share(within, views)} |")
+    apps = sum(1 for r in results if r["kind"] == "app")
+    print(f"files from real apps: {apps}")
+    print("\n| part | files | count | views | within 0.5 pt | share |\n|---|---|---|---|---|---|")
+    for part in ("fix", "measure", "all"):
+        members = [r for r in results if part in ("all", r["part"])]
+        if not members or (part == "all" and len({r["part"] for r in results}) == 1):
+            continue
+        for label, group in (("without text", [r for r in members if not r["text"]]),
+                             ("with text", [r for r in members if r["text"]]), ("all", members)):
+            views, within = total(group)
+            print(f"| {part} | {label} | {len(group)} | {views} | {within} | {share(within, views)} |")
+    if args.check:
+        clean = [r for r in results if r["saved_clean"]]
+        failed = [r for r in clean if r["check"] != 0]
+        print(f"\nplumb check: {len(failed)} of the {len(clean)} files Xcode saved clean fail "
+              f"(exit status 1 or more)")
+        for r in failed:
+            print(f"  {os.path.relpath(r['path'], CORPUS)}: exit {r['check']}")
     errors = [r for r in results if r["error"]]
     slowest = max(results, key=lambda r: r["seconds"])
     print(f"\nplumb layout wall time: {sum(r['seconds'] for r in results):.1f} s over {len(results)} files "
@@ -235,6 +262,8 @@ def main():
     p.add_argument("--content-sizes", default="stored", choices=["stored", "measured"])
     p.add_argument("--canvas", default="ib", choices=["ib", "runtime"])
     p.add_argument("--render", action="store_true")
+    p.add_argument("--check", action="store_true")
+    p.add_argument("--part", default="all", choices=["fix", "measure", "all"])
     p.add_argument("--misses", type=int, default=40)
     p.add_argument("--files", action="store_true")
     p.add_argument("--jobs", type=int, default=2)

@@ -17,21 +17,18 @@ enum PNGHeader {
 
   /// The pixel size of a well-formed PNG file, or why it is not one.
   static func check(file path: String) -> Result<Size, Problem> {
-    var status = stat()
-    guard stat(path, &status) == 0 else {
-      return .failure(Problem(reason: "does not exist or cannot be read"))
+    // Measured where a link leads and read to one byte past the limit, so a file that grows is caught too.
+    let bytes: [UInt8]
+    do { bytes = try InputFile.read(path, maximumBytes: maximumFileBytes) } catch {
+      switch error {
+      case .missing, .permissionDenied: return .failure(Problem(reason: "does not exist or cannot be read"))
+      case .notRegularFile: return .failure(Problem(reason: "is not a regular file"))
+      case .tooLarge(let size, _):
+        return .failure(Problem(reason: "is \(size) bytes; images are limited to \(maximumFileBytes)"))
+      case .failed: return .failure(Problem(reason: "cannot be read"))
+      }
     }
-    guard (status.st_mode & S_IFMT) == S_IFREG else {
-      return .failure(Problem(reason: "is not a regular file"))
-    }
-    guard Int(status.st_size) <= maximumFileBytes else {
-      return .failure(
-        Problem(reason: "is \(status.st_size) bytes; images are limited to \(maximumFileBytes)"))
-    }
-    guard let data = FileManager.default.contents(atPath: path) else {
-      return .failure(Problem(reason: "cannot be read"))
-    }
-    return check(bytes: [UInt8](data))
+    return check(bytes: bytes)
   }
 
   static func check(bytes: [UInt8]) -> Result<Size, Problem> {

@@ -146,7 +146,7 @@ public enum DescriptionParser {
     for (label, store) in [("CompressionResistance:", 1), ("Hug:", 0), ("priority:", 2)] {
       guard let range = body.range(of: " " + label, options: .backwards) else { continue }
       let number = body[range.upperBound...].prefix { !$0.isWhitespace }
-      guard let value = Float(number) else { continue }
+      guard let value = Float(number), value.isFinite else { continue }
       switch store {
       case 0: hugging = value
       case 1: compression = value
@@ -194,30 +194,45 @@ public enum DescriptionParser {
     return nil
   }
 
-  /// `active, names: '|':UIView:0x…, title:UILabel:0x…'Hi' ` → names to items.
+  /// `active, names: '|':UIView:0x…, title:UILabel:0x…'Hi' ` → names to items. One pass: the `:0x` positions are
+  /// found once and each separator looks only at the next one (a list of many separators stays linear).
   static func parseNames(_ info: String) -> [String: LoggedItem] {
-    var text = Substring(info)
-    guard let range = text.range(of: "names:", options: .caseInsensitive) else { return [:] }
-    text = text[range.upperBound...]
-    var result: [String: LoggedItem] = [:]
-    // Entries are `key:Class:0xHEX['text']`, separated by ", ".
-    var entries: [Substring] = []
-    var current = text.startIndex
-    var search = text.startIndex
-    while let comma = text.range(of: ", ", range: search..<text.endIndex) {
-      // Only a comma followed by another `key:Class:0x` entry separates entries.
-      let tail = text[comma.upperBound...]
-      if let next = tail.range(of: ":0x"),
-        !tail[..<next.lowerBound].contains(",") || tail[..<next.lowerBound].count < 80
-      {
-        entries.append(text[current..<comma.lowerBound])
-        current = comma.upperBound
+    guard let range = info.range(of: "names:", options: .caseInsensitive) else { return [:] }
+    let text = Array(info[range.upperBound...])
+    var hexes: [Int] = []
+    var separators: [Int] = []
+    var index = 0
+    while index + 2 < text.count {
+      if text[index] == ":", text[index + 1] == "0", text[index + 2] == "x" { hexes.append(index) }
+      if text[index] == ",", text[index + 1] == " " { separators.append(index) }
+      index += 1
+    }
+    // Entries are `key:Class:0xHEX['text']`, separated by ", ": only a comma followed by another entry's head
+    // (`key:Class` or `'|':Class`, no spaces, up to its `:0x`) separates entries; a label's "Hello, world" does not.
+    var entries: [ArraySlice<Character>] = []
+    var current = 0
+    var nextHex = 0
+    for comma in separators {
+      while nextHex < hexes.count, hexes[nextHex] <= comma + 1 { nextHex += 1 }
+      guard nextHex < hexes.count else { break }
+      let head = comma + 2
+      let hex = hexes[nextHex]
+      // A head is short; looking no further than 200 characters keeps a long run of separators linear.
+      guard hex > head, hex - head <= 200 else { continue }
+      let segment = text[head..<hex]
+      let quotedKey = segment.first == "'"
+      let valid =
+        !segment.contains(where: \.isWhitespace)
+        && (quotedKey ? segment.dropFirst().contains("'") : !segment.contains("'"))
+      if valid {
+        entries.append(text[current..<comma])
+        current = head
       }
-      search = comma.upperBound
     }
     entries.append(text[current...])
+    var result: [String: LoggedItem] = [:]
     for entry in entries {
-      let trimmed = entry.trimmingCharacters(in: " ")
+      let trimmed = String(entry).trimmingCharacters(in: " ")
       guard let hexRange = trimmed.range(of: ":0x", options: .backwards) else { continue }
       let head = trimmed[..<hexRange.lowerBound]
       // `key:Class:0x…`, or `key:0x…` when the log gives no class.
@@ -337,10 +352,8 @@ public enum DescriptionParser {
     rest = rest.dropFirst(2).drop { $0.isWhitespace }
     var rhs = String(rest).trimmingSpaces
     // ` @750` (Plumb's and several libraries' priority form).
-    if let at = rhs.range(of: "@", options: .backwards),
-      let value = Float(rhs[at.upperBound...].trimmingSpaces)
-    {
-      constraint.priority = value
+    if let at = rhs.range(of: "@", options: .backwards), Float(rhs[at.upperBound...].trimmingSpaces) != nil {
+      constraint.priority = try priority(rhs[at.upperBound...].trimmingSpaces)
       rhs = String(rhs[..<at.lowerBound]).trimmingSpaces
     }
     constraint.first = first
@@ -352,9 +365,14 @@ public enum DescriptionParser {
     }
     var text = Substring(rhs)
     // `2*B.width` (current) or `B.width * 2` (older).
-    if let star = text.firstIndex(of: "*"), let value = number(String(text[..<star]).trimmingSpaces) {
-      constraint.multiplier = value
-      text = text[text.index(after: star)...].drop { $0.isWhitespace }
+    if let star = text.firstIndex(of: "*") {
+      let factor = String(text[..<star]).trimmingSpaces
+      if let value = number(factor) {
+        constraint.multiplier = value
+        text = text[text.index(after: star)...].drop { $0.isWhitespace }
+      } else if isNonFinite(factor) {
+        throw Failure("the multiplier '\(factor)' is not a finite number")
+      }
     }
     let (second, afterSecond) = try readItem(text, names: names, stops: [])
     let (secondAttribute, tail) = try readAttribute(afterSecond)
@@ -364,7 +382,11 @@ public enum DescriptionParser {
     if remainder.first == "*" {
       remainder = remainder.dropFirst().drop { $0.isWhitespace }
       let token = remainder.prefix { !$0.isWhitespace }
-      guard let value = number(String(token)) else { throw Failure("expected a multiplier after '*'") }
+      guard let value = number(String(token)) else {
+        throw Failure(
+          isNonFinite(String(token))
+            ? "the multiplier '\(token)' is not a finite number" : "expected a multiplier after '*'")
+      }
       constraint.multiplier = value
       remainder = remainder.dropFirst(token.count).drop { $0.isWhitespace }
     }
@@ -379,9 +401,29 @@ public enum DescriptionParser {
     constraint.constant = sign == "-" ? -value : value
   }
 
-  /// A number as UIKit prints it (`%g`), or a spacing: `NSSpace(8)`, `NSLayoutAnchorConstraintSpace(8)`.
+  /// A priority between 0 and 1000.
+  static func priority(_ text: String) throws(Failure) -> Float {
+    guard let value = Float(text), value.isFinite, value >= 0, value <= 1000 else {
+      throw Failure("the priority '\(text)' is not a number from 0 to 1000")
+    }
+    return value
+  }
+
+  /// `nan`, `inf`, `-infinity`, `1e999`: a value that reads as a number but not a finite one.
+  static func isNonFinite(_ text: String) -> Bool {
+    let lowered = text.lowercased().trimmingCharacters(in: "+- ")
+    if lowered.hasPrefix("nan") || lowered.hasPrefix("inf") { return true }
+    if let value = Double(text.trimmingSpaces) { return !value.isFinite }
+    return false
+  }
+
+  /// A number as UIKit prints it (`%g`, and `- 16`: some releases print a space after the minus), or a spacing:
+  /// `NSSpace(8)`, `NSLayoutAnchorConstraintSpace(8)`.
   static func number(_ text: String) -> Double? {
-    let trimmed = text.trimmingSpaces
+    var trimmed = text.trimmingSpaces
+    if let sign = trimmed.first, sign == "-" || sign == "+", trimmed.dropFirst().first == " " {
+      trimmed = String(sign) + trimmed.dropFirst().trimmingSpaces
+    }
     for wrapper in ["NSSpace(", "NSLayoutAnchorConstraintSpace("]
     where trimmed.hasPrefix(wrapper) && trimmed.hasSuffix(")") {
       return number(String(trimmed.dropFirst(wrapper.count).dropLast()))
@@ -508,10 +550,7 @@ public enum DescriptionParser {
       text = String(text.dropFirst(2))
     }
     if let at = text.range(of: "@", options: .backwards) {
-      guard let value = Float(text[at.upperBound...].trimmingSpaces) else {
-        throw Failure("bad priority in (\(predicate))")
-      }
-      constraint.priority = value
+      constraint.priority = try priority(text[at.upperBound...].trimmingSpaces)
       text = String(text[..<at.lowerBound])
     }
     guard let value = number(text) else { throw Failure("expected a number in (\(predicate))") }

@@ -27,7 +27,12 @@ extension Reconstruction {
     }
     if direction == .rightToLeft { lines.append("direction: rtl") }
     lines.append("root:")
-    if let root = views.first { write(root, indent: "  ", into: &lines, isRoot: true) }
+    // Each view's guides and subviews, found in one pass (a long log has thousands of views).
+    var contents: [String: [ReconstructedView]] = [:]
+    for view in views.dropFirst() {
+      if let superview = view.superview { contents[superview, default: []].append(view) }
+    }
+    if let root = views.first { write(root, indent: "  ", into: &lines, isRoot: true, contents: contents) }
     lines.append("constraints:")
     if constraints.isEmpty { lines[lines.count - 1] = "constraints: []" }
     for constraint in constraints {
@@ -41,10 +46,14 @@ extension Reconstruction {
       if constraint.isFloor { line += "  # not in the log: UIKit keeps sizes from going negative" }
       lines.append(line)
     }
-    return lines.joined(separator: "\n") + "\n"
+    // Comments carry the log's names and texts: their escape sequences are written escaped.
+    return LogText.printable(lines.joined(separator: "\n") + "\n")
   }
 
-  private func write(_ view: ReconstructedView, indent: String, into lines: inout [String], isRoot: Bool) {
+  private func write(
+    _ view: ReconstructedView, indent: String, into lines: inout [String], isRoot: Bool,
+    contents: [String: [ReconstructedView]]
+  ) {
     var fields: [String] = []
     if !isRoot { fields.append("id: \(view.id)") }
     if view.kind != "view" { fields.append("kind: \(view.kind)") }
@@ -85,19 +94,21 @@ extension Reconstruction {
       }
     }
     let inner = isRoot ? indent : indent + "  "
-    let guides = views.filter { $0.isGuide && $0.superview == view.id }
+    let guides = (contents[view.id] ?? []).filter(\.isGuide)
     if !guides.isEmpty {
       lines.append(inner + "guides:")
       for guide in guides {
         lines.append(inner + "  - id: \(guide.id)" + (guide.item.map { "  # \($0.display)" } ?? ""))
       }
     }
-    let children = views.filter { !$0.isGuide && $0.superview == view.id }
+    let children = (contents[view.id] ?? []).filter { !$0.isGuide }
     if !children.isEmpty {
       lines.append(inner + "subviews:")
-      for child in children { write(child, indent: inner + "  ", into: &lines, isRoot: false) }
+      for child in children {
+        write(child, indent: inner + "  ", into: &lines, isRoot: false, contents: contents)
+      }
     }
   }
 
-  private func quote(_ text: String) -> String { JSONValue.string(text).compact }
+  private func quote(_ text: String) -> String { LogText.yamlQuoted(text) }
 }

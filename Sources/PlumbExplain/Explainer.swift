@@ -1,5 +1,5 @@
 internal import Foundation
-internal import PlumbDocument
+public import PlumbDocument
 public import PlumbLayout
 
 /// Reconstructs, solves, explains and tries fixes.
@@ -8,17 +8,28 @@ public struct Explainer {
   public var measurer: any TextMeasuring
   /// Reconstruction options.
   public var options: Reconstructor.Options
+  /// The limits the rebuilt documents are loaded under (the command line's PLUMB_MAX_* settings).
+  public var limits: DocumentLimits
+
+  /// How much re-solving this explainer may still do (shared by the messages it explains).
+  public var budget: SolveBudget
 
   /// The most fixes tried for one message.
   public static let maximumFixTrials = 40
+  /// A set of up to this many constraints tries ``maximumFixTrials`` fixes; a longer one fewer, by the square of
+  /// its size (re-solving a long conflicting chain costs about the square of its length).
+  public static let fullTrialSize = 150
 
   /// Creates an explainer.
   public init(
     measurer: any TextMeasuring = FixedTextMeasurer(),
-    options: Reconstructor.Options = Reconstructor.Options()
+    options: Reconstructor.Options = Reconstructor.Options(), limits: DocumentLimits = DocumentLimits(),
+    budget: SolveBudget = SolveBudget()
   ) {
     self.measurer = measurer
     self.options = options
+    self.limits = limits
+    self.budget = budget
   }
 
   /// Lays out a reconstruction, filling unknown canvas dimensions: first the layout's fitting size, then (when that
@@ -51,10 +62,18 @@ public struct Explainer {
 
   /// Lays out a document's text.
   public func solveText(_ yaml: String) throws(ReconstructionError) -> SolvedReconstruction {
+    let count = yaml.components(separatedBy: "\n  - { eq: ").count - 1
+    guard budget.spend(constraints: count) else {
+      throw ReconstructionError(
+        description:
+          "not re-solved: its \(count) constraints are more than is left of the re-solving plumb explain "
+          + "does for one log (SolveBudget.standard, about \(Int(SolveBudget.standard.squareRoot())) constraints "
+          + "re-solved once); explain this message on its own, or cut the log to it")
+    }
     let document: LayoutDocument
     let screen: Screen
     do {
-      document = try DocumentLoader().load(text: yaml, path: "reconstruction.yaml")
+      document = try DocumentLoader(limits: limits).load(text: yaml, path: "reconstruction.yaml")
       screen = try document.makeScreen()
     } catch {
       throw ReconstructionError(description: error.description)
@@ -93,8 +112,8 @@ public struct Explainer {
       reproduces: false,
       plumbConflict: nil, shortfall: nil, causes: [], whyBroken: nil, fixes: [])
     for constraint in message.constraints + [message.broken].compactMap({ $0 }) {
-      if let key = reconstruction.loggedKeys[constraint.address] {
-        explanation.keys[constraint.address] = key
+      if let key = reconstruction.loggedKeys[constraint.identity] {
+        explanation.keys[constraint.identity] = key
       }
     }
     if reconstruction.constraints.contains(where: \.isFloor) {
@@ -109,6 +128,18 @@ public struct Explainer {
       return explanation
     }
     explanation.yaml = firstSolve.yaml
+    if message.kind == .unsatisfiable, message.constraints.isEmpty {
+      explanation.diagnosis = message.missing.contains { $0.contains("<private>") } ? .redacted : .incomplete
+      explanation.causes = [
+        explanation.diagnosis == .redacted
+          ? "The constraints were logged as <private>: unified logging redacts them outside Xcode. Run the app from "
+            + "Xcode, or read the log with its private data shown, to see which constraints conflict."
+          : "The log holds no list of the conflicting constraints (only \(message.broken == nil ? "the message's first lines" : "the broken one")); "
+            + "paste the whole message, from \"Unable to simultaneously satisfy constraints\" to the broken constraint."
+      ]
+      explanation.solved = firstSolve
+      return explanation
+    }
     // Size floors the log does not list take no part in comparing sets.
     let floors = Set(reconstruction.constraints.filter(\.isFloor).map(\.key)).subtracting(
       explanation.keys.values)
@@ -117,15 +148,36 @@ public struct Explainer {
     }
     let solved = firstSolve
     explanation.solved = solved
+    if message.kind == .constraintList, ViewOwnership.isNotTheApps(message) {
+      explanation.diagnosis = .system
+      explanation.causes = causes(message, reconstruction, diagnosis: .system)
+      explanation.fixes = [Self.nothingFix(message)]
+    }
     guard message.kind == .unsatisfiable else { return explanation }
     compare(&explanation, with: solved)
     if let key = explanation.brokenKey, let constraint = solved.constraint(withKey: key) {
       explanation.shortfall = shortfall(constraint, in: solved)
     }
-    explanation.causes = causes(message, reconstruction)
+    explanation.diagnosis = diagnose(message)
+    explanation.causes = causes(message, reconstruction, diagnosis: explanation.diagnosis)
     explanation.whyBroken = whyBroken(message, explanation)
-    explanation.fixes = tryFixes(explanation, solved: solved, title: title, source: source)
+    if explanation.diagnosis == .system {
+      explanation.fixes = [Self.nothingFix(message)]
+    } else {
+      explanation.fixes = tryFixes(explanation, solved: solved, title: title, source: source)
+      for index in explanation.fixes.indices {
+        explanation.fixes[index].verified = explanation.fixes[index].works && explanation.reproduces
+      }
+    }
     return explanation
+  }
+
+  /// The one advice for the system's own views: nothing to change.
+  static func nothingFix(_ message: LogMessage) -> Fix {
+    Fix(
+      kind: .nothing,
+      summary: "nothing to change in the app's code: these are \(message.framework)'s own views",
+      works: true, tag: "nothing", reason: nil, frames: [])
   }
 
   /// Size floors stay only when the logged set conflicts just because sizes cannot go negative: elsewhere they
@@ -134,7 +186,7 @@ public struct Explainer {
     _ reconstruction: Reconstruction, _ explanation: Explanation, title: String, source: String
   ) -> Reconstruction {
     let message = explanation.message
-    let logged = Set(message.constraints.compactMap { explanation.keys[$0.address] })
+    let logged = Set(message.constraints.compactMap { explanation.keys[$0.identity] })
     var bare = reconstruction
     bare.constraints.removeAll(where: \.isFloor)
     if message.kind != .unsatisfiable {
@@ -152,12 +204,12 @@ public struct Explainer {
   /// whether Plumb reproduces the log.
   func compare(_ explanation: inout Explanation, with solved: SolvedReconstruction) {
     let message = explanation.message
-    let loggedKeys = message.constraints.compactMap { explanation.keys[$0.address] }
+    let loggedKeys = message.constraints.compactMap { explanation.keys[$0.identity] }
     explanation.plumbConflict =
       solved.conflicts.first { conflict in conflict.keys.contains { loggedKeys.contains($0) } }
       ?? solved.conflicts.first
     if let broken = message.broken {
-      explanation.brokenKey = explanation.keys[broken.address]
+      explanation.brokenKey = explanation.keys[broken.identity]
     } else {
       explanation.brokenKey = explanation.plumbConflict?.broken
     }
@@ -185,34 +237,115 @@ public struct Explainer {
   // MARK: Fixes
 
   /// Candidate fixes for the conflicting set (the broken constraint's first), each applied to the rebuilt layout
-  /// and re-solved; the ones that work come first.
+  /// and re-solved; the ones that work come first, best first (``rank(_:_:)``). A long set tries fewer candidates
+  /// (``fixTrialBudget``).
   func tryFixes(_ explanation: Explanation, solved: SolvedReconstruction, title: String, source: String)
     -> [Fix]
   {
     let reconstruction = explanation.reconstruction
     let conflictKeys = Set(explanation.plumbConflict?.keys ?? []).union(explanation.keys.values)
     let candidates =
-      constraintCandidates(explanation, conflictKeys: conflictKeys)
+      duplicateCandidates(explanation)
+      + constraintCandidates(explanation, conflictKeys: conflictKeys)
       + translationCandidates(reconstruction, conflictKeys: conflictKeys)
-    let conflictViews = reconstruction.views.filter { view in
-      !view.isGuide
-        && conflictKeys.contains { key in
-          key.hasPrefix(view.id + ".") || key.contains(" \(view.id).") || key.contains("* \(view.id).")
-        }
-    }.map(\.id)
-    // Each candidate is a full re-solve; a long set tries the broken constraint's and the first others' fixes.
-    let fixes = candidates.prefix(Self.maximumFixTrials).map { kind, summary in
-      trial(
-        kind, summary: summary, reconstruction, solved: solved, conflictViews: conflictViews, title: title,
-        source: source)
+    let viewIDs = Set(reconstruction.views.filter { !$0.isGuide }.map(\.id))
+    var inConflict: Set<String> = []
+    for constraint in reconstruction.constraints where conflictKeys.contains(constraint.key) {
+      for id in [constraint.first, constraint.second].compactMap({ $0 }) where viewIDs.contains(id) {
+        inConflict.insert(id)
+      }
     }
-    return fixes.filter(\.works) + fixes.filter { !$0.works }
+    let conflictViews = reconstruction.views.map(\.id).filter { inConflict.contains($0) }
+    let size = Double(max(1, reconstruction.constraints.count))
+    let scaled = Double(Self.maximumFixTrials) * pow(Double(Self.fullTrialSize) / size, 2)
+    let trials = max(1, min(Self.maximumFixTrials, Int(scaled.rounded(.down))))
+    var fixes: [Fix] = []
+    for (kind, summary) in candidates.prefix(trials) {
+      // Fixes are tried while the run's re-solving budget lasts.
+      guard budget.canSpend(constraints: reconstruction.constraints.count) else { break }
+      fixes.append(
+        trial(
+          kind, summary: summary, reconstruction, solved: solved, conflictViews: conflictViews, title: title,
+          source: source))
+    }
+    let ranked = fixes.enumerated().filter { $0.element.works }.sorted { a, b in
+      let left = rank(a.element, explanation, solved: solved, order: a.offset)
+      let right = rank(b.element, explanation, solved: solved, order: b.offset)
+      return left.lexicographicallyPrecedes(right)
+    }.map(\.element)
+    return ranked + fixes.filter { !$0.works }
+  }
+
+  /// How good a working fix is (smaller first): the kind the diagnosis calls for, then one on the constraint the
+  /// system already broke, then the fewest points the conflict's views move from where the system put them, then
+  /// the gentler change (priority 999 before 750, before a relation, before a constant), then the order tried.
+  func rank(_ fix: Fix, _ explanation: Explanation, solved: SolvedReconstruction, order: Int) -> [Double] {
+    let preferred: [String]
+    switch explanation.diagnosis {
+    case .duplicate: preferred = ["deactivate"]
+    case .autoresizing: preferred = ["translates", "priority"]
+    case .encapsulated, .temporary, .stackHidden, .contentSize, .margins: preferred = ["priority"]
+    case .stack: preferred = ["spacing", "priority"]
+    default: preferred = []
+    }
+    let kindRank = Double(preferred.firstIndex(of: fix.tag) ?? preferred.count)
+    var gentleness = 3.0
+    let index: Int?
+    switch fix.kind {
+    case .priority(let at, let value):
+      index = at
+      gentleness = value >= 999 ? 0 : 1
+    case .relation(let at, _):
+      index = at
+      gentleness = 2
+    case .constant(let at, _), .deactivate(let at): index = at
+    case .stopTranslating, .nothing: index = nil
+    }
+    let onBroken: Double =
+      index.map { explanation.reconstruction.constraints[$0].key == explanation.brokenKey ? 0 : 1 } ?? 1
+    var moved = 0.0
+    for (id, frame) in fix.frames {
+      guard let before = solved.result.view(id)?.frame else { continue }
+      moved +=
+        abs(frame.minX - before.minX) + abs(frame.minY - before.minY)
+        + abs(frame.width - before.width) + abs(frame.height - before.height)
+    }
+    return [kindRank, onBroken, (moved * 100).rounded() / 100, gentleness, Double(order)]
+  }
+
+  /// For two constraints on one attribute (``duplicatePair(_:)``): deactivate one of them, the broken one first.
+  func duplicateCandidates(_ explanation: Explanation) -> [(FixKind, String)] {
+    guard explanation.diagnosis == .duplicate, let pair = duplicatePair(explanation.message) else {
+      return []
+    }
+    let reconstruction = explanation.reconstruction
+    let snapKit = [pair.0, pair.1].contains { $0.className.contains("SnapKit") }
+    let masonry = [pair.0, pair.1].contains { $0.className.hasPrefix("MAS") }
+    var candidates: [(FixKind, String)] = []
+    let ordered = [pair.1, pair.0].sorted { a, _ in a.identity == explanation.message.broken?.identity }
+    for logged in ordered {
+      guard let key = explanation.keys[logged.identity],
+        let index = reconstruction.constraints.firstIndex(where: { $0.key == key })
+      else { continue }
+      let other = logged.identity == pair.0.identity ? pair.1 : pair.0
+      var summary =
+        "deactivate `\(key)` (the other sets it to \(formatNumber(other.constant))): an attribute takes one required "
+        + "constraint; deactivate the old one before adding the new, or keep one and change its constant"
+      if snapKit {
+        summary += " (with SnapKit, remakeConstraints or updateConstraints instead of makeConstraints)"
+      }
+      if masonry { summary += " (with Masonry, mas_remakeConstraints or mas_updateConstraints)" }
+      candidates.append((.deactivate(index), summary))
+    }
+    return candidates
   }
 
   /// For each user constraint in the conflict (the broken one first): lower its priority, make it an inequality,
-  /// drop its constant.
+  /// drop its constant. Constraints between the system's own views, and those the system made, are left alone
+  /// (a stack view's spacing aside, which the app sets).
   func constraintCandidates(_ explanation: Explanation, conflictKeys: Set<String>) -> [(FixKind, String)] {
     let reconstruction = explanation.reconstruction
+    let framework = explanation.message.framework
     var candidates: [(FixKind, String)] = []
     // The broken constraint first: it is the one UIKit already gave up on.
     var indices = Array(reconstruction.constraints.indices).filter {
@@ -223,17 +356,35 @@ public struct Explainer {
     {
       indices.insert(indices.remove(at: position), at: 0)
     }
+    let priorityType = framework == "AppKit" ? "NSLayoutConstraint.Priority" : "UILayoutPriority"
     for index in indices {
       let constraint = reconstruction.constraints[index]
       if constraint.fromAutoresizing || constraint.isFloor { continue }
-      if let logged = constraint.logged, logged.isSystem,
-        logged.origin != .stackView || logged.identifier != "UISV-spacing"
-      {
-        continue
+      if let logged = constraint.logged {
+        if logged.isSystem && (logged.origin != .stackView || logged.identifier != "UISV-spacing") {
+          continue
+        }
+        if ViewOwnership.isSystem(logged.first) || logged.second.map(ViewOwnership.isSystem) == true {
+          continue
+        }
       }
       let name = describe(constraint, reconstruction)
+      if constraint.logged?.identifier == "UISV-spacing" {
+        if constraint.constant != 0 {
+          candidates.append(
+            (
+              .constant(index, 0),
+              "set the stack view's spacing to 0 (stackView.spacing, or setCustomSpacing(_:after:) for this gap)"
+            ))
+        }
+        continue
+      }
       if constraint.priority >= 1000 {
-        candidates.append((.priority(index, 999), "lower \(name) to priority 999 (UILayoutPriority(999))"))
+        candidates.append(
+          (
+            .priority(index, 999),
+            "lower \(name) to priority 999 (constraint.priority = \(priorityType)(999))"
+          ))
         candidates.append((.priority(index, 750), "lower \(name) to priority 750 (.defaultHigh)"))
       }
       if constraint.relation == .equal {
@@ -247,23 +398,34 @@ public struct Explainer {
     return candidates
   }
 
-  /// Views whose frame or autoresizing constraints are in the conflict: stop translating their masks.
+  /// The app's views whose frame or autoresizing constraints are in the conflict: stop translating their masks.
+  /// Never the system's views, nor a cell's content view (the cell sizes it).
   func translationCandidates(_ reconstruction: Reconstruction, conflictKeys: Set<String>) -> [(
     FixKind, String
   )] {
     var translating: [String] = []
-    for view in reconstruction.views
-    where view.frame != nil && conflictKeys.contains(where: { $0.hasPrefix(view.id + ".") }) {
+    var framed: Set<String> = []
+    for key in conflictKeys {
+      if let dot = key.firstIndex(of: ".") { framed.insert(String(key[..<dot])) }
+    }
+    for view in reconstruction.views where view.frame != nil && framed.contains(view.id) {
       translating.append(view.id)
     }
     for constraint in reconstruction.constraints
     where constraint.fromAutoresizing && conflictKeys.contains(constraint.key) {
       if !translating.contains(constraint.first) { translating.append(constraint.first) }
     }
-    return translating.map { id in
+    let owned = translating.filter { id in
+      guard let item = reconstruction.view(id)?.item else { return true }
+      let name = item.shortClassName
+      return !ViewOwnership.isSystem(item) && !name.hasSuffix("CellContentView")
+        && !name.hasSuffix("WrapperView")
+    }
+    return owned.map { id in
       (
         .stopTranslating(id),
-        "set translatesAutoresizingMaskIntoConstraints = false on \(reconstruction.logName(of: id))"
+        "set translatesAutoresizingMaskIntoConstraints = false on \(reconstruction.logName(of: id)) and give it "
+          + "constraints for its position and size"
       )
     }
   }
@@ -276,9 +438,24 @@ public struct Explainer {
   ) -> Fix {
     var changed = reconstruction
     apply(kind, to: &changed)
-    var fix = Fix(kind: kind, summary: summary, works: false, reason: nil, frames: [])
+    var tag = kind.tag
+    if case .constant(let index, _) = kind,
+      reconstruction.constraints[index].logged?.identifier == "UISV-spacing"
+    {
+      tag = "spacing"
+    }
+    var fix = Fix(kind: kind, summary: summary, works: false, tag: tag, reason: nil, frames: [])
     do {
-      let result = try solve(changed, title: title, source: source)
+      // The canvas the first solve settled on is kept: one solve a trial instead of two.
+      var canvas: (width: Double?, height: Double?) = (nil, nil)
+      if changed.device == nil {
+        if changed.canvas.width == nil { canvas.width = solved.result.canvasSize.width.rounded(.up) }
+        if changed.canvas.height == nil { canvas.height = solved.result.canvasSize.height.rounded(.up) }
+      }
+      let result =
+        changed.device == nil && (canvas.width ?? 1) >= 1 && (canvas.height ?? 1) >= 1
+        ? try solveText(changed.yaml(title: title, source: source, assumedSize: canvas))
+        : try solve(changed, title: title, source: source)
       if !result.conflicts.isEmpty {
         fix.reason =
           "still unsatisfiable (\(result.conflicts.count) conflict\(result.conflicts.count == 1 ? "" : "s"))"
@@ -317,6 +494,8 @@ public struct Explainer {
         reconstruction.views[index].frame = nil
       }
       reconstruction.constraints.removeAll { $0.fromAutoresizing && $0.first == id }
+    case .deactivate(let index): reconstruction.constraints.remove(at: index)
+    case .nothing: break
     }
   }
 
@@ -328,18 +507,47 @@ public struct Explainer {
     return text
   }
 
-  func causes(_ message: LogMessage, _ reconstruction: Reconstruction) -> [String] {
+  func causes(_ message: LogMessage, _ reconstruction: Reconstruction, diagnosis: Diagnosis) -> [String] {
     let all = message.constraints + [message.broken].compactMap { $0 }
-    var causes: [String] = []
-    let autoresizing = all.filter { $0.origin == .autoresizing }
-    if let first = autoresizing.first {
-      causes.append(
-        "\(first.first.display) has translatesAutoresizingMaskIntoConstraints = true (every view made in code starts "
-          + "that way), so UIKit turned its frame and autoresizing mask (\(first.autoresizingMask ?? "h=--& v=--&")) into "
-          + "required constraints that fight the constraints added for it. Set translatesAutoresizingMaskIntoConstraints "
-          + "= false on the view before constraining it.")
+    let view = message.framework == "AppKit" ? "NSView" : "UIView"
+    let priorityType = message.framework == "AppKit" ? "NSLayoutConstraint.Priority" : "UILayoutPriority"
+    if diagnosis == .system {
+      return [
+        "This is not your code: the views are \(ViewOwnership.behaviour(message)) Never set "
+          + "translatesAutoresizingMaskIntoConstraints or a priority on these views or their constraints: the app "
+          + "cannot reach them."
+      ]
     }
-    if let encapsulated = all.first(where: { $0.origin == .encapsulated }) {
+    var causes: [String] = []
+    if diagnosis == .duplicate, let (first, second) = duplicatePair(message) {
+      let attribute = first.firstAttribute.rawValue
+      let library =
+        all.contains { $0.className.contains("SnapKit") }
+        ? " With SnapKit, a second makeConstraints adds to the first: use remakeConstraints (or updateConstraints "
+          + "to change a constant)." : ""
+      causes.append(
+        "\(first.first.display)'s \(attribute) has two required constraints (\(sides(first)) and \(sides(second))), "
+          + "and a view has one \(attribute). Deactivate the old one before adding the new (isActive = false), or keep "
+          + "one and update its constant.\(library)")
+    }
+    let autoresizing = all.filter { $0.origin == .autoresizing }
+    if let first = autoresizing.first(where: { !ViewOwnership.isSystem($0.first) }) {
+      let zero = autoresizing.contains { $0.firstAttribute.isSize && $0.second == nil && $0.constant == 0 }
+      causes.append(
+        "\(first.first.display) has translatesAutoresizingMaskIntoConstraints = true (every \(view) made in code starts "
+          + "that way), so \(message.framework) turned its frame and autoresizing mask (\(first.autoresizingMask ?? "h=--& v=--&")) "
+          + "into required constraints that fight the constraints added for it"
+          + (zero ? "; its frame is still zero-sized (made with a zero frame and not yet laid out)" : "")
+          + ". Set translatesAutoresizingMaskIntoConstraints = false on the \(view) and constrain it, or give it its "
+          + "real frame"
+          + (zero
+            ? ", or lower one inside constraint to \(priorityType)(999) so it yields while the frame is zero"
+            : "")
+          + ".")
+    }
+    if let encapsulated = all.first(where: {
+      $0.origin == .encapsulated || (diagnosis == .encapsulated && isUnnamedCellSize($0))
+    }) {
       let axis = encapsulated.firstAttribute == .height ? "height" : "width"
       let isCell = encapsulated.first.shortClassName.contains("Cell")
       causes.append(
@@ -385,7 +593,12 @@ public struct Explainer {
     if causes.isEmpty {
       causes.append(
         "Two chains of required constraints give the same edge or size different values. One of them should be optional "
-          + "(999 if it should still hold whenever it can) or an inequality (>= or <=).")
+          + "(\(priorityType)(999) if it should still hold whenever it can) or an inequality (>= or <=).")
+    }
+    if diagnosis == .incomplete {
+      causes.insert(
+        "The log is cut off inside the list, so the whole set is not known: what follows is read from the part that "
+          + "is there; paste the whole message to be sure.", at: 0)
     }
     if all.contains(where: { $0.absoluteDirection != nil && !$0.isSystem })
       && all.contains(where: {
@@ -400,10 +613,26 @@ public struct Explainer {
     return causes
   }
 
+  /// `A.height == 200` as a short phrase: `== 200` or `== B.width`.
+  func sides(_ constraint: LoggedConstraint) -> String {
+    guard let second = constraint.second else { return "== \(formatNumber(constraint.constant))" }
+    var text = "== \(second.display).\(constraint.secondAttribute.rawValue)"
+    if constraint.multiplier != 1 {
+      text =
+        "== \(formatNumber(constraint.multiplier)) × \(second.display).\(constraint.secondAttribute.rawValue)"
+    }
+    if constraint.constant != 0 {
+      text +=
+        constraint.constant < 0
+        ? " - \(formatNumber(-constraint.constant))" : " + \(formatNumber(constraint.constant))"
+    }
+    return text
+  }
+
   func whyBroken(_ message: LogMessage, _ explanation: Explanation) -> String? {
     let all = message.constraints
     guard let key = explanation.brokenKey else { return nil }
-    let broken = message.broken ?? all.first { explanation.keys[$0.address] == key }
+    let broken = message.broken ?? all.first { explanation.keys[$0.identity] == key }
     let requiredCount = all.filter { $0.priority >= 1000 }.count
     var text: String
     if let broken {
@@ -436,4 +665,32 @@ public struct Explainer {
     }
     return text
   }
+}
+
+/// How much re-solving one run of `plumb explain` may do, shared by every message of a log, so that no log takes
+/// long whatever it holds. Re-solving a conflicting set of n constraints costs about n² (a long chain pivots
+/// through all of it), so each solve spends n² units; a solve that does not fit is not made, and the explanation
+/// says why.
+public final class SolveBudget {
+  /// The units a run starts with: about 3 900 constraints re-solved once, or a 30-constraint conflict re-solved
+  /// 16 000 times.
+  public static let standard: Double = 15_000_000
+  /// The units left.
+  public private(set) var remaining: Double
+
+  /// A budget of `units`.
+  public init(units: Double = SolveBudget.standard) { remaining = units }
+
+  /// True when a solve of `constraints` constraints fits in what is left.
+  public func canSpend(constraints: Int) -> Bool { cost(constraints) <= remaining }
+
+  /// Spends a solve of `constraints` constraints; false (and nothing spent) when it does not fit.
+  public func spend(constraints: Int) -> Bool {
+    let cost = self.cost(constraints)
+    guard cost <= remaining else { return false }
+    remaining -= cost
+    return true
+  }
+
+  func cost(_ constraints: Int) -> Double { Double(max(1, constraints)) * Double(max(1, constraints)) }
 }

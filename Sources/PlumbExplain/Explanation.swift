@@ -46,6 +46,25 @@ public enum FixKind: Sendable, Hashable {
   case constant(Int, Double)
   /// Stop translating the autoresizing mask of the view with this id into constraints.
   case stopTranslating(String)
+  /// Deactivate the constraint at this index (one of two that set the same attribute).
+  case deactivate(Int)
+  /// Nothing to change in the app: the views are the system's.
+  case nothing
+}
+
+extension FixKind {
+  /// The kind in a word, as `--format json` gives it: `priority`, `relation`, `constant`, `spacing`, `translates`,
+  /// `deactivate` or `nothing`.
+  public var tag: String {
+    switch self {
+    case .priority: "priority"
+    case .relation: "relation"
+    case .constant: "constant"
+    case .stopTranslating: "translates"
+    case .deactivate: "deactivate"
+    case .nothing: "nothing"
+    }
+  }
 }
 
 /// A fix tried on the reconstruction.
@@ -56,6 +75,12 @@ public struct Fix: Sendable {
   public var summary: String
   /// True when the changed layout is satisfiable and no view became ambiguous.
   public var works: Bool
+  /// True when it works and the rebuilt layout reproduced the logged conflict, so the fix was checked against the
+  /// conflict the app met (otherwise only against Plumb's rebuilding of it).
+  public var verified = false
+  /// `spacing` when the change is a stack view's spacing (a `UISV-spacing` constraint's constant), else the kind's
+  /// tag.
+  public var tag: String
   /// Why it does not work, when it does not.
   public var reason: String?
   /// Frames afterwards of the views in the conflict (superview coordinates), by id, in tree order.
@@ -74,7 +99,7 @@ public struct Explanation {
   public var solved: SolvedReconstruction?
   /// Why the reconstruction could not be built.
   public var failure: String?
-  /// The logged constraints in the conflict with their document keys.
+  /// The logged constraints in the conflict with their document keys, by ``LoggedConstraint/identity``.
   public var keys: [String: String]
   /// The key of the constraint the log says was broken (or Plumb's choice when the log does not say).
   public var brokenKey: String?
@@ -87,7 +112,9 @@ public struct Explanation {
   /// How far apart the conflicting constraints are: the broken constraint's first side, as the rest force it, and
   /// what the broken constraint asked for.
   public var shortfall: (actual: Double, wanted: Double)?
-  /// The likely causes, in words.
+  /// What the conflict comes from, named.
+  public var diagnosis: Diagnosis = .chain
+  /// The likely causes, in words, the named one first.
   public var causes: [String]
   /// Why the system broke the constraint it broke.
   public var whyBroken: String?

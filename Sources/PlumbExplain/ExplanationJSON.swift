@@ -46,12 +46,14 @@ public enum ExplanationJSON {
   static func constraint(_ constraint: LoggedConstraint, _ explanation: Explanation) -> JSONValue {
     .object([
       ("line", .number(Double(constraint.line))), ("description", .string(constraint.text)),
+      ("source", constraint.sourceLocation.map(JSONValue.string) ?? .null),
       ("class", .string(constraint.className)),
       ("identifier", constraint.identifier.map(JSONValue.string) ?? .null),
       ("origin", .string(constraint.origin.rawValue)), ("priority", .number(Double(constraint.priority))),
-      ("document", explanation.keys[constraint.address].map(JSONValue.string) ?? .null),
+      ("document", explanation.keys[constraint.identity].map(JSONValue.string) ?? .null),
       (
-        "words", explanation.reconstruction.loggedSentences[constraint.address].map(JSONValue.string) ?? .null
+        "words",
+        explanation.reconstruction.loggedSentences[constraint.identity].map(JSONValue.string) ?? .null
       ),
     ])
   }
@@ -67,7 +69,8 @@ public enum ExplanationJSON {
     }
     let fixes: [JSONValue] = explanation.fixes.map { fix in
       .object([
-        ("fix", .string(fix.summary)), ("works", .bool(fix.works)),
+        ("fix", .string(fix.summary)), ("kind", .string(fix.tag)), ("works", .bool(fix.works)),
+        ("verified", .bool(fix.verified)),
         ("reason", fix.reason.map(JSONValue.string) ?? .null),
         ("frames", .array(fix.frames.map { .object([("id", .string($0.id)), ("frame", rect($0.frame))]) })),
       ])
@@ -100,6 +103,11 @@ public enum ExplanationJSON {
         ))
     }
     pairs += [
+      (
+        "diagnosis",
+        message.kind == .unsatisfiable || explanation.diagnosis == .system
+          ? .string(explanation.diagnosis.rawValue) : .null
+      ),
       ("whyBroken", explanation.whyBroken.map(JSONValue.string) ?? .null),
       ("causes", .array(explanation.causes.map(JSONValue.string))),
       ("fixes", .array(fixes)),

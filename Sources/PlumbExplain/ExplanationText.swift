@@ -4,18 +4,21 @@ internal import PlumbLayout
 /// Explanations as terminal text (what `plumb explain` prints): per message a heading, the rebuilt views, what the
 /// message shows (ambiguity, a constraint list or a conflict with its fixes), then what was assumed or missing.
 public enum ExplanationText {
-  /// Every explanation, a blank line between messages.
-  public static func render(_ explanations: [Explanation], source: String) -> String {
+  /// Every explanation, a blank line between messages: at most three fixes each unless `allFixes`. Control and
+  /// direction-changing characters from the log are shown escaped (`\u{1B}`), never sent to the terminal.
+  public static func render(_ explanations: [Explanation], source: String, allFixes: Bool = false) -> String {
     var out = ""
     for (number, explanation) in explanations.enumerated() {
       if number > 0 { out += "\n" }
-      out += message(explanation, number: number + 1, of: explanations.count)
+      out += message(explanation, number: number + 1, of: explanations.count, allFixes: allFixes)
     }
-    return out
+    return LogText.printable(out)
   }
 
   /// Message `number` of `total`.
-  public static func message(_ explanation: Explanation, number: Int, of total: Int) -> String {
+  public static func message(_ explanation: Explanation, number: Int, of total: Int, allFixes: Bool = false)
+    -> String
+  {
     let message = explanation.message
     var out = "== Message \(number) of \(total) (line \(message.line)): \(heading(message))\n"
     out += views(explanation)
@@ -25,9 +28,10 @@ public enum ExplanationText {
     case .unsatisfiable:
       if message.constraints.isEmpty && message.broken == nil {
         out += "\nNothing to explain: the message lists no constraint Plumb could read.\n"
+        for cause in explanation.causes { out += wrap(cause, indent: "") }
       } else {
         out +=
-          conflict(explanation) + brokenConstraint(explanation) + fixes(explanation)
+          conflict(explanation) + brokenConstraint(explanation) + fixes(explanation, allFixes: allFixes)
           + reproduction(explanation)
       }
     }
@@ -57,7 +61,23 @@ public enum ExplanationText {
       if view.isGuide { line += " (layout guide)" }
       if view.hidden { line += " (hidden)" }
       if view.ambiguousInLog { line += " (AMBIGUOUS LAYOUT in the log)" }
-      if let layout = explanation.solved?.result.view(view.id) { line += " frame \(frame(layout.frame))" }
+      if let layout = explanation.solved?.result.view(view.id) {
+        line += " frame \(frame(layout.frame))"
+        // Numbers the log does not give are marked where they are shown.
+        var assumed: [String] = []
+        let reconstruction = explanation.reconstruction
+        let isRoot = view.superview == nil && reconstruction.device == nil
+        if view.assumedWidth || (isRoot && reconstruction.canvas.width == nil) {
+          assumed.append("width \(number(layout.frame.width))")
+        }
+        if view.assumedHeight || (isRoot && reconstruction.canvas.height == nil) {
+          assumed.append("height \(number(layout.frame.height))")
+        }
+        if !assumed.isEmpty { line += " (\(assumed.joined(separator: " and ")) assumed: not in the log)" }
+        if isRoot, reconstruction.canvas.width == 0 || reconstruction.canvas.height == 0 {
+          line += " (sized 0 by the log)"
+        }
+      }
       out += line + "\n"
     }
     return out
@@ -66,14 +86,34 @@ public enum ExplanationText {
   /// A trace's views marked AMBIGUOUS LAYOUT, with their free variables.
   static func ambiguity(_ explanation: Explanation) -> String {
     let ambiguous = explanation.message.trace.filter(\.isAmbiguous)
-    if ambiguous.isEmpty { return "\nNo view is marked AMBIGUOUS LAYOUT.\n" }
-    var out = "\nAmbiguous in the log (the constraints leave these free; add constraints that fix them):\n"
-    for line in ambiguous {
-      let variables =
-        line.ambiguousVariables.isEmpty
-        ? " (marked on a host: a view inside it is ambiguous)"
-        : ": " + line.ambiguousVariables.joined(separator: ", ")
-      out += "  \(explanation.reconstruction.id(of: line.item) ?? line.item.display)\(variables)\n"
+    let view = explanation.message.framework == "AppKit" ? "NSView" : "UIView"
+    var out = ""
+    if ambiguous.isEmpty {
+      out += "\nNo view is marked AMBIGUOUS LAYOUT.\n"
+    } else {
+      out += "\nAmbiguous in the log (the constraints leave these free; add constraints that fix them):\n"
+      for line in ambiguous {
+        // A layout guide is never an engine host, whatever its line's marker.
+        let variables =
+          line.ambiguousVariables.isEmpty
+          ? (line.item.isGuide
+            ? " (the guide's own position or size is free)"
+            : " (marked on a host: a view inside it is ambiguous)")
+          : ": " + line.ambiguousVariables.joined(separator: ", ")
+        out += "  \(explanation.reconstruction.id(of: line.item) ?? line.item.display)\(variables)\n"
+      }
+    }
+    let missing = explanation.message.trace.filter { $0.missingHostConstraints && !$0.item.isGuide }
+    if !missing.isEmpty {
+      out += "\nMISSING HOST CONSTRAINTS (a layout engine host, •, whose own frame nothing places):\n"
+      for line in missing {
+        out += wrap(
+          "- \(explanation.reconstruction.id(of: line.item) ?? line.item.display): its subviews are laid out by "
+            + "constraints in its own engine, but no constraint of its superview's engine places the \(view) itself "
+            + "(translatesAutoresizingMaskIntoConstraints = false with no constraints to its superview). Constrain "
+            + "it to its superview, or leave translatesAutoresizingMaskIntoConstraints = true and set its frame.",
+          indent: "  ")
+      }
     }
     return out
   }
@@ -82,10 +122,13 @@ public enum ExplanationText {
   static func constraintList(_ explanation: Explanation) -> String {
     var out = "\nConstraints:\n"
     for constraint in explanation.message.constraints {
-      out += "  \(explanation.keys[constraint.address] ?? constraint.text)\(origin(constraint))\n"
+      out += "  \(explanation.keys[constraint.identity] ?? constraint.text)\(origin(constraint))\n"
     }
     if let conflicts = explanation.solved?.conflicts, !conflicts.isEmpty {
       out += "\nThese constraints conflict: Plumb breaks `\(conflicts[0].broken)`.\n"
+    }
+    if explanation.diagnosis == .system {
+      for cause in explanation.causes { out += "\n" + wrap(cause, indent: "") }
     }
     return out
   }
@@ -94,20 +137,20 @@ public enum ExplanationText {
   static func conflict(_ explanation: Explanation) -> String {
     let message = explanation.message
     var out = "\nThe conflict (in the rebuilt document's terms):\n"
-    let brokenAddress = message.broken?.address
+    let brokenAddress = message.broken?.identity
     for constraint in message.constraints {
-      let key = explanation.keys[constraint.address] ?? constraint.text
+      let key = explanation.keys[constraint.identity] ?? constraint.text
       let marker =
-        constraint.address == brokenAddress || (brokenAddress == nil && key == explanation.brokenKey)
+        constraint.identity == brokenAddress || (brokenAddress == nil && key == explanation.brokenKey)
         ? "✗" : "•"
       out += "  \(marker) \(key)\(origin(constraint))\n"
-      if let sentence = explanation.reconstruction.loggedSentences[constraint.address] {
+      if let sentence = explanation.reconstruction.loggedSentences[constraint.identity] {
         out += "      \(sentence)\n"
       }
     }
-    if let broken = message.broken, !message.constraints.contains(where: { $0.address == broken.address }) {
+    if let broken = message.broken, !message.constraints.contains(where: { $0.identity == broken.identity }) {
       out +=
-        "  ✗ \(explanation.keys[broken.address] ?? broken.text)\(origin(broken)) (broken, but not in the listed set)\n"
+        "  ✗ \(explanation.keys[broken.identity] ?? broken.text)\(origin(broken)) (broken, but not in the listed set)\n"
     }
     return out
   }
@@ -128,38 +171,42 @@ public enum ExplanationText {
     }
     if let why = explanation.whyBroken { out += wrap(why, indent: "") }
     if !explanation.causes.isEmpty {
-      out += "\nLikely cause:\n"
+      out += "\nLikely cause (\(explanation.diagnosis.rawValue)):\n"
       for cause in explanation.causes { out += wrap("- " + cause, indent: "  ") }
     }
     return out
   }
 
-  /// The fixes that work (at most two a constraint or view; JSON lists every one) with their frames, then up to
-  /// six that were tried and why they are not offered.
-  static func fixes(_ explanation: Explanation) -> String {
+  /// The fixes that work, best first: three (all with `allFixes`; JSON lists every one) with their frames, each
+  /// marked verified only when the rebuilt layout reproduced the logged conflict; then up to six that were tried
+  /// and why they are not offered.
+  static func fixes(_ explanation: Explanation, allFixes: Bool) -> String {
     let working = explanation.fixes.filter(\.works)
-    var out = "\nFixes (each applied to the rebuilt layout and re-solved):\n"
+    if working.count == 1, case .nothing = working[0].kind {
+      return "\nFix:\n  \(working[0].summary)\n"
+    }
+    var out = "\nFixes (each applied to the rebuilt layout and re-solved; best first):\n"
     if working.isEmpty {
       out += "  none of the candidates below removes the conflict without new ambiguity\n"
     }
-    var shown: [String: Int] = [:]
-    var hidden = 0
-    for fix in working {
-      let target = self.target(of: fix.kind)
-      guard shown[target, default: 0] < 2 else {
-        hidden += 1
-        continue
-      }
-      shown[target, default: 0] += 1
-      out += "  ✓ \(fix.summary)\n"
+    let shown = allFixes ? working : Array(working.prefix(3))
+    for fix in shown {
+      out += "  \(fix.verified ? "✓" : "?") \(fix.summary)\n"
       if !fix.frames.isEmpty {
         out +=
           "      frames: " + fix.frames.map { "\($0.id) \(frame($0.frame))" }.joined(separator: ", ") + "\n"
       }
     }
-    if hidden > 0 { out += "  (\(hidden) more that work, with their frames, in --format json)\n" }
+    if !working.isEmpty, !explanation.reproduces {
+      out +=
+        "  (? could not be checked: the rebuilt layout does not reproduce the logged conflict, so these are checked "
+        + "only against Plumb's rebuilding of it)\n"
+    }
+    if working.count > shown.count {
+      out += "  (\(working.count - shown.count) more that work: --all-fixes, or --format json)\n"
+    }
     let failing = explanation.fixes.filter { !$0.works }
-    if !failing.isEmpty {
+    if !failing.isEmpty, allFixes || working.isEmpty {
       out += "  Tried, not offered:\n"
       for fix in failing.prefix(6) { out += "    - \(fix.summary): \(fix.reason ?? "")\n" }
       if failing.count > 6 { out += "    (\(failing.count - 6) more in --format json)\n" }
@@ -198,17 +245,10 @@ public enum ExplanationText {
     return out
   }
 
-  /// What a fix changes: a constraint (by its place in the document) or a view.
-  static func target(of kind: FixKind) -> String {
-    switch kind {
-    case .priority(let index, _), .relation(let index, _), .constant(let index, _): "constraint \(index)"
-    case .stopTranslating(let id): "view \(id)"
-    }
-  }
-
-  /// A logged constraint's identifier, origin, autoresizing mask and priority, in brackets.
+  /// A logged constraint's source location, identifier, origin, autoresizing mask and priority, in brackets.
   static func origin(_ constraint: LoggedConstraint) -> String {
     var notes: [String] = []
+    if let location = constraint.sourceLocation { notes.append("at \(location)") }
     if let identifier = constraint.identifier { notes.append("'\(identifier)'") }
     if constraint.origin != .user { notes.append(constraint.origin.words) }
     if let mask = constraint.autoresizingMask { notes.append(mask) }

@@ -133,6 +133,17 @@ public struct LoggedConstraint: Sendable, Hashable {
 
   /// True for constraints UIKit or AppKit made rather than the app.
   public var isSystem: Bool { origin != .user }
+
+  /// The description without its class and address: what two printings of one constraint share even when a log
+  /// gives them different addresses.
+  public var body: String {
+    guard let space = text.firstIndex(of: " ") else { return text }
+    return String(text[text.index(after: space)...])
+  }
+
+  /// What tells this constraint from the others of its message: its address and description together (a log can
+  /// print two different constraints at one address, one freed and the other made at the same place).
+  public var identity: String { address + " " + body }
 }
 
 /// Who made a logged constraint, as far as its class and identifier tell.
@@ -186,6 +197,9 @@ public struct TraceLine: Sendable, Hashable {
   public var isAmbiguous: Bool
   /// The ambiguous engine variables (`minX`, `minY`, `Width`, `Height`).
   public var ambiguousVariables: [String]
+  /// True when the line says `MISSING HOST CONSTRAINTS`: a layout engine host (•) whose own frame no constraint
+  /// of its superview's engine gives.
+  public var missingHostConstraints = false
   /// The line of the log (1-based).
   public var line: Int
 }
@@ -216,6 +230,17 @@ public struct LogMessage: Sendable, Hashable {
   public var trace: [TraceLine]
   /// What the log should have had but did not (a cut-off list, a missing recovery line, redacted entries).
   public var missing: [String]
+
+  /// A broken constraint printed with another address than the listed one it repeats is that listed one.
+  mutating func settleBroken() {
+    guard let broken, !constraints.contains(where: { $0.identity == broken.identity }) else { return }
+    if let listed = constraints.first(where: { $0.body == broken.body }) {
+      missing.append(
+        "line \(broken.line): the broken constraint is printed at \(broken.address) but listed at \(listed.address) "
+          + "(line \(listed.line)); read as the listed one")
+      self.broken = listed
+    }
+  }
 
   /// Creates a message.
   public init(

@@ -13,26 +13,31 @@ public enum LogParser {
 
   private enum Event {
     case header(line: Int, appKit: Bool)
+    /// "Probably at least one of the constraints in the following list…": a header when the log lost its first line.
+    case softHeader(line: Int)
     case recover(line: Int)
     case end(line: Int)
     case description(String, line: Int, identifier: String?)
     case truncated(String, line: Int)
     case redacted(line: Int)
     case prompt
-    case elided(String, line: Int)
+    case elided(Int?, line: Int)
   }
 
   /// Reads a whole log: finds the events (headers, recover and end lines, descriptions, prompts, elisions), puts
   /// them in order into unsatisfiable messages and constraint lists, and adds the traces.
   public static func parse(_ text: String) -> Result {
-    let characters = Array(text.replacingOccurrences(of: "\r\n", with: "\n"))
+    let cleaned = PasteReading.clean(text.replacingOccurrences(of: "\r\n", with: "\n"))
+    let characters = Array(cleaned)
     let lines = LineIndex(characters)
     var events =
       phraseEvents(characters, lines) + markerEvents(characters, lines)
-      + descriptionEvents(characters, lines)
-    events.sort { $0.0 < $1.0 }
+      + descriptionEvents(characters, lines) + barePrintedEvents(characters, lines)
+    // Stable: a description and the phrase before it on one line keep their order.
+    events = events.enumerated().sorted { ($0.element.0, $0.offset) < ($1.element.0, $1.offset) }.map(
+      \.element)
     var messages = unsatisfiableMessages(events.map(\.1))
-    messages += traceMessages(text)
+    messages += traceMessages(cleaned)
     messages.sort { $0.line < $1.line }
     return Result(messages: messages)
   }
@@ -63,6 +68,9 @@ public enum LogParser {
     var events: [(Int, Event)] = []
     for (phrase, kind) in [
       ("Unable to simultaneously satisfy constraints", 0),
+      // macOS 14 and later.
+      ("Conflicting constraints detected", 4),
+      ("Probably at least one of the constraints in the following list", 3),
       ("Will attempt to recover by breaking", 1),
       ("Make a symbolic breakpoint at UIViewAlertForUnsatisfiableConstraints", 2),
       ("Set the NSUserDefault NSConstraintBasedLayoutVisualizeMutuallyExclusiveConstraints", 2),
@@ -76,6 +84,8 @@ public enum LogParser {
           let appKit = after < characters.count && characters[after] == ":"
           events.append((offset, .header(line: lineNumber, appKit: appKit)))
         case 1: events.append((offset, .recover(line: lineNumber)))
+        case 3: events.append((offset, .softHeader(line: lineNumber)))
+        case 4: events.append((offset, .header(line: lineNumber, appKit: true)))
         default: events.append((offset, .end(line: lineNumber)))
         }
       }
@@ -88,10 +98,16 @@ public enum LogParser {
     var events: [(Int, Event)] = []
     // A long set printed in part (`… 12 more constraints of this set, left out …`).
     for offset in occurrences(of: "more constraints of this set, left out", in: characters) {
-      var start = offset
-      while start > 0, characters[start - 1] != "\n" { start -= 1 }
-      let text = String(characters[start..<offset]).trimmingSpaces
-      events.append((offset, .elided(text, line: lines.line(at: offset))))
+      // The count is the number just before the phrase; only that far back is read (a line of many markers stays
+      // linear).
+      var end = offset
+      while end > 0, characters[end - 1] == " " { end -= 1 }
+      var start = end
+      while start > 0, end - start < 12, characters[start - 1].isASCII, characters[start - 1].isNumber {
+        start -= 1
+      }
+      let count = start < end ? Int(String(characters[start..<end])) : nil
+      events.append((offset, .elided(count, line: lines.line(at: offset))))
     }
     // Each debugger command's output is a list of its own.
     for offset in occurrences(of: "(lldb)", in: characters) { events.append((offset, .prompt)) }
@@ -124,6 +140,40 @@ public enum LogParser {
       index = end + 1
     }
     return events
+  }
+
+  /// Descriptions printed without their angle brackets, one to a line (`NSLayoutConstraint:0x… A.width == 0,`), as
+  /// some loggers and older lists print them.
+  private static func barePrintedEvents(_ characters: [Character], _ lines: LineIndex) -> [(Int, Event)] {
+    var events: [(Int, Event)] = []
+    for start in lines.starts where start < characters.count {
+      var index = start
+      while index < characters.count, " \t\"*".contains(characters[index]) { index += 1 }
+      guard index < characters.count, characters[index] != "<", characters[index].isLetter,
+        startsBareDescription(characters, at: index)
+      else { continue }
+      var end = index
+      while end < characters.count, characters[end] != "\n" { end += 1 }
+      var body = String(characters[index..<end]).trimmingSpaces
+      while let last = body.last, ",\"*".contains(last) { body.removeLast() }
+      events.append(
+        (index, .description("<" + body + ">", line: lines.line(at: index), identifier: nil)))
+    }
+    return events
+  }
+
+  /// `Class…Constraint:0x` at `start`, with a letter first.
+  static func startsBareDescription(_ characters: [Character], at start: Int) -> Bool {
+    var index = start
+    while index < characters.count, index - start < 200,
+      characters[index].isLetter || characters[index].isNumber || "_.".contains(characters[index])
+    {
+      index += 1
+    }
+    guard index > start, index + 2 < characters.count, characters[index] == ":",
+      characters[index + 1] == "0", characters[index + 2] == "x"
+    else { return false }
+    return String(characters[start..<index]).hasSuffix("Constraint")
   }
 
   /// Offsets where `phrase` starts.
@@ -177,6 +227,17 @@ public enum LogParser {
       // Another description starting before this one ended: this one was cut off.
       if character == "<", position > index, startsDescription(characters, at: position) { return -1 }
       position += 1
+    }
+    // A paste that ends just after the info group lost only the closing bracket.
+    var last = characters.count - 1
+    while last > index, characters[last].isWhitespace || characters[last] == "`" { last -= 1 }
+    if characters[last] == ")",
+      characters[index..<last].lastIndex(of: "(").map({ open in
+        String(characters[open..<min(last, open + 8)]).lowercased().hasPrefix("(active")
+          || String(characters[open..<min(last, open + 7)]).lowercased().hasPrefix("(names")
+      }) == true
+    {
+      return last
     }
     return -1
   }
@@ -249,54 +310,79 @@ public enum LogParser {
   }
 
   /// Puts events together into messages: an unsatisfiable message runs from its header through its list and the
-  /// broken constraint; descriptions outside one, close together, make a printed constraint list.
+  /// broken constraint; descriptions outside one, close together, make a printed constraint list. A list pasted
+  /// without its header but followed by "Will attempt to recover by breaking" is that message's set.
   private struct MessageAssembler {
     var messages: [LogMessage] = []
     /// The unsatisfiable message being read.
     var current: LogMessage?
     /// After "Will attempt to recover by breaking constraint".
     var recovering = false
+    /// The message had its recover line (before or after its list).
+    var recovered = false
     /// After the message's closing lines: later descriptions are not its.
     var finished = false
+    /// The current message began at a recover line with no header before it.
+    var orphan = false
+    /// Constraints of the set left out of the log (`… N more constraints …`), and whether some had no count.
+    var elided = 0
+    var elidedUncounted = false
+    var redacted = false
     /// A printed constraint list being read.
     var loose: LogMessage?
     var looseLastLine = 0
-    /// A recover line printed before its message (newer macOS): the description on it is the broken one.
-    var orphanRecoverLine = -1
 
     mutating func take(_ event: Event) {
       switch event {
       case .header(let line, let appKit):
-        closeCurrent()
-        closeLoose()
-        current = LogMessage(kind: .unsatisfiable, framework: appKit ? "AppKit" : "UIKit", line: line)
-        recovering = false
-        finished = false
+        header(line: line, framework: appKit ? "AppKit" : "UIKit")
+      case .softHeader(let line):
+        // Part of the message already begun, unless the log lost that message's first line.
+        if let message = current, !finished, message.constraints.isEmpty, !recovering,
+          line - message.line <= 3
+        {
+          return
+        }
+        header(line: line, framework: "UIKit")
+        current?.missing.append(
+          "the log starts after \"Unable to simultaneously satisfy constraints\"; the list that follows is read as "
+            + "its set")
       case .recover(let line):
-        if current != nil {
+        if current != nil, !finished {
           recovering = true
+          recovered = true
+        } else if var list = loose, line - looseLastLine <= 6 {
+          // The list was pasted without the message's first lines.
+          loose = nil
+          list.kind = .unsatisfiable
+          list.missing.append(
+            "the log has no \"Unable to simultaneously satisfy constraints\" line; the constraints listed before "
+              + "\"Will attempt to recover\" are read as the conflicting set")
+          closeCurrent()
+          start(list)
+          recovering = true
+          recovered = true
         } else {
-          // Newer macOS prints "Will attempt to recover by breaking <…>." before the message itself.
-          orphanRecoverLine = line
+          // Only the recover line (newer macOS prints it before the message itself).
+          closeCurrent()
+          closeLoose()
+          start(LogMessage(kind: .unsatisfiable, framework: "UIKit", line: line))
+          orphan = true
+          recovering = true
+          recovered = true
         }
       case .end:
         if current != nil {
           finished = true
           closeCurrent()
         }
-      case .elided(let text, let line):
-        let count = text.filter(\.isNumber)
-        current?.missing.append(
-          "line \(line): \(count.isEmpty ? "some" : count) constraints of the set were left out of the log; the rebuilt "
-            + "set is incomplete")
+      case .elided(let count, _):
+        guard current != nil else { return }
+        if let count { elided = min(elided &+ count, Int.max / 2) } else { elidedUncounted = true }
       case .prompt:
         closeLoose()
       case .redacted:
-        if current != nil, current?.missing.contains(where: { $0.contains("<private>") }) == false {
-          current?.missing.append(
-            "the system logged the constraints as <private> (unified logging redacts them); run from Xcode or set "
-              + "the log's privacy to public to see them")
-        }
+        if current != nil { redacted = true }
       case .truncated(let text, let line):
         if current != nil {
           current?.missing.append("line \(line): the log is cut off inside a description: \(text)")
@@ -308,8 +394,41 @@ public enum LogParser {
       }
     }
 
+    /// A new unsatisfiable message; a recover line just before it (newer macOS) gives its broken constraint.
+    mutating func header(line: Int, framework: String) {
+      var carried: LoggedConstraint?
+      if orphan, let message = current, message.constraints.isEmpty, line - message.line <= 3 {
+        carried = message.broken
+        current = nil
+      }
+      closeCurrent()
+      closeLoose()
+      start(LogMessage(kind: .unsatisfiable, framework: framework, line: line))
+      if let carried {
+        current?.broken = carried
+        recovered = true
+      }
+    }
+
+    mutating func start(_ message: LogMessage) {
+      current = message
+      recovering = false
+      recovered = false
+      finished = false
+      orphan = false
+      elided = 0
+      elidedUncounted = false
+      redacted = false
+    }
+
     /// A description goes to the unsatisfiable message (its set, or the broken constraint), else to a printed list.
     mutating func description(_ text: String, line: Int, identifier: String?) {
+      if let broken = current?.broken, recovering, !finished {
+        // The broken constraint printed again (newer macOS names it before the list and after it).
+        var ignored: [String] = []
+        let parsed = LogParser.parseDescription(text, line: line, identifier: identifier, problems: &ignored)
+        if parsed?.identity == broken.identity { return }
+      }
       if current != nil, recovering, current?.broken != nil {
         // A description after the broken one starts a printed list of its own.
         closeCurrent()
@@ -328,7 +447,6 @@ public enum LogParser {
         }
         return
       }
-      if current == nil, line == orphanRecoverLine { return }
       // A description outside an unsatisfiable message: part of a printed list.
       if loose == nil || line - looseLastLine > 6 {
         closeLoose()
@@ -348,11 +466,21 @@ public enum LogParser {
     /// Ends the unsatisfiable message, saying what the log left out of it.
     mutating func closeCurrent() {
       guard var message = current else { return }
-      if message.constraints.isEmpty && !message.missing.contains(where: { $0.contains("<private>") }) {
+      if redacted {
+        message.missing.append(
+          "the system logged the constraints as <private> (unified logging redacts them); run from Xcode or set "
+            + "the log's privacy to public to see them")
+      }
+      if elided > 0 || elidedUncounted {
+        message.missing.append(
+          "\(elided > 0 ? "\(elided)\(elidedUncounted ? " or more" : "")" : "some") constraints of the set were left out "
+            + "of the log; the rebuilt set is incomplete")
+      }
+      if message.constraints.isEmpty && !redacted {
         message.missing.append(
           "the list of conflicting constraints is missing (the log ends or moves on before it)")
       }
-      if !recovering {
+      if !recovered {
         message.missing.append(
           "the log has no \"Will attempt to recover by breaking constraint\" line, so which constraint \(message.framework) "
             + "broke is unknown; Plumb's own choice is shown")
@@ -361,8 +489,10 @@ public enum LogParser {
           "the broken constraint's description after \"Will attempt to recover by breaking constraint\" is missing"
         )
       }
+      message.settleBroken()
       messages.append(message)
       current = nil
+      orphan = false
     }
 
     mutating func closeLoose() {
@@ -382,8 +512,14 @@ public enum LogParser {
       defer { run = [] }
       guard !run.isEmpty else { return }
       // One line counts only when it says AMBIGUOUS LAYOUT or is a host (•); otherwise a view description in passing.
-      if run.count == 1, !run[0].isAmbiguous, run[0].marker != "•" { return }
-      messages.append(LogMessage(kind: .trace, framework: "UIKit", line: runStart, trace: run))
+      if run.count == 1, !run[0].isAmbiguous, !run[0].missingHostConstraints, run[0].marker != "•" { return }
+      let appKit =
+        run.contains {
+          $0.item.shortClassName.hasPrefix("NS") && !$0.item.shortClassName.hasPrefix("NSLayout")
+        }
+        && !run.contains { $0.item.shortClassName.hasPrefix("UI") }
+      messages.append(
+        LogMessage(kind: .trace, framework: appKit ? "AppKit" : "UIKit", line: runStart, trace: run))
     }
     for (offset, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
       guard let line = traceLine(String(rawLine), number: offset + 1) else {
@@ -461,8 +597,10 @@ public enum LogParser {
       }
     }
     let item = LoggedItem(className: String(className), address: "0x" + hex, text: itemText)
-    return TraceLine(
+    var line = TraceLine(
       depth: depth, marker: marker, item: item, isAmbiguous: ambiguous, ambiguousVariables: variables,
       line: number)
+    line.missingHostConstraints = rest.contains("MISSING HOST CONSTRAINTS")
+    return line
   }
 }

@@ -29,6 +29,10 @@ public struct ReconstructedView: Sendable, Hashable {
   public var hidden = false
   /// Ambiguous in a logged trace.
   public var ambiguousInLog = false
+  /// The placeholder sizes it was given because the log gives none: width 100, height 44.
+  public var assumedWidth = false
+  /// See ``assumedWidth``.
+  public var assumedHeight = false
 
   /// Views are the same when their id, logged item and superview are.
   public static func == (a: Self, b: Self) -> Bool {
@@ -102,10 +106,10 @@ public struct Reconstruction: Sendable {
   public var assumptions: [String]
   /// Document id of each logged item key.
   public var ids: [String: String]
-  /// Each logged constraint's key (``ReconstructedConstraint/key``) by address, including those that became
+  /// Each logged constraint's key (``ReconstructedConstraint/key``) by ``LoggedConstraint/identity``, including those that became
   /// document properties (canvas size, margins, frames).
   public var loggedKeys: [String: String] = [:]
-  /// Each logged constraint as a sentence (``ReconstructedConstraint/sentence``), by address.
+  /// Each logged constraint as a sentence (``ReconstructedConstraint/sentence``), by identity.
   public var loggedSentences: [String: String] = [:]
 
   /// The id of the view holding `item`, if the reconstruction has it.
@@ -154,7 +158,7 @@ public enum Reconstructor {
 
     var allConstraints: [LoggedConstraint] {
       var list = message.constraints
-      if let broken = message.broken, !list.contains(where: { $0.address == broken.address }) {
+      if let broken = message.broken, !list.contains(where: { $0.identity == broken.identity }) {
         list.append(broken)
       }
       return list
@@ -531,8 +535,8 @@ public enum Reconstructor {
       var safeInsets: [String: Double] = [:]
       for constraint in constraints {
         if let entry = plain(constraint, reconstruction: reconstruction, rootKey: rootKey) {
-          reconstruction.loggedKeys[constraint.address] = entry.key
-          reconstruction.loggedSentences[constraint.address] = entry.sentence
+          reconstruction.loggedKeys[constraint.identity] = entry.key
+          reconstruction.loggedSentences[constraint.identity] = entry.sentence
         }
         if absorb(
           constraint, into: &reconstruction, rootKey: rootKey, autoresizing: &autoresizing,
@@ -545,7 +549,7 @@ public enum Reconstructor {
             "line \(constraint.line): \(constraint.text) names an item that could not be placed; left out")
           continue
         }
-        if let broken = message.broken, broken.address == constraint.address {
+        if let broken = message.broken, broken.identity == constraint.identity {
           late.append(entry)
         } else {
           user.append(entry)
@@ -684,7 +688,7 @@ public enum Reconstructor {
             continue
           }
           entry.fromAutoresizing = true
-          if let broken = message.broken, broken.address == constraint.address {
+          if let broken = message.broken, broken.identity == constraint.identity {
             late.append(entry)
           } else {
             user.insert(entry, at: 0)
@@ -762,10 +766,12 @@ public enum Reconstructor {
         var placeholder: [String] = []
         if !touched.contains("\(view.id)/h"), view.intrinsic.width == nil {
           reconstruction.views[index].intrinsic.width = 100
+          reconstruction.views[index].assumedWidth = true
           placeholder.append("width 100")
         }
         if !touched.contains("\(view.id)/v"), view.intrinsic.height == nil {
           reconstruction.views[index].intrinsic.height = 44
+          reconstruction.views[index].assumedHeight = true
           placeholder.append("height 44")
         }
         if !placeholder.isEmpty {

@@ -188,8 +188,8 @@ public final class IBScene {
   private var heldSizes: [LayoutConstraint] = []
   /// Views the file marks misplaced or ambiguous.
   let xcodeMarks: XcodeMarks
-  /// How content sizes were found and which views a diagram marks misplaced.
-  let verdictOptions: (storedContentSizes: Bool, comparesStoredFrames: Bool)
+  /// Views whose frame differs from the stored one are marked misplaced too (`--compare-stored`).
+  let comparesStoredFrames: Bool
 
   init(
     id: String, title: String?, storyboardIdentifier: String?, viewControllerClass: String?, root: View,
@@ -212,7 +212,7 @@ public final class IBScene {
     self.storedFrames = builder.storedFrames
     self.holdsStoredFrames = builder.options.canvasMode == .interfaceBuilder
     self.xcodeMarks = builder.xcodeMarks
-    self.verdictOptions = (builder.options.useStoredContentSizes, builder.options.comparesStoredFrames)
+    self.comparesStoredFrames = builder.options.comparesStoredFrames
     _ = updateAutoresizing(solved: nil)
   }
 

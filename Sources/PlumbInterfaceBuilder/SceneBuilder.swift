@@ -19,6 +19,8 @@ final class SceneBuilder {
   var xcodeMarks = XcodeMarks()
   /// Objects left out for the chosen size classes (constraints on them are dropped silently).
   private var uninstalled: Set<String> = []
+  /// Ids inside elements Plumb does not lay out (`recordIgnored`).
+  private var ignoredIDs: Set<String> = []
   private var installation: [String: Bool] = [:]
   private var pending: [(node: XMLElementNode, container: View)] = []
   /// Table prototype, static table and collection view cells, in document order; each is laid out as a screen
@@ -60,6 +62,7 @@ final class SceneBuilder {
   // MARK: - Warnings
 
   func warn(_ kind: IBWarning.Kind, _ message: String, _ node: XMLElementNode, id: String? = nil) {
+    if kind == .unsupportedElement { recordIgnored(node) }
     warnings.append(
       IBWarning(
         kind: kind, message: message, element: node.name, objectID: id ?? node["id"], line: node.line,
@@ -975,11 +978,25 @@ final class SceneBuilder {
     }
   }
 
+  /// The ids inside an element Plumb skips: a constraint to one of them is Plumb's gap, not the file's.
+  private func recordIgnored(_ node: XMLElementNode) {
+    var stack = [node]
+    while let next = stack.popLast() {
+      if let id = next["id"] { ignoredIDs.insert(id) }
+      stack += next.children
+    }
+  }
+
   private func item(_ reference: String?, container: View, node: XMLElementNode) -> LayoutItem? {
     guard let reference else { return container }
     if let found = items[reference] { return found }
     if legacyGuides[reference] != nil { return container.topmost.safeAreaLayoutGuide }
-    if !uninstalled.contains(reference) {
+    if ignoredIDs.contains(reference) {
+      warn(
+        .unsupportedAttribute,
+        "constraint refers to \(reference), in an element Plumb does not lay out; the constraint is left out",
+        node)
+    } else if !uninstalled.contains(reference) {
       warn(
         .unresolvedReference, "constraint refers to \(reference), which is not a view or guide in this scene",
         node)

@@ -46,15 +46,15 @@ extension IBScene {
 
   /// Makes the result Xcode's verdict: misplaced views are those the file marks (`misplaced="YES"`), ambiguous
   /// ones include those it marks (`ambiguous="YES"`); where Plumb's own layout differs from a stored frame the
-  /// file does not mark, the difference is a note with its likely cause, and a conflict that involves the size
-  /// of text measured with Plumb's fonts is a note too. Diagnostics Plumb proves from the constraints alone
+  /// file does not mark, the difference is a note with its likely cause, and a conflict that involves a text
+  /// view's content size, or ambiguity of text views alone, is a note too. Diagnostics Plumb proves from the constraints alone
   /// (conflicts, ambiguity) stay.
   func applyXcodeVerdict(to result: inout LayoutResult) {
     var notes: [Diagnostic] = []
     let differing = storedFrameDifferences(result)
     for (index, view) in result.views.enumerated() {
       let marked = xcodeMarks.misplaced.contains(view.id)
-      result.views[index].isMisplaced = marked || (verdictOptions.comparesStoredFrames && view.isMisplaced)
+      result.views[index].isMisplaced = marked || (comparesStoredFrames && view.isMisplaced)
     }
     var diagnostics: [Diagnostic] = []
     for diagnostic in result.diagnostics {
@@ -62,11 +62,18 @@ extension IBScene {
       case .misplaced:
         // Kept only for views Xcode marks; the rest is Plumb's difference, noted below with its cause.
         if diagnostic.views.allSatisfy(xcodeMarks.misplaced.contains) { diagnostics.append(diagnostic) }
+      case .unsatisfiable where dependsOnCanvas(diagnostic):
+        var note = diagnostic
+        note.message =
+          "Canvas (not counted: the conflict is with the size or frames of Plumb's model of Xcode's canvas, in a "
+          + "scene Xcode saved with no view marked): " + diagnostic.message
+        notes.append(note)
       case .unsatisfiable where dependsOnFonts(diagnostic),
         .ambiguous where dependsOnFonts(ambiguity: diagnostic):
         var note = diagnostic
         note.message =
-          "Plumb's fonts (not counted: with Apple's fonts the text sizes differ): " + diagnostic.message
+          "Text metrics (not counted: it turns on text sizes, which Plumb's fonts or a stored frame older than "
+          + "the constraints give, not Xcode's): " + diagnostic.message
         notes.append(note)
       default:
         diagnostics.append(diagnostic)
@@ -151,8 +158,8 @@ extension IBScene {
   }
 
   /// A conflict in which a text view's measured size takes part: with Apple's fonts it may not arise.
+  /// Stored content sizes do not make it Xcode's: a stored frame can be older than the constraints.
   private func dependsOnFonts(_ diagnostic: Diagnostic) -> Bool {
-    guard !verdictOptions.storedContentSizes else { return false }
     let texts = Set(
       objects.filter { Self.textElements.contains($0.element) }.map { "'\($0.id)'" })
     return diagnostic.constraints.contains { constraint in
@@ -160,10 +167,22 @@ extension IBScene {
     }
   }
 
+  /// A conflict with the canvas Plumb chose (the root's or a cell's size, a cell's content view, a frame-placed
+  /// view's stored frame) where Xcode marked nothing: Xcode shows a scene in conflict with misplaced views, so
+  /// the conflict is Plumb's model of the canvas.
+  private func dependsOnCanvas(_ diagnostic: Diagnostic) -> Bool {
+    guard xcodeMarks.misplaced.isEmpty && xcodeMarks.ambiguous.isEmpty else { return false }
+    return diagnostic.constraints.contains { constraint in
+      constraint.contains("'UIView-Encapsulated-Layout-")
+        || constraint.contains("'UITableViewCell-contentView-")
+        || constraint.contains("NSAutoresizingMaskLayoutConstraint")
+    }
+  }
+
   /// Ambiguity Xcode did not mark in which only text views take part: text measured wider than Apple's fonts
-  /// make it can leave a wrapping label's width open where Xcode's fits.
+  /// make it can leave a wrapping label's width open where Xcode's fits, and Xcode reports equal content
+  /// priorities among text views as a warning, not an ambiguous view.
   private func dependsOnFonts(ambiguity diagnostic: Diagnostic) -> Bool {
-    guard !verdictOptions.storedContentSizes else { return false }
     let unmarked = diagnostic.views.filter { !xcodeMarks.ambiguous.contains($0) }
     return !unmarked.isEmpty
       && unmarked.allSatisfy { id in object(id).map { Self.textElements.contains($0.element) } ?? false }

@@ -83,20 +83,25 @@ public final class AssetCatalogIndex: Sendable {
   }
 
   /// What the image set `name` offers for these traits, without decoding: the chosen file and its size in
-  /// points. Nil when no catalog has the name, no entry fits, or the chosen file cannot be used (reported once
-  /// to the diagnostic callback).
+  /// points. When the best entry's file is missing or cannot be used (reported once to the diagnostic callback),
+  /// the next best is chosen, as an app uses the files its catalog did compile. Nil when no catalog has the
+  /// name or no entry fits with a usable file.
   public func image(
     named name: String, appearance: AssetAppearance = .light, idiom: AssetIdiom = .iphone, scale: Double
   ) -> AssetImage? {
-    guard let set = imageSets[name],
-      let slot = AssetSelection.image(in: set.slots, appearance: appearance, idiom: idiom, scale: scale)
-    else { return nil }
-    let file = set.folder + "/" + Self.onDisk(slot.filename, in: set.folder)
-    let info: FileInfo.Header
-    switch fileInfo(file, root: set.catalogRoot).header {
-    case .success(let header): info = header
-    case .failure: return nil
+    guard let set = imageSets[name] else { return nil }
+    for slot in AssetSelection.images(in: set.slots, appearance: appearance, idiom: idiom, scale: scale) {
+      let file = set.folder + "/" + Self.onDisk(slot.filename, in: set.folder)
+      if case .success(let info) = fileInfo(file, root: set.catalogRoot).header {
+        return image(name: name, set: set, slot: slot, file: file, info: info)
+      }
     }
+    return nil
+  }
+
+  private func image(name: String, set: ImageSetRecord, slot: ImageSlot, file: String, info: FileInfo.Header)
+    -> AssetImage
+  {
     let fileScale = info.format.isVector ? 1 : (slot.scale ?? 1)
     var capInsets: AssetCapInsets?
     var resizing: AssetResizing?
@@ -199,7 +204,7 @@ public final class AssetCatalogIndex: Sendable {
       return true
     }
     if isNew, case .failure(let error) = info.header {
-      report(ResourceDiagnostic(path: file, message: "\(error.reason); the image is not drawn"))
+      report(ResourceDiagnostic(path: file, message: "\(error.reason); the file is not used"))
     }
     return files.withLock { $0[file] } ?? info
   }

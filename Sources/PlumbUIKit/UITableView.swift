@@ -328,6 +328,14 @@ open class UITableView: UIScrollView {
     if let footer = tableFooterView, y < bottom {
       place(footer, height: footer.frame.height)
       shownSupplements.append(footer)
+    } else if tableFooterView == nil, style == .plain, separator > 0 {
+      // A plain table without a footer draws separators for the empty rows that fill its height.
+      let height = rowHeight > 0 ? rowHeight : 44
+      while y + height <= bottom {
+        let empty = EmptyRowSeparator()
+        place(empty, height: height)
+        shownSupplements.append(empty)
+      }
     }
   }
 
@@ -469,4 +477,13 @@ extension UITableViewDelegate {
   public func tableView(_ tableView: UITableView, editingStyleForRowAt indexPath: IndexPath)
     -> UITableViewCell.EditingStyle
   { .delete }
+}
+
+/// The separator of an empty row below a plain table's last row.
+@preconcurrency @MainActor
+final class EmptyRowSeparator: UIView {
+  override func configure(_ node: View, isRoot: Bool) {
+    super.configure(node, isRoot: isRoot)
+    node.appearance.standIn = "tableViewCell"
+  }
 }

@@ -25,7 +25,9 @@ public enum RecordMode: String, Sendable, Hashable, CaseIterable, Codable {
   /// Compares `data` byte for byte with the reference file at `url` (frames JSON, an image) and writes it as this
   /// mode says, creating the folder. Bytes either match or not, so `failed` and `all` write the same files.
   public func check(_ data: Data, reference url: URL) throws(VerifyError) -> ReferenceCheck {
-    let reference = try? Data(contentsOf: url)
+    let reference = (try Files.read(url.path, what: "a reference", fix: "delete it and record again")).map {
+      Data($0)
+    }
     if reference == data { return .unchanged }
     let write: Bool
     switch self {

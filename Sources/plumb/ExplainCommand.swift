@@ -19,8 +19,12 @@ struct ExplainCommand: ParsableCommand {
       rebuilt layout and re-solved; only fixes that leave no conflict and no new
       ambiguity are offered. --diagram draws the rebuilt layout, the conflicting
       set in red and the broken constraint crossed out. With several messages,
-      -o and --diagram number the files after the first (NAME-2.yaml).
-      Exit codes: 0 explained, 2 usage error, 65 no Auto Layout message found.
+      -o and --diagram number the files after the first (NAME-2.yaml); a run
+      writes all its files or none, and only regular files. The text shows
+      the best three fixes (--all-fixes lists every one).
+      Exit codes: 0 explained, 2 usage error or a file that cannot be
+      written, 65 no Auto Layout message found (or the log is over
+      PLUMB_MAX_BYTES).
       Examples:
         plumb explain console.log
         pbpaste | plumb explain - -o conflict.yaml --diagram conflict.png
@@ -48,18 +52,18 @@ struct ExplainCommand: ParsableCommand {
       "ltr or rtl: the layout direction the app ran in (logs do not say).", valueName: "direction"))
   var direction: String = "ltr"
 
+  @Flag(help: "List every fix that works (the text shows the best three).")
+  var allFixes = false
+
   /// Reads the log, explains each message, renders the documents and diagrams asked for, prints the report and
-  /// only then writes the files.
+  /// only then writes the files, all of them or none.
   func run() throws {
-    let (text, source) = try readLog()
-    // The documents' byte limit (PLUMB_MAX_BYTES) bounds a log too.
+    // The documents' limits (PLUMB_MAX_BYTES, PLUMB_MAX_CONSTRAINTS, …) bound a log and its rebuilt layouts too.
     let pipeline = try CommandEnvironment.pipeline()
-    let limit = pipeline.limits.maximumBytes
-    guard text.utf8.count <= limit else {
-      throw PlumbExit.invalidInput(
-        "\(source): error: the log is \(text.utf8.count) bytes, more than the \(limit) plumb reads "
-          + "(PLUMB_MAX_BYTES raises it); cut it to the messages to explain")
+    for path in [output, diagram].compactMap({ $0 }) {
+      if let reason = ExplainOutputs.refusal(path) { throw PlumbExit.usage(reason) }
     }
+    let (text, source) = try readLog(limit: pipeline.limits.maximumBytes)
     let layoutDirection = try self.layoutDirection()
     let diagramFormat = try self.diagramFormat()
     let parsed = LogParser.parse(text)
@@ -70,34 +74,53 @@ struct ExplainCommand: ParsableCommand {
       )
     }
     let explainer = Explainer(
-      measurer: pipeline.text, options: Reconstructor.Options(direction: layoutDirection))
+      measurer: pipeline.text, options: Reconstructor.Options(direction: layoutDirection),
+      limits: pipeline.limits)
     let explanations = parsed.messages.map { explainer.explain($0, source: source) }
     // Everything is rendered before anything is written, so a failure leaves no partial output.
     let files = try outputFiles(explanations, pipeline: pipeline, diagramFormat: diagramFormat)
     switch format {
-    case .text: print(ExplanationText.render(explanations, source: source), terminator: "")
+    case .text:
+      print(ExplanationText.render(explanations, source: source, allFixes: allFixes), terminator: "")
     case .json: print(ExplanationJSON.pretty(ExplanationJSON.render(explanations, source: source)))
     }
-    for (path, bytes) in files {
-      do { try Renderer.write(bytes, to: path) } catch { throw PlumbExit(code: 1, message: "\(error)") }
-    }
+    do { try ExplainOutputs.write(files) } catch { throw PlumbExit(code: 2, message: "error: \(error)") }
   }
 
-  /// The log's text and a name for it, from the file or standard input.
-  func readLog() throws -> (text: String, source: String) {
-    let text: String
+  /// The log's text and a name for it, from the file or standard input; no more than `limit` bytes are read (one
+  /// more tells the log is longer), so an endless pipe is refused instead of filling memory.
+  func readLog(limit: Int) throws -> (text: String, source: String) {
     let source: String
+    let descriptor: Int32
     if let file, file != "-" {
-      guard let data = FileManager.default.contents(atPath: file) else {
-        throw PlumbExit.usage("cannot read \(file)")
+      descriptor = open(file, O_RDONLY | O_CLOEXEC)
+      guard descriptor >= 0 else {
+        throw PlumbExit.usage("cannot read \(file): \(String(cString: strerror(errno)))")
       }
-      text = String(decoding: data, as: UTF8.self)
       source = file
     } else {
-      text = String(decoding: FileHandle.standardInput.readDataToEndOfFile(), as: UTF8.self)
+      descriptor = FileHandle.standardInput.fileDescriptor
       source = "standard input"
     }
-    return (text, source)
+    defer { if descriptor != FileHandle.standardInput.fileDescriptor { close(descriptor) } }
+    var bytes: [UInt8] = []
+    var chunk = [UInt8](repeating: 0, count: 1 << 16)
+    while bytes.count <= limit {
+      let wanted = min(chunk.count, limit + 1 - bytes.count)
+      let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, wanted) }
+      if count < 0 {
+        if errno == EINTR { continue }
+        throw PlumbExit.usage("cannot read \(source): \(String(cString: strerror(errno)))")
+      }
+      if count == 0 { break }
+      bytes += chunk[..<count]
+    }
+    guard bytes.count <= limit else {
+      throw PlumbExit.invalidInput(
+        "\(source): error: the log is more than the \(limit) bytes plumb reads "
+          + "(PLUMB_MAX_BYTES raises it); cut it to the messages to explain")
+    }
+    return (String(decoding: bytes, as: UTF8.self), source)
   }
 
   func layoutDirection() throws -> LayoutDirection {
@@ -117,14 +140,16 @@ struct ExplainCommand: ParsableCommand {
     return format
   }
 
-  /// The documents (-o) and diagrams (--diagram) to write, numbered after the first message.
+  /// The documents (-o) and diagrams (--diagram) to write, numbered after the first message. A message with nothing
+  /// explained (no constraint read) gets no diagram.
   func outputFiles(_ explanations: [Explanation], pipeline: Pipeline, diagramFormat: RenderFormat) throws
-    -> [(String, [UInt8])]
+    -> [(path: String, bytes: [UInt8])]
   {
-    var files: [(String, [UInt8])] = []
+    var files: [(path: String, bytes: [UInt8])] = []
     for (index, explanation) in explanations.enumerated() {
       if let output { files.append((numbered(output, index), Array(explanation.yaml.utf8))) }
-      if let diagram, let solved = explanation.solved {
+      let explained = !explanation.message.constraints.isEmpty || !explanation.message.trace.isEmpty
+      if let diagram, explained, let solved = explanation.solved {
         do {
           let image = try pipeline.render(
             solved.engine, result: solved.result,

@@ -2,7 +2,7 @@
 # Builds the libFuzzer targets with address sanitizer and runs each for a bounded time, seeded from the committed
 # corpus. Usage:
 #   Tests/Fuzz/run.sh [seconds-per-target] [target…] [-libfuzzer_flag=value…]
-# Targets: solver equation vfl document interfacebuilder report (default: all). Default time: 20 s per target. Arguments starting with '-'
+# Targets: solver equation vfl document interfacebuilder report explain (default: all). Default time: 20 s per target. Arguments starting with '-'
 # go to every fuzzer unchanged (libFuzzer flags: -max_len=512, or -fork=1 -ignore_crashes=1 to keep going after a
 # crash). Exits non-zero if any target crashes, leaks or times out (or leaves a new input in
 # .build-fuzz/artifacts/, where the failing inputs are).
@@ -16,11 +16,11 @@ for argument in "$@"; do
   case "$argument" in
     -*) flags+=("$argument") ;;
     [0-9]*) seconds=$argument ;;
-    solver | equation | vfl | document | interfacebuilder | report) targets+=("$argument") ;;
-    *) echo "run.sh: unknown target '$argument' (targets: solver equation vfl document interfacebuilder report)" >&2; exit 2 ;;
+    solver | equation | vfl | document | interfacebuilder | report | explain) targets+=("$argument") ;;
+    *) echo "run.sh: unknown target '$argument' (targets: solver equation vfl document interfacebuilder report explain)" >&2; exit 2 ;;
   esac
 done
-[ ${#targets[@]} -gt 0 ] || targets=(solver equation vfl document interfacebuilder report)
+[ ${#targets[@]} -gt 0 ] || targets=(solver equation vfl document interfacebuilder report explain)
 out=$root/.build-fuzz
 # The Swift runtime's backtracer is slow under ASan and races libFuzzer's own crash report; libFuzzer reports.
 export SWIFT_BACKTRACE=enable=no
@@ -48,7 +48,7 @@ if $needs_package; then
     --sanitize fuzzer --sanitize address \
     -Xswiftc -sanitize-coverage=edge,trace-cmp,inline-8bit-counters,pc-table || exit 1
   bin=$(swift build --package-path Tests/Fuzz --scratch-path "$out/spm" -c release --show-bin-path)
-  for target in equation vfl document interfacebuilder report; do cp "$bin/fuzz-$target" "$out/fuzz-$target"; done
+  for target in equation vfl document interfacebuilder report explain; do cp "$bin/fuzz-$target" "$out/fuzz-$target"; done
 fi
 echo "build: $((SECONDS - start)) s"
 
@@ -60,7 +60,10 @@ for target in "${targets[@]}"; do
   before=$(ls "$out/artifacts" | grep -c "^$target-" || true)
   echo "fuzz-$target: ${seconds}s"
   # stdin from /dev/null: a document may name /dev/stdin as an image, which must not wait for a terminal.
-  "$out/fuzz-$target" -max_total_time="$seconds" -timeout=10 -print_final_stats=1 \
+  # A target with a dictionary of its input's words beside it (Tests/Fuzz/explain.dict) mutates with them too.
+  dictionary=()
+  [ -f "Tests/Fuzz/$target.dict" ] && dictionary=("-dict=Tests/Fuzz/$target.dict")
+  "$out/fuzz-$target" -max_total_time="$seconds" -timeout=10 -print_final_stats=1 ${dictionary[@]+"${dictionary[@]}"} \
     -artifact_prefix="$out/artifacts/$target-" ${flags[@]+"${flags[@]}"} \
     "$out/corpus-$target" "Tests/Fuzz/corpus/$target" </dev/null >"$log" 2>&1
   status=$?

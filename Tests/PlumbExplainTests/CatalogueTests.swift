@@ -7,7 +7,9 @@ import Testing
 /// Expectation lines are `key: value`; `---` separates messages. Keys: messages, direction, kind, framework,
 /// constraints (count), broken and has (document keys), view (id and logged class), parent (id and superview id),
 /// views (count), ambiguous (id), identifier (a logged identifier), words (a constraint's sentence), guide (id and owner), frame (id x y w h), device, reproduces (yes/no), shortfall (points), conflicts (count), and cause,
-/// fix (a working fix), tried (any fix) and missing, each matched as a substring (missing: none means none).
+/// fix (a working fix), tried (any fix) and missing, each matched as a substring (missing: none means none);
+/// diagnosis (the named cause), first-fix (the best working fix's kind), no-fix-on (no working fix mentions it) and
+/// text (the printed explanation holds it).
 @Suite struct CatalogueTests {
   static let logs: URL =
     (Bundle.module.resourceURL ?? URL(fileURLWithPath: #filePath).deletingLastPathComponent())
@@ -106,6 +108,19 @@ import Testing
             frame.map { [$0.minX, $0.minY, $0.width, $0.height] } == numbers,
             "\(context): \(String(describing: frame))")
         case "tried": #expect(explanation.fixes.contains { $0.summary.contains(value) }, "\(context)")
+        case "diagnosis":
+          #expect(explanation.diagnosis.rawValue == value, "\(context): \(explanation.diagnosis)")
+        case "first-fix":
+          #expect(
+            explanation.fixes.first(where: \.works)?.tag == value,
+            "\(context): \(explanation.fixes.map { ($0.tag, $0.summary, $0.works) })")
+        case "no-fix-on":
+          #expect(
+            !explanation.fixes.contains { $0.works && $0.summary.contains(value) },
+            "\(context): \(explanation.fixes.map(\.summary))")
+        case "text":
+          let text = ExplanationText.render([explanation], source: name)
+          #expect(text.contains(value), "\(context): \(text)")
         case "missing":
           if value == "none" {
             #expect(message.missing.isEmpty, "\(context): \(message.missing)")

@@ -66,6 +66,19 @@ import Testing
     #expect(result.views.allSatisfy { !$0.isMisplaced })
   }
 
+  /// A conflict with the canvas's own width in a scene Xcode marked nothing in is Plumb's canvas model: a note. A
+  /// constraint to a view inside an element Plumb does not lay out is Plumb's gap, not a missing reference.
+  @Test func conflictsWithThePlumbCanvasAndIgnoredElementsAreNotes() throws {
+    let scene = try #require(try fixture("XcodeVerdict.storyboard").scene(named: "Canvas"))
+    let result = layout(scene)
+    #expect(result.diagnostics.isEmpty, "\(result.diagnostics.map(\.message))")
+    #expect(result.notes.map(\.kind) == [.unsatisfiable, .misplaced])
+    #expect(result.notes[0].message.hasPrefix("Canvas (not counted"))
+    #expect(scene.storedFrameDifferences(result).map(\.cause) == [.canvas])
+    let reference = try #require(scene.warnings.first { $0.message.contains("xv3-ft") })
+    #expect(!reference.kind.isProblemInFile)
+  }
+
   @Test func onlyWarningsAboutTheFileItselfAreProblems() {
     let problems = [IBWarning.Kind.unresolvedReference, .invalidConstraint]
     let limits = [IBWarning.Kind.unsupportedElement, .unsupportedAttribute, .invalidValue, .unknownDevice]

@@ -42,6 +42,26 @@ private func solid(_ side: Int, _ argb: UInt32) -> [UInt8] {
     #expect(diagnostics.all.isEmpty)
   }
 
+  @Test func aMissingOrBrokenFileFallsBackToTheNextBestEntry() throws {
+    let fixture = try scaled()
+    try FileManager.default.removeItem(atPath: fixture.path("A.xcassets/Icon.imageset/icon@3x.png"))
+    try fixture.write("A.xcassets/Icon.imageset/icon@2x.png", text: "not an image")
+    let (index, diagnostics) = fixture.index(["A.xcassets"])
+    // @3x is missing and @2x broken: @1x is what is left.
+    let image = try #require(index.image(named: "Icon", scale: 3))
+    #expect(image.file.hasSuffix("/icon.png") && image.scale == 1 && image.width == 10)
+    #expect(
+      fixture.shown(diagnostics) == [
+        "$F/A.xcassets/Icon.imageset/icon@3x.png: warning: cannot be read: No such file or directory; the file "
+          + "is not used",
+        "$F/A.xcassets/Icon.imageset/icon@2x.png: warning: not supported: not a PNG, JPEG, PDF or SVG file (by its "
+          + "content); the file is not used",
+      ])
+    // Each broken file is reported once, however often it is passed over.
+    _ = index.image(named: "Icon", scale: 3)
+    #expect(diagnostics.all.count == 2)
+  }
+
   @Test func scaleFromTheFileNameWhenTheEntryHasNone() throws {
     let fixture = try CatalogFixture()
     try fixture.write("A.xcassets/Dot.imageset/dot@2x.png", solid(8, 0xFF00_0000))

@@ -52,7 +52,7 @@ import Testing
     #expect(
       fixture.shown(diagnostics) == [
         "$F/A.xcassets/Big.imageset/big.png: warning: not supported: a Git LFS pointer, not the image itself "
-          + "(`git lfs pull` fetches it); the image is not drawn"
+          + "(`git lfs pull` fetches it); the file is not used"
       ])
   }
 

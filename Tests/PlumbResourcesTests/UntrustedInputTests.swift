@@ -42,7 +42,7 @@ private func claimedPNG(width: UInt32, height: UInt32, padding: Int) -> [UInt8] 
       fixture.shown(diagnostics) == [
         "$F/A.xcassets/Bomb.imageset/bomb.png: warning: too large: "
           + "20000×20000 is 400000000 pixels, over the limit of 50000000 (AssetLimits.maximumPixels); "
-          + "the image is not drawn"
+          + "the file is not used"
       ])
   }
 
@@ -75,7 +75,7 @@ private func claimedPNG(width: UInt32, height: UInt32, padding: Int) -> [UInt8] 
     #expect(
       fixture.shown(diagnostics) == [
         "$F/A.xcassets/Big.imageset/big.png: warning: too large: "
-          + "\(big.count) bytes, over the limit of 200 (AssetLimits.maximumFileBytes); the image is not drawn"
+          + "\(big.count) bytes, over the limit of 200 (AssetLimits.maximumFileBytes); the file is not used"
       ])
   }
 
@@ -159,9 +159,9 @@ private func claimedPNG(width: UInt32, height: UInt32, padding: Int) -> [UInt8] 
     #expect(
       fixture.shown(diagnostics) == [
         "$F/A.xcassets/Laughs.imageset/laughs.svg: warning: not a valid image: XML parse error: Error domain 1 code 89 on line 2 column 75 of data: Detected an entity "
-          + "reference loop\n; the image is not drawn",
+          + "reference loop\n; the file is not used",
         "$F/A.xcassets/Instanced.imageset/instanced.svg: warning: too large: the SVG draws more than 100000 elements (counting what each <use> draws) "
-          + "(AssetLimits.maximumSVGElements); the image is not drawn",
+          + "(AssetLimits.maximumSVGElements); the file is not used",
       ])
   }
 
@@ -264,7 +264,7 @@ private func claimedPNG(width: UInt32, height: UInt32, padding: Int) -> [UInt8] 
         "$F/A.xcassets/Real/Up: warning: a symbolic link that leads outside the catalog (or to it); not followed",
         "$F/A.xcassets/Stolen.imageset: warning: a symbolic link that leads outside the catalog (or to it); "
           + "not followed",
-        "$F/A.xcassets/Linked.imageset/dot.png: warning: leads outside the asset catalog $F/A.xcassets (through a symbolic link); not followed; the image is not drawn",
+        "$F/A.xcassets/Linked.imageset/dot.png: warning: leads outside the asset catalog $F/A.xcassets (through a symbolic link); not followed; the file is not used",
       ])
   }
 }

@@ -399,4 +399,25 @@ final class PillView: UIView {
     card.addGestureRecognizer(tap)
     #expect(tap.view === card)
   }
+
+  /// A plain table draws separators for the empty rows below its last row, unless it has a footer view.
+  @Test func emptyRowsOfAPlainTableHaveSeparators() {
+    final class Source: UITableViewDataSource {
+      func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 2 }
+      func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        UITableViewCell()
+      }
+    }
+    let source = Source()
+    let table = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 440), style: .plain)
+    table.dataSource = source
+    table.rowHeight = 44
+    table.layoutIfNeeded()
+    #expect(table.visibleCells.count == 2)
+    #expect(table.subviews.count == 10)
+    #expect(table.subviews.last?.frame == CGRect(x: 0, y: 396, width: 320, height: 44))
+    table.tableFooterView = UIView()
+    table.layoutIfNeeded()
+    #expect(table.subviews.count == 3)
+  }
 }

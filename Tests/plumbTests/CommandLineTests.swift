@@ -93,7 +93,7 @@ import Testing
     #expect(!run.stdout.contains("note: Plumb lays out"))
     #expect(
       run.stdout.hasSuffix(
-        "2 problems in 2 layouts; 2 notes where Plumb's layout differs from Xcode's, not counted (--compare-stored lists them)\n"
+        "2 problems in 3 layouts; 4 notes where Plumb's layout differs from Xcode's, not counted (--compare-stored lists them)\n"
       ), "\(run.stdout)")
     let compared = try plumb("check", file, "--compare-stored")
     #expect(compared.status == 1)

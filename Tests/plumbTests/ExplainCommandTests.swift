@@ -54,7 +54,7 @@ import Testing
     let process = try plumbWithEnvironment(
       ["explain", "-"], input: log, environment: ["PLUMB_MAX_BYTES": "100"])
     #expect(process.status == 65)
-    #expect(process.stderr.contains("more than the 100 plumb reads"))
+    #expect(process.stderr.contains("more than the 100 bytes plumb reads"))
   }
 
   func plumbWithEnvironment(_ arguments: [String], input: String, environment: [String: String]) throws -> Run

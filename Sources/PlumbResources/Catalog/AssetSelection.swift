@@ -16,14 +16,29 @@ enum AssetSelection {
   static func image(in slots: [ImageSlot], appearance: AssetAppearance, idiom: AssetIdiom, scale: Double)
     -> ImageSlot?
   {
-    for plainOnly in [true, false] {
-      for candidate in idiom.preference {
-        let group = slots.filter { $0.idiom == candidate && (!plainOnly || $0.isPlain) }
-        guard let best = group.map({ rank($0.appearance, for: appearance) }).min() else { continue }
-        return pickScale(group.filter { rank($0.appearance, for: appearance) == best }, scale: scale)
+    images(in: slots, appearance: appearance, idiom: idiom, scale: scale).first
+  }
+
+  /// Every entry that fits the idiom, best first by the order above; the next ones serve when a better one's
+  /// file is missing or cannot be drawn, as an app falls back to the scales its catalog did compile.
+  static func images(in slots: [ImageSlot], appearance: AssetAppearance, idiom: AssetIdiom, scale: Double)
+    -> [ImageSlot]
+  {
+    let ranked = slots.enumerated().compactMap { index, slot -> (key: [Double], slot: ImageSlot)? in
+      guard let idiomRank = idiom.preference.firstIndex(of: slot.idiom) else { return nil }
+      let scaleRank: [Double]
+      switch slot.scale {
+      case scale: scaleRank = [0, 0]
+      case nil: scaleRank = [1, 0]
+      case let other? where other > scale: scaleRank = [2, other]
+      case let other?: scaleRank = [3, -other]
       }
+      let key =
+        [slot.isPlain ? 0 : 1, Double(idiomRank), Double(rank(slot.appearance, for: appearance))] + scaleRank
+        + [Double(index)]
+      return (key, slot)
     }
-    return nil
+    return ranked.sorted { $0.key.lexicographicallyPrecedes($1.key) }.map(\.slot)
   }
 
   static func color(in slots: [ColorSlot], appearance: AssetAppearance, idiom: AssetIdiom) -> ColorSlot? {
@@ -37,11 +52,4 @@ enum AssetSelection {
     return nil
   }
 
-  private static func pickScale(_ slots: [ImageSlot], scale: Double) -> ImageSlot? {
-    if let exact = slots.first(where: { $0.scale == scale }) { return exact }
-    if let single = slots.first(where: { $0.scale == nil }) { return single }
-    let scaled = slots.compactMap { slot in slot.scale.map { (slot, $0) } }
-    if let higher = scaled.filter({ $0.1 > scale }).min(by: { $0.1 < $1.1 }) { return higher.0 }
-    return scaled.max(by: { $0.1 < $1.1 })?.0
-  }
 }
