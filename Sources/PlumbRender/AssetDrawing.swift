@@ -114,8 +114,9 @@ extension ScreenPainter {
     return RasterImage(width: raster.width, height: raster.height, scale: raster.scale, pixels: pixels)
   }
 
-  /// The crossed grey box of an image Plumb does not have.
+  /// The crossed grey box of an image Plumb does not have (a view with its own background shows that instead).
   func drawPlaceholder(_ s: Subject) {
+    guard s.view.appearance.backgroundColor == nil else { return }
     let frame = s.frame
     canvas.fill(frame, Color(hex: 0xE5E5EA), radius: s.view.appearance.cornerRadius)
     let stroke = Color(hex: 0xC7C7CC)

@@ -53,6 +53,8 @@ public final class AssetCatalogs: Sendable {
 /// A file's catalogs are one set of indexes: two are equal when they are the same object, so option values that
 /// carry them (Interface Builder and document options) stay `Hashable`.
 extension AssetCatalogs: Hashable {
+  /// The same object.
   public static func == (lhs: AssetCatalogs, rhs: AssetCatalogs) -> Bool { lhs === rhs }
+  /// The object's identity.
   public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 }

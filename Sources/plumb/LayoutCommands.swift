@@ -141,7 +141,8 @@ struct LayoutCommand: ParsableCommand {
       }
       let pipeline = try CommandEnvironment.pipeline(resources: resources)
       LayoutCommand.printFrames(
-        try pipeline.screens(in: path, options: LoadOptions()), pipeline: pipeline, format: format, exact: exact)
+        try pipeline.screens(in: path, options: LoadOptions()), pipeline: pipeline, format: format,
+        exact: exact)
     }
   }
 }
@@ -214,7 +215,8 @@ struct CheckCommand: ParsableCommand {
     let failed = failures.isEmpty ? "" : "; \(RunSummary.count(failures.count, "file")) failed to load"
     let notes = CheckNotes.summary(differences, listed: compare.compareStored)
     if problems > 0 {
-      print("\(RunSummary.count(problems, "problem")) in \(RunSummary.count(layouts, "layout"))\(notes)\(failed)")
+      let counts = "\(RunSummary.count(problems, "problem")) in \(RunSummary.count(layouts, "layout"))"
+      print(counts + notes + failed)
       throw failures.isEmpty ? PlumbExit.problemsFound : PlumbExit.someFilesFailed
     }
     print("no problems in \(RunSummary.count(layouts, "layout"))\(notes)\(failed)")
