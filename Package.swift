@@ -116,7 +116,7 @@ let package = Package(
       exclude: ["__Snapshots__"]),
     // UIKit's names for the layout subset (UIView, NSLayoutConstraint, anchors, stack views, controls, view
     // controllers, windows) over PlumbLayout's engine and PlumbText's measurement, so iOS layout code builds on Linux.
-    .target(name: "PlumbUIKit", dependencies: ["PlumbLayout", "PlumbText"]),
+    .target(name: "PlumbUIKit", dependencies: ["PlumbLayout", "PlumbText", "PlumbResources"]),
     .testTarget(
       name: "PlumbUIKitTests",
       dependencies: [

@@ -690,7 +690,11 @@ final class SceneBuilder {
   /// A `<color>`'s value; an unknown name is warned and drawn as a stand-in grey. A name the app's asset catalogs
   /// have takes their value.
   private func color(_ node: XMLElementNode) -> String? {
-    if node["systemColor"] == nil, let name = node["name"], let asset = options.assets?.color(named: name) {
+    // The app's own catalogs first, then what Xcode copied into the file, then catalogs of other apps nearby.
+    if node["systemColor"] == nil, let name = node["name"],
+      let asset = options.assets?.color(named: name, ownOnly: true)
+        ?? (namedColors[name] == nil ? options.assets?.color(named: name) : nil)
+    {
       return asset.hex
     }
     let (value, problem) = IBValues.color(node, named: namedColors)

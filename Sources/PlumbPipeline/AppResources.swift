@@ -17,6 +17,8 @@ public final class AppResources: Sendable {
   public let fontFiles: [String]
   /// Project folders walked on demand.
   public let projects: [String]
+  /// The folders the command line named and the walk went through.
+  public let roots: [String]
   /// Whether the projects' catalogs are searched too (none was found on the way up from a named file).
   let catalogsFromProjects: Bool
   private let walked = Mutex<(catalogs: [String], fonts: [String])?>(nil)
@@ -24,9 +26,9 @@ public final class AppResources: Sendable {
   /// Resources known in advance, and projects to walk for more when asked.
   public init(
     assetCatalogs: [String] = [], userCatalogs: [String] = [], fontFiles: [String] = [],
-    projects: [String] = [],
-    catalogsFromProjects: Bool = false
+    projects: [String] = [], roots: [String] = [], catalogsFromProjects: Bool = false
   ) {
+    self.roots = roots
     self.assetCatalogs = assetCatalogs
     self.userCatalogs = userCatalogs
     self.fontFiles = fontFiles
@@ -104,7 +106,7 @@ extension Pipeline {
     return AppResources(
       assetCatalogs: unique(catalogs), userCatalogs: unique(userCatalogs),
       fontFiles: unique(inputs.fontFiles),
-      projects: projects,
+      projects: projects, roots: inputs.roots,
       catalogsFromProjects: !foundOnTheWay)
   }
 

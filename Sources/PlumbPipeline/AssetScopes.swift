@@ -5,9 +5,10 @@ import Synchronization
 /// Which of an app's asset catalogs each file sees, read once each and shared.
 ///
 /// A folder of several apps (or an app with modules, each its own bundle) has catalogs that must not leak into one
-/// another: a storyboard sees a catalog when the catalog's folder is the storyboard's folder or one above it, or sits
-/// beside one of those (`App/Resources/Assets.xcassets` for `App/Views/Cell.xib`), nearest first; catalogs named with
-/// `--assets` are seen by every file, last.
+/// another. A file's own catalogs are those that meet it below the walked folder (`App/Resources/Assets.xcassets`
+/// for `App/Views/Cell.xib` when `App`'s parent was walked), nearest first, then those named with `--assets`; the
+/// others come after them, for names the file's own lack (a storyboard's colours take the value Xcode copied into
+/// the file before them). A file named on the command line owns every catalog found for it.
 final class AssetScopes: Sendable {
   private let resources: AppResources?
   private let fixed: AssetCatalogs?
@@ -32,26 +33,33 @@ final class AssetScopes: Sendable {
     if let fixed { return fixed }
     guard let resources else { return nil }
     let found = resources.allAssetCatalogs
-    let chosen: [String]
+    var own: [String] = []
+    var others: [String] = []
     if let file {
       let folder = Self.components(URL(fileURLWithPath: file).deletingLastPathComponent().path)
-      let seen = found.compactMap { catalog -> (String, Int)? in
+      // The walked folder the file is in: a catalog is the file's own app's when the two meet below it.
+      let root = resources.roots.map(Self.components).filter { folder.starts(with: $0) }.map(\.count).max()
+      var ranked: [(catalog: String, shared: Int, order: Int)] = []
+      for (order, catalog) in found.enumerated() {
         let parent = Self.components(URL(fileURLWithPath: catalog).deletingLastPathComponent().path)
-        let shared = zip(parent, folder).prefix { $0 == $1 }.count
-        return shared >= parent.count - 1 ? (catalog, shared) : nil
+        ranked.append((catalog, zip(parent, folder).prefix { $0 == $1 }.count, order))
       }
       // Nearest first; catalogs equally near keep the walk's order.
-      chosen =
-        seen.enumerated().sorted { ($0.element.1, -$0.offset) > ($1.element.1, -$1.offset) }.map(\.element.0)
-        + resources.userCatalogs
+      ranked.sort { ($0.shared, -$0.order) > ($1.shared, -$1.order) }
+      for entry in ranked {
+        if let root, entry.shared <= root { others.append(entry.catalog) } else { own.append(entry.catalog) }
+      }
     } else {
-      chosen = found + resources.userCatalogs
+      own = found
     }
+    own += resources.userCatalogs
+    let chosen = own + others
     guard !chosen.isEmpty else { return nil }
+    let key = own + ["|"] + others
     return scopes.withLock { cache in
-      if let known = cache[chosen] { return known }
-      let made = AssetCatalogs(chosen.map(index))
-      cache[chosen] = made
+      if let known = cache[key] { return known }
+      let made = AssetCatalogs(chosen.map(index), ownCount: own.count)
+      cache[key] = made
       return made
     }
   }

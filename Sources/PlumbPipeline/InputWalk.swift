@@ -34,6 +34,8 @@ public struct InputSet: Sendable {
   public var assetCatalogs: [String] = []
   /// Font files (`.ttf`, `.otf`, `.ttc`) inside the walked folders, sorted.
   public var fontFiles: [String] = []
+  /// The folders walked, as named.
+  public var roots: [String] = []
 
   /// An empty set.
   public init() {}
@@ -72,6 +74,7 @@ extension Pipeline {
         if seen.insert(standardized(path)).inserted { set.files.append(SourceFile(path: path)) }
         continue
       }
+      set.roots.append(path)
       var walker = FolderWalker(
         root: path, excluded: excluded, maximumDocumentBytes: maximumDocumentBytes,
         collectsDocuments: documents)

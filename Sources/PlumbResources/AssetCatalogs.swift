@@ -4,9 +4,15 @@
 public final class AssetCatalogs: Sendable {
   /// The catalogs' indexes, in search order.
   public let indexes: [AssetCatalogIndex]
+  /// How many of the first indexes are the file's own app's; the rest are searched only for names those lack
+  /// (and, for a storyboard's colours, after the values Xcode copied into the file).
+  public let ownCount: Int
 
-  /// The catalogs of `indexes`, searched in that order.
-  public init(_ indexes: [AssetCatalogIndex]) { self.indexes = indexes }
+  /// The catalogs of `indexes`, searched in that order; the first `ownCount` (all by default) are the app's own.
+  public init(_ indexes: [AssetCatalogIndex], ownCount: Int? = nil) {
+    self.indexes = indexes
+    self.ownCount = min(ownCount ?? indexes.count, indexes.count)
+  }
 
   /// Reads `catalogs` (each its own index) to be searched in that order.
   public convenience init(
@@ -16,11 +22,12 @@ public final class AssetCatalogs: Sendable {
     self.init(catalogs.map { AssetCatalogIndex(catalogs: [$0], limits: limits, diagnostic: diagnostic) })
   }
 
-  /// The first catalog's colour set `name` for these traits.
-  public func color(named name: String, appearance: AssetAppearance = .light, idiom: AssetIdiom = .iphone)
-    -> AssetColor?
-  {
-    for index in indexes {
+  /// The first catalog's colour set `name` for these traits (only the app's own catalogs when `ownOnly`).
+  public func color(
+    named name: String, appearance: AssetAppearance = .light, idiom: AssetIdiom = .iphone,
+    ownOnly: Bool = false
+  ) -> AssetColor? {
+    for index in ownOnly ? Array(indexes.prefix(ownCount)) : indexes {
       if let color = index.color(named: name, appearance: appearance, idiom: idiom) { return color }
     }
     return nil

@@ -205,7 +205,9 @@ enum UIKitSnapshotRendering {
 
   static func render(_ session: LayoutSession) -> Data {
     do {
-      return Data(try Renderer(text: LayoutSession.textEngine).render(session.engine, result: session.result))
+      return Data(
+        try Renderer(text: LayoutSession.textEngine, assets: UIImage.catalogs).render(
+          session.engine, result: session.result))
     } catch {
       return Data((SnapshotRendering.failurePrefix + "\(error)").utf8)
     }

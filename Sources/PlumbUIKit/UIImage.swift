@@ -13,16 +13,20 @@ public final class UIImage: Sendable {
   public let symbolName: String?
   /// The symbol configuration the placeholder was sized with.
   public let symbolConfiguration: SymbolConfiguration?
-  /// How the image is drawn: as is or as a template in the tint colour (recorded only).
+  /// How the image is drawn: as is or as a template in the tint colour.
   public let renderingMode: RenderingMode
+  /// The asset catalogue image set this image is (`UIImage.assetCatalogs`), drawn by name.
+  let assetName: String?
 
   init(
     size: CGSize, scale: CGFloat, path: String?, symbolName: String? = nil,
-    symbolConfiguration: SymbolConfiguration? = nil, renderingMode: RenderingMode = .automatic
+    symbolConfiguration: SymbolConfiguration? = nil, renderingMode: RenderingMode = .automatic,
+    assetName: String? = nil
   ) {
     self.size = size
     self.scale = scale
     self.path = path
+    self.assetName = assetName
     self.symbolName = symbolName
     self.symbolConfiguration = symbolConfiguration
     self.renderingMode = renderingMode
@@ -45,7 +49,7 @@ public final class UIImage: Sendable {
   public func withRenderingMode(_ renderingMode: RenderingMode) -> UIImage {
     UIImage(
       size: size, scale: scale, path: path, symbolName: symbolName, symbolConfiguration: symbolConfiguration,
-      renderingMode: renderingMode)
+      renderingMode: renderingMode, assetName: assetName)
   }
 
   /// The same image tinted (the tint is not drawn).
@@ -73,8 +77,8 @@ public final class UIImage: Sendable {
   /// catalogues).
   @preconcurrency @MainActor public static var searchDirectories: [URL] = []
 
-  /// The PNG `name` (with or without `.png`, preferring `@2x`/`@3x` variants) from the main bundle's resources or
-  /// `searchDirectories`.
+  /// The image set `name` of `assetCatalogs`, else the PNG `name` (with or without `.png`, preferring `@2x`/`@3x`
+  /// variants) from the main bundle's resources or `searchDirectories`.
   @preconcurrency @MainActor
   public convenience init?(named name: String) {
     self.init(named: name, in: nil, compatibleWith: nil)
@@ -85,6 +89,10 @@ public final class UIImage: Sendable {
   public convenience init?(
     named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?
   ) {
+    if let asset = UIImage.fromCatalogs(name) {
+      self.init(size: asset.size, scale: asset.scale, path: nil, assetName: name)
+      return
+    }
     var folders: [URL] = []
     if let resources = (bundle ?? .main).resourceURL { folders.append(resources) }
     folders += UIImage.searchDirectories

@@ -50,6 +50,10 @@ open class UIImageView: UIView {
   override func configure(_ node: View, isRoot: Bool) {
     node.imageSize = shownImage.map { Size(width: Double($0.size.width), height: Double($0.size.height)) }
     node.appearance.imagePath = image?.path
+    node.appearance.imageName = image?.assetName
+    if let mode = image?.renderingMode, mode != .automatic {
+      node.appearance.imageIsTemplate = mode == .alwaysTemplate
+    }
     super.configure(node, isRoot: isRoot)
   }
 }
