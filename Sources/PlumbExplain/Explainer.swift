@@ -57,6 +57,7 @@ public struct Explainer {
     let same =
       fixed.conflicts.map(\.keys) == fitted.conflicts.map(\.keys)
       && fixed.ambiguous.isSubset(of: fitted.ambiguous)
+    (same ? fitted : fixed).release()
     return same ? fixed : fitted
   }
 
@@ -192,10 +193,9 @@ public struct Explainer {
     if message.kind != .unsatisfiable {
       return bare
     }
-    if let trial = try? solve(bare, title: title, source: "\(source), line \(message.line)"),
-      trial.conflicts.contains(where: { Set($0.keys) == logged })
-    {
-      return bare
+    if let trial = try? solve(bare, title: title, source: "\(source), line \(message.line)") {
+      trial.release()
+      if trial.conflicts.contains(where: { Set($0.keys) == logged }) { return bare }
     }
     return reconstruction
   }
@@ -478,6 +478,7 @@ public struct Explainer {
       for id in conflictViews {
         if let layout = result.result.view(id) { fix.frames.append((id, layout.frame)) }
       }
+      result.release()
     } catch {
       fix.reason = "the changed document does not load: \(error.description)"
     }

@@ -13,6 +13,11 @@ public struct SolvedReconstruction {
   /// Views whose layout is ambiguous.
   public var ambiguous: Set<String>
 
+  /// Deactivates the rebuilt layout's constraints. An active constraint and its views hold each other (as in
+  /// UIKit), so a solve that is only read, such as a fix trial, is released this way; one kept for drawing is
+  /// released by its owner when done.
+  public func release() { LayoutConstraint.deactivate(engine.root.activeConstraints) }
+
   /// The engine constraint whose key is `key`.
   public func constraint(withKey key: String) -> LayoutConstraint? {
     engine.installedConstraints.first { constraintKey($0) == key }

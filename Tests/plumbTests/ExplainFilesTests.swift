@@ -115,4 +115,25 @@ import Testing
     #expect(run.status == 0)
     #expect(run.stdout.contains("PLUMB_MAX_CONSTRAINTS"), "\(run.stdout)")
   }
+
+  /// JSON names the cause and each fix's kind, and says which fixes were verified against the logged conflict.
+  @Test func jsonNamesTheCauseAndTheFixKinds() throws {
+    func first(_ log: String) throws -> [String: Any] {
+      let run = try runner.plumb(["explain", Self.logs.appendingPathComponent(log).path, "--format", "json"])
+      #expect(run.status == 0)
+      let object = try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any]
+      return (object?["messages"] as? [[String: Any]])?.first ?? [:]
+    }
+    let duplicate = try first("markdown-escaped.log")
+    #expect(duplicate["diagnosis"] as? String == "duplicate")
+    let fix = (duplicate["fixes"] as? [[String: Any]])?.first
+    #expect(fix?["kind"] as? String == "deactivate")
+    #expect(fix?["verified"] as? Bool == true)
+    let system = try first("action-sheet.log")
+    #expect(system["diagnosis"] as? String == "system")
+    let advice = system["fixes"] as? [[String: Any]]
+    #expect(advice?.count == 1)
+    #expect(advice?.first?["kind"] as? String == "nothing")
+    #expect(advice?.first?["verified"] as? Bool == false)
+  }
 }

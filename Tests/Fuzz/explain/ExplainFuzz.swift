@@ -60,5 +60,6 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     check(shown.count <= 3, "more than three fixes printed: \(shown.count)")
   }
   _ = ExplanationJSON.pretty(ExplanationJSON.render(explanations, source: "fuzz"))
+  for explanation in explanations { explanation.solved?.release() }
   return 0
 }
