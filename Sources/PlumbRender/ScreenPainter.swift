@@ -208,15 +208,18 @@ struct ScreenPainter {
     canvas.fill(Rect(x: track.minX, y: track.minY, width: track.width / 2, height: 4), s.tint, radius: 2)
   }
 
-  /// Eight grey spokes, fading round the circle.
+  /// Eight spokes fading round, in UIKit's grey or the view's colour (its tint in the view model).
   func drawActivityIndicator(_ s: Subject) {
     let center = Point(x: s.frame.midX, y: s.frame.midY)
+    let ink = s.view.appearance.tintColor == nil ? Color(hex: 0x8E8E93) : s.tint
     for spoke in 0..<8 {
       let angle = Double(spoke) * Double.pi / 4
       let alpha = 0.25 + 0.75 * Double(spoke) / 7
       let inner = Point(x: center.x + 4.5 * cos(angle), y: center.y + 4.5 * sin(angle))
       let outer = Point(x: center.x + 9 * cos(angle), y: center.y + 9 * sin(angle))
-      canvas.setColor(Color(hex: 0x8E8E93, alpha: alpha))
+      var spokeColor = ink
+      spokeColor.alpha *= alpha
+      canvas.setColor(spokeColor)
       canvas.roundLine(inner, outer, width: 2)
     }
   }

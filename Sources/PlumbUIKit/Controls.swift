@@ -240,6 +240,8 @@ open class UIActivityIndicatorView: UIView {
   open var style: Style = .medium { didSet { if style != oldValue { invalidateIntrinsicContentSize() } } }
   /// Whether the spinner hides when stopped.
   open var hidesWhenStopped = true
+  /// The spokes' colour (nil: UIKit's grey); the view's `tintColor` does not colour a spinner.
+  open var color: UIColor?
   /// Whether it is animating.
   public private(set) var isAnimating = false
 
@@ -268,6 +270,7 @@ open class UIActivityIndicatorView: UIView {
 
   override func configure(_ node: View, isRoot: Bool) {
     super.configure(node, isRoot: isRoot)
+    node.appearance.tintColor = color?.plumbName
     if hidesWhenStopped && !isAnimating { node.isHidden = true }
     if style == .large, node.intrinsicContentSizeOverride == nil {
       node.intrinsicContentSizeOverride = AxisPair(horizontal: 37, vertical: 37)

@@ -43,3 +43,29 @@ import Testing
     #expect(UIImage(named: "Logo") == nil)
   }
 }
+
+/// `UIActivityIndicatorView.color` colours the spokes; the view's tint does not.
+@MainActor @Suite struct ActivityIndicatorColorTests {
+  func spokes(_ configure: (UIActivityIndicatorView) -> Void) throws -> Set<Color> {
+    let root = UIView(frame: CGRect(x: 0, y: 0, width: 40, height: 40))
+    root.backgroundColor = .white
+    let spinner = UIActivityIndicatorView(style: .medium)
+    spinner.frame = CGRect(x: 10, y: 10, width: 20, height: 20)
+    spinner.startAnimating()
+    configure(spinner)
+    root.addSubview(spinner)
+    let session = try #require(LayoutSession.current(root))
+    defer { session.discard() }
+    let png = try Renderer(text: LayoutSession.textEngine).render(
+      session.engine, result: session.result, options: RenderOptions(scale: 2))
+    let image = try #require(PixelImage(png: png))
+    // The last spoke is drawn opaque: its middle pixel (angle 7π/4, 6.75 pt from the centre) is the ink.
+    return [image.color(x: 40 + 10, y: 40 - 10)]
+  }
+
+  @Test func theColourDrawsTheSpokesAndTheTintDoesNot() throws {
+    #expect(try spokes { _ in } == [Color(hex: 0x8E8E93)])
+    #expect(try spokes { $0.tintColor = .systemRed } == [Color(hex: 0x8E8E93)])
+    #expect(try spokes { $0.color = .systemRed } == [Color(hex: 0xFF3B30)])
+  }
+}
