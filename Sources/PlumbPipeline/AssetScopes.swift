@@ -15,6 +15,8 @@ final class AssetScopes: Sendable {
   private let report: @Sendable (ResourceDiagnostic) -> Void
   private let indexes = Mutex<[String: AssetCatalogIndex]>([:])
   private let scopes = Mutex<[[String]: AssetCatalogs]>([:])
+  /// Each folder's answer: every file of a folder sees the same catalogs, and each file is asked for several times.
+  private let byFolder = Mutex<[String: AssetCatalogs?]>([:])
 
   init(resources: AppResources, report: @escaping @Sendable (ResourceDiagnostic) -> Void) {
     self.resources = resources
@@ -31,6 +33,14 @@ final class AssetScopes: Sendable {
   /// The catalogs `file` sees (every catalog, in order, for a screen without a file).
   func catalogs(for file: String?) -> AssetCatalogs? {
     if let fixed { return fixed }
+    let folder = file.map { URL(fileURLWithPath: $0).deletingLastPathComponent().path } ?? ""
+    if let known = byFolder.withLock({ $0[folder] }) { return known }
+    let made = chooseCatalogs(for: file)
+    byFolder.withLock { $0[folder] = made }
+    return made
+  }
+
+  private func chooseCatalogs(for file: String?) -> AssetCatalogs? {
     guard let resources else { return nil }
     let found = resources.allAssetCatalogs
     var own: [String] = []

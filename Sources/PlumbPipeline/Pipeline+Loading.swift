@@ -96,26 +96,18 @@ extension Pipeline {
     let multiple = document.scenes.count > 1
     return scenes.map { scene in
       let (engine, result) = scene.layoutWithEngine(measurer: text)
-      var screen = LoadedScreen(
+      let screen = LoadedScreen(
         name: Self.fileName(multiple ? "\(base)-\(scene.displayName)" : base),
         warnings: scene.warnings.filter(\.kind.isProblemInFile).map { "\(file):\($0)" },
         notes: scene.warnings.filter { !$0.kind.isProblemInFile }.map {
           "\(file):\($0.line):\($0.column): note: \($0.message)"
         }, engine: engine, result: result,
         frames: { scene.json(result, exact: $0) })
-      screen.source = file
-      for (family, found, views) in customFonts(in: engine.root) {
-        screen.customFonts[family] = found
-        guard !found, let view = views.first else { continue }
-        let object = scene.object(view.identifier)
-        let place = object.map { "\(file):\($0.line):\($0.column): " } ?? "\(file): "
-        let name = object.map { "'\($0.name)' (\($0.className) \($0.id))" } ?? "view \(view.identifier)"
-        let others = views.count > 1 ? " and \(views.count - 1) more" : ""
-        let warning = Self.missingFontWarning(family, view: name + others, place: place)
-        screen.warnings.append(warning)
-        screen.resourceWarnings.append(warning)
+      return checkingFonts(screen, file: file) { view in
+        scene.object(view.identifier).map {
+          ("\(file):\($0.line):\($0.column): ", "'\($0.name)' (\($0.className) \($0.id))")
+        }
       }
-      return screen
     }
   }
 
@@ -158,16 +150,20 @@ extension Pipeline {
 }
 
 extension Pipeline {
-  /// Records the screen's custom fonts and warns, once a family, about those the fonts lack.
-  func checkingFonts(_ screen: LoadedScreen, file: String) -> LoadedScreen {
+  /// Records the screen's custom fonts and warns, once a family, about those the fonts lack, naming the first view
+  /// that uses it as `place` says (`FILE:LINE:COLUMN: ` and a name; by default the file and the view's id).
+  func checkingFonts(
+    _ screen: LoadedScreen, file: String,
+    place: (View) -> (prefix: String, name: String)? = { _ in nil }
+  ) -> LoadedScreen {
     var screen = screen
     screen.source = file
     for (family, found, views) in customFonts(in: screen.engine.root) {
       screen.customFonts[family] = found
       guard !found, let view = views.first else { continue }
+      let (prefix, name) = place(view) ?? ("\(file): ", "view \(view.identifier)")
       let others = views.count > 1 ? " and \(views.count - 1) more" : ""
-      let warning = Self.missingFontWarning(
-        family, view: "view \(view.identifier)" + others, place: "\(file): ")
+      let warning = Self.missingFontWarning(family, view: name + others, place: prefix)
       screen.warnings.append(warning)
       screen.resourceWarnings.append(warning)
     }

@@ -97,21 +97,9 @@ extension ScreenPainter {
 
   /// A template image is drawn in the view's tint colour, keeping only its shape (its alpha).
   private func tinted(_ raster: RasterImage, _ isTemplate: Bool, _ tint: Color) -> RasterImage {
-    guard isTemplate else { return raster }
-    var pixels = raster.pixels
-    let count = raster.width * raster.height
-    pixels.withUnsafeMutableBytes { bytes in
-      for index in 0..<count {
-        let word = bytes.loadUnaligned(fromByteOffset: index * 4, as: UInt32.self)
-        let alpha = Double(word >> 24) / 255 * tint.alpha
-        func channel(_ value: Double) -> UInt32 { UInt32((value * alpha * 255).rounded()) }
-        let made =
-          UInt32((alpha * 255).rounded()) << 24 | channel(tint.red) << 16 | channel(tint.green) << 8
-          | channel(tint.blue)
-        bytes.storeBytes(of: made, toByteOffset: index * 4, as: UInt32.self)
-      }
-    }
-    return RasterImage(width: raster.width, height: raster.height, scale: raster.scale, pixels: pixels)
+    isTemplate
+      ? raster.tinted(AssetColor(red: tint.red, green: tint.green, blue: tint.blue, alpha: tint.alpha))
+      : raster
   }
 
   /// The crossed grey box of an image Plumb does not have (a view with its own background shows that instead).

@@ -266,22 +266,16 @@ final class SVGSurface: DrawingSurface {
     restore()
   }
 
-  /// Premultiplied native-endian ARGB pixels as a PNG of straight RGBA.
+  /// Premultiplied native-endian ARGB pixels as a PNG, made straight as `PixelImage` makes a cairo surface's.
   static func pngData(_ image: RasterImage) throws(RenderError) -> [UInt8] {
-    var rgba = [UInt8](repeating: 0, count: image.width * image.height * 4)
-    for index in 0..<(image.width * image.height) {
-      let argb = image.argb(x: index % image.width, y: index / image.width)
-      let alpha = Double(argb >> 24)
-      guard alpha > 0 else { continue }
-      func straight(_ shift: UInt32) -> UInt8 {
-        UInt8(min(255, (Double((argb >> shift) & 0xFF) * 255 / alpha).rounded()))
-      }
-      rgba[index * 4] = straight(16)
-      rgba[index * 4 + 1] = straight(8)
-      rgba[index * 4 + 2] = straight(0)
-      rgba[index * 4 + 3] = UInt8(alpha)
+    guard let surface = CairoSurface.surface(image) else {
+      throw .cairo("cannot hold a \(image.width)×\(image.height) image")
     }
-    return try PNGEncoder.encode(width: image.width, height: image.height, rgba: rgba, compression: .small)
+    defer { cairo_surface_destroy(surface) }
+    guard let pixels = PixelImage(surface: surface) else {
+      throw .cairo("cannot read a \(image.width)×\(image.height) image")
+    }
+    return try pixels.pngData()
   }
 
   /// The pixel size of a PNG file Cairo can decode (what the PNG and PDF renders require), or nil.
