@@ -23,12 +23,12 @@ public struct DocumentLoader: Sendable {
   }
 
   static let topKeys = [
-    "title", "device", "size", "orientation", "direction", "contentSize", "scale", "metrics", "root",
-    "constraints", "snapshot", "states",
+    "title", "device", "size", "orientation", "direction", "contentSize", "scale", "appearance", "locale",
+    "metrics", "root", "constraints", "snapshot", "states",
   ]
   static let stateKeys = ["name", "add", "deactivate", "constants", "activate", "remove"]
   static let snapshotKeys = ["compare", "precision", "perceptualPrecision", "tolerance", "matrix"]
-  static let matrixKeys = ["device", "orientation", "contentSize", "direction"]
+  static let matrixKeys = ["device", "orientation", "contentSize", "direction", "appearance", "locale"]
   static let viewKeys = [
     "id", "kind", "subviews", "arranged", "guides", "color", "borderColor", "borderWidth", "cornerRadius",
     "tint",
@@ -268,6 +268,10 @@ private struct LoadContext {
     if hasDevice && hasSize {
       throw reader.error(node, "a document has either device: or size:, not both")
     }
+    // A language written right to left lays out right to left unless the document names a direction.
+    if request.language.isRightToLeft, !pairs.contains(where: { $0.key == "direction" }) {
+      request.direction = .rightToLeft
+    }
     guard let rootNode else {
       throw reader.error(node, "the document needs a root view (root:)")
     }
@@ -359,8 +363,25 @@ private struct LoadContext {
         throw reader.error(value, "scale must be 1, 2 or 3, found \(scale)")
       }
       request.scale = scale
+    case "appearance":
+      request.appearance = try reader.choice(value, "appearance", [("light", .light), ("dark", .dark)])
+    case "locale":
+      request.language = try language(value)
     default: break
     }
+  }
+
+  /// A `locale:` value: a localization's identifier (`fr`, `pt-BR`), `base`, or a pseudolanguage.
+  private func language(_ value: Node) throws(DocumentError) -> Language {
+    let name = try reader.string(value, "locale")
+    guard let language = Language(name: name) else {
+      throw reader.error(
+        value,
+        "unknown locale '\(name)'; use a localization's identifier as its .lproj folder spells it (fr, pt-BR, "
+          + "zh-Hans), base, or one of "
+          + Pseudolanguage.allCases.map(\.rawValue).joined(separator: ", "))
+    }
+    return language
   }
 
   /// `constraints:`, within the constraint limit.
@@ -612,6 +633,11 @@ private struct LoadContext {
             case "direction":
               settings.directions.append(
                 try reader.choice(item, "direction", [("ltr", .leftToRight), ("rtl", .rightToLeft)]))
+            case "appearance":
+              settings.appearances.append(
+                try reader.choice(item, "appearance", [("light", .light), ("dark", .dark)]))
+            case "locale":
+              settings.languages.append(try language(item))
             default:
               guard let category = ContentSizeCategory(name: name) else {
                 throw reader.error(

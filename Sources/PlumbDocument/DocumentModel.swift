@@ -47,6 +47,10 @@ public struct SnapshotSettings: Sendable, Hashable {
   public var contentSizes: [ContentSizeCategory] = []
   /// `matrix: { direction: [...] }`.
   public var directions: [LayoutDirection] = []
+  /// `matrix: { appearance: [...] }`.
+  public var appearances: [UserInterfaceStyle] = []
+  /// `matrix: { locale: [...] }`.
+  public var languages: [Language] = []
 
   /// Creates empty settings.
   public init() {}

@@ -370,6 +370,8 @@ struct DocumentReader {
       }
       canvas.traits.contentSizeCategory = options.contentSizeCategory
       canvas.traits.layoutDirection = options.layoutDirection
+      canvas.traits.userInterfaceStyle = options.appearance
+      canvas.traits.language = options.language
       if let scale = options.scale { canvas.traits.displayScale = scale }
       return canvas
     }

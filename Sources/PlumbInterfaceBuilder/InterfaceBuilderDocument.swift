@@ -30,6 +30,10 @@ public struct InterfaceBuilderOptions: Sendable, Hashable {
   /// Mark every view whose laid-out frame differs from its stored frame misplaced (diagrams draw them so), not
   /// only those Xcode marked (`--compare-stored`). Diagnostics are Xcode's verdict either way.
   public var comparesStoredFrames = false
+  /// Light or dark: which variant of system colours, catalog colours and images scenes take.
+  public var appearance: UserInterfaceStyle = .light
+  /// The language scenes are shown in.
+  public var language: Language = .development
 
   /// Creates options (defaults: the document's device, large text, left to right, measured content, bars,
   /// Xcode's canvas).

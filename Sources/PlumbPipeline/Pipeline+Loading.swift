@@ -118,8 +118,10 @@ extension Pipeline {
     var ibOptions = InterfaceBuilderOptions(
       device: overrides.device, orientation: overrides.orientation,
       contentSizeCategory: overrides.contentSize ?? .large,
-      layoutDirection: overrides.direction ?? .leftToRight,
+      layoutDirection: overrides.layoutDirection ?? .leftToRight,
       scale: overrides.scale, useStoredContentSizes: options.storedContentSizes, canvasMode: options.canvas)
+    ibOptions.appearance = overrides.appearance ?? .light
+    ibOptions.language = overrides.language ?? .development
     ibOptions.assets = assets(for: file)
     ibOptions.comparesStoredFrames = options.comparesStoredFrames
     ibOptions.limits = InterfaceBuilderLimits(

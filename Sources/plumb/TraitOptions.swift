@@ -41,8 +41,18 @@ struct TraitOptions: ParsableArguments {
       valueName: "dir"))
   var assetFolders: [String] = []
 
+  @Option(help: ArgumentHelp("light or dark: the appearance (Dark Mode).", valueName: "appearance"))
+  var appearance: String?
+
+  @Option(
+    help: ArgumentHelp(
+      "The language: a localization as its .lproj folder names it (fr, pt-BR), base, or a pseudolanguage "
+        + "(\(Pseudolanguage.allCases.map(\.rawValue).joined(separator: ", "))).",
+      valueName: "locale"))
+  var locale: String?
+
   /// Every combination of comma-separated values (`--content-size xs,l --direction ltr,rtl`), with a file-name
-  /// suffix naming the values that vary.
+  /// suffix naming the values that vary (`@dark-fr`).
   func combinations() throws -> [(overrides: TraitOverrides, suffix: String)] {
     func values(_ option: String?) -> [String?] {
       guard let option else { return [nil] }
@@ -51,46 +61,39 @@ struct TraitOptions: ParsableArguments {
       return option.split(separator: ",").map { String($0).trimmingCharacters(in: .whitespaces) }
         .filter { seen.insert($0.lowercased()).inserted }
     }
-    let devices = values(device)
-    let orientations = values(orientation)
-    let sizes = values(contentSize)
-    let directions = values(direction)
-    var result: [(TraitOverrides, String)] = []
-    for d in devices {
-      for o in orientations {
-        for c in sizes {
-          for r in directions {
-            var single = self
-            single.device = d
-            single.orientation = o
-            single.contentSize = c
-            single.direction = r
-            let overrides = try single.overrides()
-            var parts: [String] = []
-            if devices.count > 1, let d { parts.append(d) }
-            if orientations.count > 1, let o { parts.append(o) }
-            if sizes.count > 1, let c { parts.append(c) }
-            if directions.count > 1, let r { parts.append(r) }
-            result.append((overrides, parts.isEmpty ? "" : "@" + parts.joined(separator: "-")))
-          }
+    // The axes in the order their values appear in a suffix.
+    let axes: [(values: [String?], set: (inout TraitOptions, String?) -> Void)] = [
+      (values(device), { $0.device = $1 }), (values(orientation), { $0.orientation = $1 }),
+      (values(contentSize), { $0.contentSize = $1 }), (values(direction), { $0.direction = $1 }),
+      (values(appearance), { $0.appearance = $1 }), (values(locale), { $0.locale = $1 }),
+    ]
+    var partial: [(options: TraitOptions, parts: [String])] = [(self, [])]
+    for axis in axes {
+      partial = partial.flatMap { entry in
+        axis.values.map { value in
+          var options = entry.options
+          axis.set(&options, value)
+          let varies = axis.values.count > 1
+          return (options, entry.parts + (varies ? [value].compactMap { $0 } : []))
         }
       }
     }
-    return result
+    return try partial.map { entry in
+      (try entry.options.overrides(), entry.parts.isEmpty ? "" : "@" + entry.parts.joined(separator: "-"))
+    }
   }
 
   /// The variants of a document's `snapshot: matrix:` (with the scale and font options of these options), named
   /// like `combinations()`.
   func combinations(matrix: SnapshotSettings) throws -> [(overrides: TraitOverrides, suffix: String)] {
+    func list(_ names: [String]) -> String? { names.isEmpty ? nil : names.joined(separator: ",") }
     var single = self
-    single.device = matrix.devices.isEmpty ? nil : matrix.devices.map(\.name).joined(separator: ",")
-    single.orientation =
-      matrix.orientations.isEmpty ? nil : matrix.orientations.map(\.rawValue).joined(separator: ",")
-    single.contentSize =
-      matrix.contentSizes.isEmpty ? nil : matrix.contentSizes.map(\.shortName).joined(separator: ",")
-    single.direction =
-      matrix.directions.isEmpty
-      ? nil : matrix.directions.map { $0 == .leftToRight ? "ltr" : "rtl" }.joined(separator: ",")
+    single.device = list(matrix.devices.map(\.name))
+    single.orientation = list(matrix.orientations.map(\.rawValue))
+    single.contentSize = list(matrix.contentSizes.map(\.shortName))
+    single.direction = list(matrix.directions.map { $0 == .leftToRight ? "ltr" : "rtl" })
+    single.appearance = list(matrix.appearances.map(\.rawValue))
+    single.locale = list(matrix.languages.map(\.name))
     return try single.combinations()
   }
 
@@ -111,7 +114,7 @@ struct TraitOptions: ParsableArguments {
   func overrides() throws -> TraitOverrides {
     for (name, value) in [
       ("device", device), ("orientation", orientation), ("content-size", contentSize),
-      ("direction", direction),
+      ("direction", direction), ("appearance", appearance), ("locale", locale),
     ]
     where value?.contains(",") == true {
       throw PlumbExit.usage("--\(name) takes one value here; several values are for plumb render")
@@ -144,6 +147,21 @@ struct TraitOptions: ParsableArguments {
             + ContentSizeCategory.allCases.map(\.shortName).joined(separator: " "))
       }
       result.contentSize = value
+    }
+    if let appearance {
+      guard let value = UserInterfaceStyle(name: appearance) else {
+        throw PlumbExit.usage("unknown appearance '\(appearance)'; use light or dark")
+      }
+      result.appearance = value
+    }
+    if let locale {
+      guard let value = Language(name: locale) else {
+        throw PlumbExit.usage(
+          "unknown locale '\(locale)'; use a localization's identifier as its .lproj folder spells it (fr, "
+            + "pt-BR, zh-Hans), base, or one of "
+            + Pseudolanguage.allCases.map(\.rawValue).joined(separator: ", "))
+      }
+      result.language = value
     }
     if let scale {
       guard [1, 2, 3].contains(scale) else { throw PlumbExit.usage("scale must be 1, 2 or 3, not \(scale)") }

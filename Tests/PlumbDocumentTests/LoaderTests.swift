@@ -56,6 +56,24 @@ import Testing
     #expect(document.constraints[2].textLocation == SourceLocation(file: "test.yaml", line: 15, column: 6))
   }
 
+  @Test func appearanceAndLocaleAreDocumentTraits() throws {
+    let arabic = try load("appearance: dark\nlocale: ar\nroot: {}\n")
+    #expect(arabic.canvas.appearance == .dark)
+    #expect(arabic.canvas.language == .localization("ar"))
+    #expect(arabic.canvas.direction == .rightToLeft)
+    // A direction the document names wins over the language's, whichever key comes first.
+    let named = try load("direction: ltr\nlocale: he\nroot: {}\n")
+    #expect(named.canvas.direction == .leftToRight)
+    let matrix = try load(
+      "root: {}\nsnapshot:\n  matrix: { appearance: [light, dark], locale: [base, fr, pseudo-bounded] }\n")
+    #expect(matrix.snapshot.appearances == [.light, .dark])
+    #expect(matrix.snapshot.languages == [.development, .localization("fr"), .pseudo(.bounded)])
+    #expect(failure("appearance: dim\nroot: {}\n")?.message.contains("unknown appearance 'dim'") == true)
+    #expect(
+      failure("locale: ../fr\nroot: {}\n")?.description.hasPrefix("test.yaml:1:9: error: unknown locale")
+        == true)
+  }
+
   @Test func jsonIsTheSameDataModel() throws {
     let document = try load(
       #"{ "size": [320, "fit"], "root": { "subviews": [ { "id": "a", "kind": "label", "text": "Hi" } ] }, "constraints": ["a.leading = superview.leading"] }"#

@@ -56,6 +56,35 @@ import Testing
     #expect(run.stdout.hasPrefix("canvas 852×393 @3x"))
   }
 
+  @Test func appearanceAndLocaleListsRenderOneImageACase() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "plumb-matrix-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let run = try plumb(
+      "render", "\(Self.fixtures)/simple-single-view.yaml", "-o", folder.path, "--appearance", "light,dark",
+      "--locale", "base,ar")
+    #expect(run.status == 0, "\(run.stderr)")
+    let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
+    #expect(
+      names == [
+        "simple-single-view@dark-ar.png", "simple-single-view@dark-base.png",
+        "simple-single-view@light-ar.png",
+        "simple-single-view@light-base.png",
+      ])
+  }
+
+  @Test func aRightToLeftLocaleLaysOutRightToLeft() throws {
+    let arabic = try plumb(
+      "layout", "\(Self.fixtures)/red-blue-pinned.yaml", "--format", "json", "--locale", "ar")
+    let forced = try plumb(
+      "layout", "\(Self.fixtures)/red-blue-pinned.yaml", "--format", "json", "--locale", "ar", "--direction",
+      "rtl")
+    let plain = try plumb("layout", "\(Self.fixtures)/red-blue-pinned.yaml", "--format", "json")
+    #expect(arabic.status == 0)
+    #expect(arabic.stdout == forced.stdout)
+    #expect(arabic.stdout != plain.stdout)
+  }
+
   @Test func checkExitsOneWithUIKitMessages() throws {
     let run = try plumb("check", "\(Self.fixtures)/unsatisfiable.yaml", "\(Self.fixtures)/ambiguous.yaml")
     #expect(run.status == 1)

@@ -10,18 +10,29 @@ public struct TraitCollection: Sendable, Hashable {
   public var layoutDirection: LayoutDirection
   /// Pixels per point.
   public var displayScale: Double
+  /// Light or dark.
+  public var userInterfaceStyle: UserInterfaceStyle
+  /// Base or elevated (a presented sheet).
+  public var userInterfaceLevel: UserInterfaceLevel
+  /// The language text is shown in.
+  public var language: Language
 
-  /// Creates traits (defaults: an iPhone in portrait, large text, left to right, @2x).
+  /// Creates traits (defaults: an iPhone in portrait, large text, left to right, @2x, light, the development
+  /// language).
   public init(
     horizontalSizeClass: SizeClass = .compact, verticalSizeClass: SizeClass = .regular,
     contentSizeCategory: ContentSizeCategory = .large, layoutDirection: LayoutDirection = .leftToRight,
-    displayScale: Double = 2
+    displayScale: Double = 2, userInterfaceStyle: UserInterfaceStyle = .light,
+    userInterfaceLevel: UserInterfaceLevel = .base, language: Language = .development
   ) {
     self.horizontalSizeClass = horizontalSizeClass
     self.verticalSizeClass = verticalSizeClass
     self.contentSizeCategory = contentSizeCategory
     self.layoutDirection = layoutDirection
     self.displayScale = displayScale
+    self.userInterfaceStyle = userInterfaceStyle
+    self.userInterfaceLevel = userInterfaceLevel
+    self.language = language
   }
 }
 
