@@ -58,6 +58,7 @@ extension Reconstruction {
     if !isRoot { fields.append("id: \(view.id)") }
     if view.kind != "view" { fields.append("kind: \(view.kind)") }
     if let text = view.text { fields.append("text: \(quote(text))") }
+    if let size = view.fontSize { fields.append("font: { size: \(formatNumber(size)) }") }
     if let frame = view.frame {
       fields.append(
         "frame: [\([frame.minX, frame.minY, frame.width, frame.height].map(formatNumber).joined(separator: ", "))]"

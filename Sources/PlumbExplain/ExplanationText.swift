@@ -67,16 +67,20 @@ public enum ExplanationText {
         var assumed: [String] = []
         let reconstruction = explanation.reconstruction
         let isRoot = view.superview == nil && reconstruction.device == nil
-        if view.assumedWidth || (isRoot && reconstruction.canvas.width == nil) {
-          assumed.append("width \(number(layout.frame.width))")
+        var logged: [String] = []
+        for (attribute, value, assumedSize, canvasSize) in [
+          (LayoutAttribute.width, layout.frame.width, view.assumedWidth, reconstruction.canvas.width),
+          (.height, layout.frame.height, view.assumedHeight, reconstruction.canvas.height),
+        ] {
+          let text = "\(attribute.rawValue) \(number(value))"
+          if isRoot, let size = reconstruction.rootSizeConstraint(attribute), let from = size.logged {
+            logged.append("\(text) from the log: \(from.identifier ?? "line \(from.line)")")
+          } else if assumedSize || (isRoot && canvasSize == nil) {
+            assumed.append(text)
+          }
         }
-        if view.assumedHeight || (isRoot && reconstruction.canvas.height == nil) {
-          assumed.append("height \(number(layout.frame.height))")
-        }
+        if !logged.isEmpty { line += " (\(logged.joined(separator: "; ")))" }
         if !assumed.isEmpty { line += " (\(assumed.joined(separator: " and ")) assumed: not in the log)" }
-        if isRoot, reconstruction.canvas.width == 0 || reconstruction.canvas.height == 0 {
-          line += " (sized 0 by the log)"
-        }
       }
       out += line + "\n"
     }

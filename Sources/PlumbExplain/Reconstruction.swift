@@ -25,6 +25,8 @@ public struct ReconstructedView: Sendable, Hashable {
   public var compression: (Float?, Float?) = (nil, nil)
   /// Layout margins given by the margins guide's constraints: top, leading, bottom, trailing.
   public var margins: [Double?] = [nil, nil, nil, nil]
+  /// The font size of a label's text (nil: the document's default).
+  public var fontSize: Double?
   /// Hidden (a stack view's `UISV-hiding`).
   public var hidden = false
   /// Ambiguous in a logged trace.
@@ -716,12 +718,12 @@ public enum Reconstructor {
         }
       }
       if reconstruction.device == nil {
-        if reconstruction.canvas.width == nil {
+        if reconstruction.canvas.width == nil && reconstruction.rootSizeConstraint(.width) == nil {
           assumptions.append(
             "the root's width is not in the log: the canvas takes the layout's fitting width (375 if that is 0)"
           )
         }
-        if reconstruction.canvas.height == nil {
+        if reconstruction.canvas.height == nil && reconstruction.rootSizeConstraint(.height) == nil {
           assumptions.append(
             "the root's height is not in the log: the canvas takes the layout's fitting height (667 if that is 0)"
           )

@@ -18,7 +18,9 @@ struct ExplainCommand: ParsableCommand {
       reproduces the logged conflict. Each candidate fix is applied to the
       rebuilt layout and re-solved; only fixes that leave no conflict and no new
       ambiguity are offered. --diagram draws the rebuilt layout, the conflicting
-      set in red and the broken constraint crossed out. With several messages,
+      set in red and the broken constraint crossed out (a root the log sizes
+      at zero on a drawable canvas, with a note giving its logged size; no
+      diagram for a message with nothing read). With several messages,
       -o and --diagram number the files after the first (NAME-2.yaml); a run
       writes all its files or none, and only regular files. The text shows
       the best three fixes (--all-fixes lists every one).
@@ -78,7 +80,8 @@ struct ExplainCommand: ParsableCommand {
       limits: pipeline.limits)
     let explanations = parsed.messages.map { explainer.explain($0, source: source) }
     // Everything is rendered before anything is written, so a failure leaves no partial output.
-    let files = try outputFiles(explanations, pipeline: pipeline, diagramFormat: diagramFormat)
+    let files = try outputFiles(
+      explanations, explainer: explainer, pipeline: pipeline, diagramFormat: diagramFormat)
     switch format {
     case .text:
       print(ExplanationText.render(explanations, source: source, allFixes: allFixes), terminator: "")
@@ -141,23 +144,25 @@ struct ExplainCommand: ParsableCommand {
   }
 
   /// The documents (-o) and diagrams (--diagram) to write, numbered after the first message. A message with nothing
-  /// explained (no constraint read) gets no diagram.
-  func outputFiles(_ explanations: [Explanation], pipeline: Pipeline, diagramFormat: RenderFormat) throws
-    -> [(path: String, bytes: [UInt8])]
-  {
+  /// explained (no constraint read) gets no diagram; one whose root the log sizes at zero is drawn on a drawable
+  /// canvas (``Explainer/diagramLayout(_:title:)``).
+  func outputFiles(
+    _ explanations: [Explanation], explainer: Explainer, pipeline: Pipeline, diagramFormat: RenderFormat
+  ) throws -> [(path: String, bytes: [UInt8])] {
     var files: [(path: String, bytes: [UInt8])] = []
     for (index, explanation) in explanations.enumerated() {
       if let output { files.append((numbered(output, index), Array(explanation.yaml.utf8))) }
-      let explained = !explanation.message.constraints.isEmpty || !explanation.message.trace.isEmpty
-      if let diagram, explained, let solved = explanation.solved {
-        do {
-          let image = try pipeline.render(
-            solved.engine, result: solved.result,
-            options: RenderOptions(format: diagramFormat, overlay: .constraints))
-          files.append((numbered(diagram, index), image.bytes))
-        } catch {
-          throw PlumbExit(code: 1, message: "cannot draw the diagram: \(error)")
-        }
+      guard let diagram,
+        let drawn = explainer.diagramLayout(explanation, title: "diagram of message \(index + 1)")
+      else { continue }
+      defer { if drawn.engine !== explanation.solved?.engine { drawn.release() } }
+      do {
+        let image = try pipeline.render(
+          drawn.engine, result: drawn.result,
+          options: RenderOptions(format: diagramFormat, overlay: .constraints))
+        files.append((numbered(diagram, index), image.bytes))
+      } catch {
+        throw PlumbExit(code: 1, message: "cannot draw the diagram: \(error)")
       }
     }
     return files

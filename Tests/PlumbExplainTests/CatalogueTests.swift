@@ -9,7 +9,8 @@ import Testing
 /// views (count), ambiguous (id), identifier (a logged identifier), words (a constraint's sentence), guide (id and owner), frame (id x y w h), device, reproduces (yes/no), shortfall (points), conflicts (count), and cause,
 /// fix (a working fix), tried (any fix) and missing, each matched as a substring (missing: none means none);
 /// diagnosis (the named cause), first-fix (the best working fix's kind), no-fix-on (no working fix mentions it) and
-/// text (the printed explanation holds it).
+/// text (the printed explanation holds it), diagram (the diagram's canvas, width and height in points, or `none`)
+/// and diagram-note (a text the diagram's drawing holds).
 @Suite struct CatalogueTests {
   static let logs: URL =
     (Bundle.module.resourceURL ?? URL(fileURLWithPath: #filePath).deletingLastPathComponent())
@@ -121,6 +122,18 @@ import Testing
         case "text":
           let text = ExplanationText.render([explanation], source: name)
           #expect(text.contains(value), "\(context): \(text)")
+        case "diagram":
+          // The canvas the diagram is drawn on (points), and the note a zero-sized root gets.
+          let drawn = explainer.diagramLayout(explanation, title: name)
+          let size =
+            drawn.map { "\(Int($0.result.canvasSize.width)) \(Int($0.result.canvasSize.height))" } ?? "none"
+          #expect(size == value, "\(context): \(size)")
+          if let drawn, drawn.engine !== explanation.solved?.engine { drawn.release() }
+        case "diagram-note":
+          let drawn = explainer.diagramLayout(explanation, title: name)
+          let texts = drawn?.yaml.split(separator: "\n").filter { $0.contains("text:") } ?? []
+          #expect(texts.contains { $0.contains(value) }, "\(context): \(texts)")
+          if let drawn, drawn.engine !== explanation.solved?.engine { drawn.release() }
         case "missing":
           if value == "none" {
             #expect(message.missing.isEmpty, "\(context): \(message.missing)")
