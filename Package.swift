@@ -29,6 +29,7 @@ let package = Package(
     .library(name: "PlumbUIKit", targets: ["PlumbUIKit"]),
     .library(name: "PlumbPipeline", targets: ["PlumbPipeline"]),
     .library(name: "PlumbResources", targets: ["PlumbResources"]),
+    .library(name: "PlumbLocalization", targets: ["PlumbLocalization"]),
   ],
   dependencies: [
     .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
@@ -47,9 +48,12 @@ let package = Package(
     // Layout documents (YAML/JSON) into the layout model, with file:line:column errors.
     .target(
       name: "PlumbDocument",
-      dependencies: ["PlumbLayout", "PlumbResources", .product(name: "Yams", package: "Yams")]),
+      dependencies: [
+        "PlumbLayout", "PlumbResources", "PlumbLocalization", .product(name: "Yams", package: "Yams"),
+      ]),
     .testTarget(
-      name: "PlumbDocumentTests", dependencies: ["PlumbDocument", "PlumbLayout", "PlumbSolver"],
+      name: "PlumbDocumentTests",
+      dependencies: ["PlumbDocument", "PlumbLayout", "PlumbSolver", "PlumbLocalization"],
       exclude: ["Layouts"]),
     // C libraries through small prefixed system-library targets, found with pkg-config.
     .systemLibrary(name: "CPlumbHarfBuzz", pkgConfig: "harfbuzz", providers: [.apt(["libharfbuzz-dev"])]),
@@ -88,12 +92,16 @@ let package = Package(
         "PlumbRender", "PlumbText", "PlumbLayout", "PlumbDocument", "PlumbInterfaceBuilder", "PlumbVerify",
       ],
       exclude: ["__Snapshots__"]),
+    // An app's translations: .strings tables and String Catalogs, looked up with iOS's fallback; pseudolanguages.
+    .target(name: "PlumbLocalization", dependencies: ["PlumbLayout"]),
+    .testTarget(name: "PlumbLocalizationTests", dependencies: ["PlumbLocalization", "PlumbLayout"]),
     // Files to pictures: finds documents and Interface Builder files, loads, lays out and draws them, in parallel.
     // Its own target because it is the one place that needs both readers and the renderer.
     .target(
       name: "PlumbPipeline",
       dependencies: [
         "PlumbLayout", "PlumbDocument", "PlumbInterfaceBuilder", "PlumbText", "PlumbRender", "PlumbResources",
+        "PlumbLocalization",
       ]),
     .testTarget(name: "PlumbPipelineTests", dependencies: ["PlumbPipeline", "PlumbLayout", "PlumbRender"]),
     // Visual regression: image comparators, references and their provenance, review artefacts and reports.
@@ -138,7 +146,7 @@ let package = Package(
       name: "plumb",
       dependencies: [
         "PlumbLayout", "PlumbDocument", "PlumbText", "PlumbRender", "PlumbInterfaceBuilder", "PlumbVerify",
-        "PlumbExplain", "PlumbResources",
+        "PlumbExplain", "PlumbResources", "PlumbLocalization",
         "PlumbPipeline", .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       linkerSettings: [
@@ -152,9 +160,11 @@ let package = Package(
       exclude: ["__Snapshots__"]),
     // Interface Builder documents (.xib, .storyboard) read through FoundationXML into the layout model.
     .target(
-      name: "PlumbInterfaceBuilder", dependencies: ["PlumbLayout", "PlumbResources"], exclude: ["README.md"]),
+      name: "PlumbInterfaceBuilder", dependencies: ["PlumbLayout", "PlumbResources", "PlumbLocalization"],
+      exclude: ["README.md"]),
     .testTarget(
-      name: "PlumbInterfaceBuilderTests", dependencies: ["PlumbInterfaceBuilder", "PlumbLayout"],
+      name: "PlumbInterfaceBuilderTests",
+      dependencies: ["PlumbInterfaceBuilder", "PlumbLayout", "PlumbLocalization"],
       resources: [.copy("Fixtures")]),
   ],
   swiftLanguageModes: [.v6]

@@ -1,4 +1,5 @@
 public import PlumbLayout
+public import PlumbLocalization
 
 /// Options that change how a document becomes views.
 public struct BuildOptions: Sendable, Hashable {
@@ -6,11 +7,17 @@ public struct BuildOptions: Sendable, Hashable {
   public var overrides: TraitOverrides
   /// Double every string, like `NSDoubleLocalizedStrings`, to test long translations.
   public var doubleStrings: Bool
+  /// The strings in the case's language: views with a `key:` take its translation, and a pseudolanguage rewrites
+  /// every string (nil: the document's own text).
+  public var localizer: Localizer?
 
   /// Creates options.
-  public init(overrides: TraitOverrides = TraitOverrides(), doubleStrings: Bool = false) {
+  public init(
+    overrides: TraitOverrides = TraitOverrides(), doubleStrings: Bool = false, localizer: Localizer? = nil
+  ) {
     self.overrides = overrides
     self.doubleStrings = doubleStrings
+    self.localizer = localizer
   }
 }
 
@@ -19,6 +26,20 @@ extension LayoutDocument {
   public func makeScreen(options: BuildOptions = BuildOptions()) throws(DocumentError) -> Screen {
     var builder = DocumentBuilder(document: self, options: options)
     return try builder.build()
+  }
+
+  /// How many of the document's keyed strings `localizer` translates, and which fall back to the document's text.
+  public func translationCount(_ localizer: Localizer) -> TranslationCount {
+    var count = TranslationCount(language: localizer.language)
+    var stack = [root]
+    while let spec = stack.popLast() {
+      for (key, base) in [(spec.textKey, spec.text), (spec.placeholderKey, spec.placeholder)] {
+        guard let key else { continue }
+        count.record(key: key, translated: localizer.text(key: key, base: base ?? key).translated)
+      }
+      stack.append(contentsOf: (spec.subviews + spec.arranged).reversed())
+    }
+    return count
   }
 
   /// The screen's name: the file name without its extension.
@@ -209,9 +230,15 @@ struct DocumentBuilder {
         view.appearance.imageName = name
       }
     }
-    var text = spec.text
-    var placeholder = spec.placeholder
+    // A key without a text shows the key, as `NSLocalizedString` does for a key no table has.
+    var text = spec.text ?? spec.textKey
+    var placeholder = spec.placeholder ?? spec.placeholderKey
     var segments = spec.segments
+    if let localizer = options.localizer {
+      text = text.map { localizer.text(key: spec.textKey, base: $0).text }
+      placeholder = placeholder.map { localizer.text(key: spec.placeholderKey, base: $0).text }
+      segments = segments.map { localizer.text(key: nil, base: $0).text }
+    }
     if options.doubleStrings {
       text = text.map { "\($0) \($0)" }
       placeholder = placeholder.map { "\($0) \($0)" }

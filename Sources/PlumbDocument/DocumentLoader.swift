@@ -24,7 +24,7 @@ public struct DocumentLoader: Sendable {
 
   static let topKeys = [
     "title", "device", "size", "orientation", "direction", "contentSize", "scale", "appearance", "locale",
-    "metrics", "root", "constraints", "snapshot", "states",
+    "strings", "metrics", "root", "constraints", "snapshot", "states",
   ]
   static let stateKeys = ["name", "add", "deactivate", "constants", "activate", "remove"]
   static let snapshotKeys = ["compare", "precision", "perceptualPrecision", "tolerance", "matrix"]
@@ -32,7 +32,8 @@ public struct DocumentLoader: Sendable {
   static let viewKeys = [
     "id", "kind", "subviews", "arranged", "guides", "color", "borderColor", "borderWidth", "cornerRadius",
     "tint",
-    "textColor", "text", "title", "placeholder", "segments", "scrollEnabled", "textStyle", "font", "lines",
+    "textColor", "text", "title", "key", "placeholder", "placeholderKey", "segments", "scrollEnabled",
+    "textStyle", "font", "lines",
     "textAlignment",
     "intrinsicSize", "image", "contentMode", "hugging", "compression", "margins",
     "preservesSuperviewLayoutMargins",
@@ -248,6 +249,7 @@ private struct LoadContext {
     var hasSize = false
     var snapshot = SnapshotSettings()
     var statesNode: Node?
+    var stringsTable: String?
     for (key, _, value) in pairs {
       switch key {
       case "title": title = try reader.string(value, "title")
@@ -261,6 +263,13 @@ private struct LoadContext {
       case "root": rootNode = value
       case "constraints": constraintsNode = value
       case "snapshot": snapshot = try snapshotSettings(value)
+      case "strings":
+        let name = try reader.string(value, "strings")
+        // A table is a file name in the app's `.lproj` folders: one name, no path.
+        guard !name.isEmpty, !name.contains("/"), !name.hasPrefix(".") else {
+          throw reader.error(value, "strings: names a table (Localizable, Main), not a path; found '\(name)'")
+        }
+        stringsTable = name
       case "states": statesNode = value
       default: try readTrait(key, value, into: &request)
       }
@@ -281,6 +290,7 @@ private struct LoadContext {
     var document = LayoutDocument(
       path: path, title: title, canvas: request, metrics: metricList, root: root, constraints: constraints)
     document.snapshot = snapshot
+    document.stringsTable = stringsTable
     if let statesNode { document.states = try states(statesNode, root: root, constraints: constraints) }
     return document
   }
@@ -762,6 +772,8 @@ private struct LoadContext {
         })
     case "text", "title": spec.text = try reader.string(value, key)
     case "placeholder": spec.placeholder = try reader.string(value, "placeholder")
+    case "key": spec.textKey = try reader.string(value, "key")
+    case "placeholderKey": spec.placeholderKey = try reader.string(value, "placeholderKey")
     case "segments":
       spec.segments = try reader.sequence(value, "segments").map {
         (item: Node) throws(DocumentError) -> String in

@@ -18,6 +18,8 @@ public struct LayoutDocument: Sendable {
   public var snapshot = SnapshotSettings()
   /// `states:` (a Plumb extension): layout changes applied cumulatively, in order, on top of the document's layout.
   public var states: [LayoutStateSpec] = []
+  /// `strings:`: the strings table the views' `key:`s name (`Localizable` when not given).
+  public var stringsTable: String?
 
   /// The metrics as a lookup table.
   public var metricTable: [String: Double] {
@@ -100,6 +102,10 @@ public struct ViewSpec: Sendable {
   public var text: String?
   /// `placeholder:`.
   public var placeholder: String?
+  /// `key:`: the key of the text (or title) in the document's strings table.
+  public var textKey: String?
+  /// `placeholderKey:`: the key of the placeholder in the document's strings table.
+  public var placeholderKey: String?
   /// `segments:` (segmented controls).
   public var segments: [String] = []
   /// `textStyle:` or `font:`.

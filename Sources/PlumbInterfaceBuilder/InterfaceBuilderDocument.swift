@@ -1,5 +1,6 @@
 public import Foundation
 public import PlumbLayout
+public import PlumbLocalization
 public import PlumbResources
 
 /// How an Interface Builder document is turned into screens.
@@ -34,6 +35,8 @@ public struct InterfaceBuilderOptions: Sendable, Hashable {
   public var appearance: UserInterfaceStyle = .light
   /// The language scenes are shown in.
   public var language: Language = .development
+  /// The file's strings in `language` (its translations, or a pseudolanguage); nil shows the file's own text.
+  public var localizer: Localizer?
 
   /// Creates options (defaults: the document's device, large text, left to right, measured content, bars,
   /// Xcode's canvas).
@@ -91,6 +94,8 @@ public final class InterfaceBuilderDocument {
   public let scenes: [IBScene]
   /// Problems that belong to no scene (skipped scenes, document-level elements).
   public let warnings: [IBWarning]
+  /// How many of the file's strings the options' localizer translated (nil without one).
+  public internal(set) var translation: TranslationCount?
 
   init(kind: Kind, toolsVersion: String?, deviceID: String?, scenes: [IBScene], warnings: [IBWarning]) {
     self.kind = kind
@@ -145,7 +150,10 @@ public final class InterfaceBuilderDocument {
     throws(IBError) -> InterfaceBuilderDocument
   {
     let root = try XMLTreeBuilder.parse(data, limits: options.limits).get()
-    return try DocumentReader(root: root, options: options).read()
+    let translation = options.localizer.map { Translation.apply($0, to: root) }
+    let document = try DocumentReader(root: root, options: options).read()
+    document.translation = translation
+    return document
   }
 
   /// The scene whose id, title or storyboard identifier is `name`.

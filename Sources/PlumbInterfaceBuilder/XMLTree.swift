@@ -8,7 +8,8 @@ import PlumbLayout
 /// A parsed XML element with the place it started, small and fast to walk.
 final class XMLElementNode {
   let name: String
-  let attributes: [String: String]
+  /// Attributes as the file has them (a translation may replace text in them before scenes are built).
+  private(set) var attributes: [String: String]
   private(set) var children: [XMLElementNode] = []
   var text = ""
   /// 1-based line and column of the start tag.
@@ -23,6 +24,9 @@ final class XMLElementNode {
   }
 
   func append(_ child: XMLElementNode) { children.append(child) }
+
+  /// Replaces an attribute's value (translations rewrite text before the scene is read).
+  func setAttribute(_ name: String, to value: String) { attributes[name] = value }
 
   subscript(attribute: String) -> String? { attributes[attribute] }
 

@@ -1,4 +1,5 @@
 public import PlumbLayout
+public import PlumbLocalization
 
 /// A laid-out screen from a layout document, one of its states, or one Interface Builder scene.
 public struct LoadedScreen {
@@ -19,6 +20,8 @@ public struct LoadedScreen {
   /// The warnings about the app's resources (a font it lacks), also in `warnings`: commands that keep other
   /// warnings for `--verbose` print these always.
   public var resourceWarnings: [String] = []
+  /// How many of the file's strings the case's language translated (nil when the file's own text is shown).
+  public var translation: TranslationCount?
   private let framesDocument: (Bool) -> JSONValue
 
   /// A screen; `frames` makes its frames document (Interface Builder scenes add names, classes and warnings).

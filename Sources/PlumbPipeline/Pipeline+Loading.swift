@@ -19,17 +19,22 @@ extension Pipeline {
   public func screens(_ file: String, options: LoadOptions) throws(PipelineError) -> [LoadedScreen] {
     if Self.isInterfaceBuilder(file) { return try interfaceBuilderScreens(file, options: options) }
     let document = try document(file)
-    let build = BuildOptions(overrides: options.overrides, doubleStrings: options.doubleStrings)
+    let localizer = localization(
+      for: file, language: options.overrides.language, doubleStrings: false,
+      table: document.stringsTable ?? "Localizable"
+    ).localizer
+    let build = BuildOptions(
+      overrides: options.overrides, doubleStrings: options.doubleStrings, localizer: localizer)
+    let translation = localizer.flatMap { $0.changesText ? document.translationCount($0) : nil }
     if !document.states.isEmpty { return try stateScreens(document, options: options, build: build) }
     let screen: Screen
     do { screen = try document.makeScreen(options: build) } catch { throw .invalidInput(error.description) }
     let (engine, result) = layOut(screen, diagnosesAmbiguity: options.diagnosesAmbiguity)
-    return [
-      checkingFonts(
-        LoadedScreen(
-          name: document.name, warnings: screen.warnings, engine: engine, result: result,
-          frames: { result.json(exact: $0) }), file: document.path)
-    ]
+    var loaded = LoadedScreen(
+      name: document.name, warnings: screen.warnings, engine: engine, result: result,
+      frames: { result.json(exact: $0) })
+    loaded.translation = translation
+    return [checkingFonts(loaded, file: document.path)]
   }
 
   /// The layout document at `file`, within this pipeline's limits.
@@ -96,13 +101,14 @@ extension Pipeline {
     let multiple = document.scenes.count > 1
     return scenes.map { scene in
       let (engine, result) = scene.layoutWithEngine(measurer: text)
-      let screen = LoadedScreen(
+      var screen = LoadedScreen(
         name: Self.fileName(multiple ? "\(base)-\(scene.displayName)" : base),
         warnings: scene.warnings.filter(\.kind.isProblemInFile).map { "\(file):\($0)" },
         notes: scene.warnings.filter { !$0.kind.isProblemInFile }.map {
           "\(file):\($0.line):\($0.column): note: \($0.message)"
         }, engine: engine, result: result,
         frames: { scene.json(result, exact: $0) })
+      screen.translation = document.translation
       return checkingFonts(screen, file: file) { view in
         scene.object(view.identifier).map {
           ("\(file):\($0.line):\($0.column): ", "'\($0.name)' (\($0.className) \($0.id))")
@@ -122,13 +128,17 @@ extension Pipeline {
       scale: overrides.scale, useStoredContentSizes: options.storedContentSizes, canvasMode: options.canvas)
     ibOptions.appearance = overrides.appearance ?? .light
     ibOptions.language = overrides.language ?? .development
+    let (localizer, copy) = localization(
+      for: file, language: overrides.language, doubleStrings: options.doubleStrings)
+    ibOptions.localizer = localizer
     ibOptions.assets = assets(for: file)
     ibOptions.comparesStoredFrames = options.comparesStoredFrames
     ibOptions.limits = InterfaceBuilderLimits(
       maximumBytes: limits.maximumBytes, maximumViews: limits.maximumViews, maximumDepth: limits.maximumDepth)
     let document: InterfaceBuilderDocument
     do {
-      document = try InterfaceBuilderDocument.load(contentsOf: URL(fileURLWithPath: file), options: ibOptions)
+      document = try InterfaceBuilderDocument.load(
+        contentsOf: URL(fileURLWithPath: copy ?? file), options: ibOptions)
     } catch {
       throw .invalidInput(Self.message(error, file: file))
     }

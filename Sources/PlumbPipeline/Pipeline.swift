@@ -27,6 +27,8 @@ public struct Pipeline: Sendable {
   /// Receives problems that belong to no screen (`FILE:LINE: warning: …`: a skipped scene, a file without
   /// scenes); a screen's own warnings are in its `warnings`.
   public let warn: @Sendable (String) -> Void
+  /// Where each file's translations are; each table is read the first time a case needs it.
+  let translations: TranslationFinder
 
   /// A pipeline measuring with `text` (by default the documented font set), holding documents to `limits` and
   /// handing file-level warnings to `warn` (by default, nowhere).
@@ -38,6 +40,7 @@ public struct Pipeline: Sendable {
     self.limits = limits
     assetSource = assets.map { AssetScopes(fixed: $0) }
     self.warn = warn
+    translations = TranslationFinder(maximumBytes: limits.maximumBytes, warn: warn)
   }
 
   private init(
@@ -48,6 +51,7 @@ public struct Pipeline: Sendable {
     self.limits = limits
     self.assetSource = assetSource
     self.warn = warn
+    translations = TranslationFinder(maximumBytes: limits.maximumBytes, warn: warn)
   }
 
   /// A pipeline whose fonts are the documented set plus every font in `fontDirectories` and the app's font files,

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import PlumbDocument
 import PlumbLayout
+import PlumbLocalization
 import PlumbPipeline
 import PlumbRender
 import PlumbText
@@ -97,6 +98,8 @@ struct RenderCommand: ParsableCommand {
     var fonts: [String: Bool] = [:]
     /// Warnings to print: the resource warnings, and with `--verbose` all and the unresolved images.
     var warnings: [String] = []
+    /// How many of the file's strings the case's language translated.
+    var translation: TranslationCount?
   }
 
   func run() throws {
@@ -106,8 +109,12 @@ struct RenderCommand: ParsableCommand {
     let pipeline = try traits.pipeline(for: inputs)
     let combinations = try traits.combinations()
     let overlaySuffix = overlay == .none ? "" : ".\(overlay.rawValue)"
-    let jobs = inputs.files.flatMap { input in
-      combinations.map { Job(input: input, overrides: $0.overrides, suffix: $0.suffix + overlaySuffix) }
+    let jobs = try inputs.files.flatMap { input in
+      // `--locale all`: each file's cases are its own localizations.
+      try
+        (traits.wantsEveryLanguage
+        ? traits.combinations(languages: pipeline.languages(for: input.path)) : combinations)
+        .map { Job(input: input, overrides: $0.overrides, suffix: $0.suffix + overlaySuffix) }
     }
     let options = RenderOptions(
       format: RenderFormat(rawValue: format.rawValue) ?? .png, scale: traits.scale.map(Double.init),
@@ -167,6 +174,7 @@ struct RenderCommand: ParsableCommand {
       summary.images += value.names.filter { $0.hasSuffix("." + format.rawValue) }.count
       summary.scenes += value.scenes
       summary.add(images: value.images, fonts: value.fonts)
+      if let translation = value.translation { summary.add(translation) }
     }
     print(summary.line)
     if !failures.isEmpty { throw PlumbExit.someFilesFailed }
@@ -228,6 +236,13 @@ struct RenderCommand: ParsableCommand {
       try OutputFolders.checkNoLinks(job.input.outputFolder, in: folder)
       var drawn = Drawn()
       drawn.scenes = screens.count
+      drawn.translation = screens.first?.translation
+      if verbose, let translation = drawn.translation {
+        drawn.warnings += translation.missing.map {
+          "\(job.file): note: \(translation.language) has no translation for \($0); the development language's "
+            + "text is shown"
+        }
+      }
       for screen in screens {
         drawn.fonts.merge(screen.customFonts) { $0 || $1 }
         drawn.warnings += verbose ? screen.warnings : screen.resourceWarnings

@@ -1,4 +1,5 @@
 import Foundation
+import PlumbLocalization
 import PlumbRender
 import PlumbText
 
@@ -16,6 +17,16 @@ struct RunSummary {
   var symbols = 0
   /// Custom font families by whether the fonts have them.
   var fonts: [String: Bool] = [:]
+  /// Each language's localizable strings and how many of them it translated.
+  var translations: [String: (strings: Int, translated: Int)] = [:]
+
+  /// Counts one file's strings in one language.
+  mutating func add(_ translation: TranslationCount) {
+    guard translation.strings > 0 else { return }
+    let name = translation.language.name
+    let old = translations[name] ?? (0, 0)
+    translations[name] = (old.strings + translation.strings, old.translated + translation.translated)
+  }
 
   /// Counts a drawn screen's named images and fonts.
   mutating func add(images: [ImageReference], fonts: [String: Bool]) {
@@ -48,6 +59,14 @@ struct RunSummary {
       if !missing.isEmpty { line += " (\(missing.joined(separator: ", ")))" }
     }
     if !builtIn.isEmpty { line += "; iOS fonts drawn in the system font: \(builtIn.joined(separator: ", "))" }
+    if !translations.isEmpty {
+      let counts = translations.keys.sorted().compactMap { name in
+        translations[name].map { "\(name) \($0.translated) of \($0.strings)" }
+      }
+      let missing = translations.values.contains { $0.translated < $0.strings }
+      line += "; strings translated: \(counts.joined(separator: ", "))"
+      if missing { line += " (the others shown in the development language; --verbose lists them)" }
+    }
     return line
   }
 

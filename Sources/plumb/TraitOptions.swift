@@ -46,19 +46,27 @@ struct TraitOptions: ParsableArguments {
 
   @Option(
     help: ArgumentHelp(
-      "The language: a localization as its .lproj folder names it (fr, pt-BR), base, or a pseudolanguage "
-        + "(\(Pseudolanguage.allCases.map(\.rawValue).joined(separator: ", "))).",
+      "The language: a localization as its .lproj folder names it (fr, pt-BR), base, all (each file's every "
+        + "localization), or a pseudolanguage (\(Pseudolanguage.allCases.map(\.rawValue).joined(separator: ", "))).",
       valueName: "locale"))
   var locale: String?
 
+  /// Whether `--locale` asks for every localization present (`all`), which each file answers for itself.
+  var wantsEveryLanguage: Bool {
+    locale?.split(separator: ",").contains { $0.trimmingCharacters(in: .whitespaces).lowercased() == "all" }
+      ?? false
+  }
+
   /// Every combination of comma-separated values (`--content-size xs,l --direction ltr,rtl`), with a file-name
-  /// suffix naming the values that vary (`@dark-fr`).
-  func combinations() throws -> [(overrides: TraitOverrides, suffix: String)] {
+  /// suffix naming the values that vary (`@dark-fr`). `all` among the locales stands for `languages`, the
+  /// languages of the file the cases are for.
+  func combinations(languages: [Language] = []) throws -> [(overrides: TraitOverrides, suffix: String)] {
     func values(_ option: String?) -> [String?] {
       guard let option else { return [nil] }
       // Each value once (`--content-size l,l` is one variant, not two of one name).
       var seen = Set<String>()
       return option.split(separator: ",").map { String($0).trimmingCharacters(in: .whitespaces) }
+        .flatMap { $0.lowercased() == "all" ? languages.map(\.name) : [$0] }
         .filter { seen.insert($0.lowercased()).inserted }
     }
     // The axes in the order their values appear in a suffix.

@@ -136,7 +136,7 @@ struct SnapshotOptions: ParsableArguments {
   private func jobs(_ files: [SourceFile], pipeline: Pipeline) throws -> [Job] {
     let cliMatrix =
       traits.device != nil || traits.orientation != nil || traits.contentSize != nil
-      || traits.direction != nil
+      || traits.direction != nil || traits.appearance != nil || traits.locale != nil
     var jobs: [Job] = []
     for input in files {
       let file = input.path
@@ -150,7 +150,10 @@ struct SnapshotOptions: ParsableArguments {
         settings = SnapshotSettings()
       }
       let comparator = try comparator(settings)
-      let variants = cliMatrix ? try traits.combinations() : try traits.combinations(matrix: settings)
+      let variants =
+        cliMatrix
+        ? try traits.combinations(languages: traits.wantsEveryLanguage ? pipeline.languages(for: file) : [])
+        : try traits.combinations(matrix: settings)
       for (overrides, suffix) in variants {
         jobs.append(Job(input: input, overrides: overrides, suffix: suffix, comparator: comparator))
       }

@@ -1,0 +1,107 @@
+import Foundation
+import PlumbLayout
+import PlumbLocalization
+import Synchronization
+
+/// Where each file's translations are, read once and shared by every case of a run.
+///
+/// A storyboard or XIB `NAME` in `Base.lproj` (or in a language's `.lproj`, or in no `.lproj` at all) takes its
+/// translations from `LANGUAGE.lproj/NAME.strings` in the folder holding those `.lproj` folders and from a String
+/// Catalog `NAME.xcstrings` there or beside the file; a `LANGUAGE.lproj/NAME.storyboard` is a localized copy,
+/// shown instead of the file in that language. A document's table is found the same way from its folder.
+final class TranslationFinder: Sendable {
+  /// One table's translations for a file.
+  struct Found: Sendable {
+    var tables = StringTables()
+    /// Localized copies of an Interface Builder file, by language identifier.
+    var copies: [String: String] = [:]
+    /// Language identifiers of the `.strings` files, catalogs and copies found, sorted.
+    var languages: [String] = []
+  }
+
+  private let maximumBytes: Int
+  private let warn: @Sendable (String) -> Void
+  private let found = Mutex<[String: Found]>([:])
+
+  init(maximumBytes: Int, warn: @escaping @Sendable (String) -> Void) {
+    self.maximumBytes = maximumBytes
+    self.warn = warn
+  }
+
+  /// The translations of table `name` for `file` (an Interface Builder file's table is its own name).
+  func translations(for file: String, table name: String? = nil) -> Found {
+    let url = URL(fileURLWithPath: file)
+    let folder = url.deletingLastPathComponent()
+    let container = folder.pathExtension == "lproj" ? folder.deletingLastPathComponent() : folder
+    let table = name ?? url.deletingPathExtension().lastPathComponent
+    let key = container.path + "\u{0}" + table + "\u{0}" + folder.path
+    if let known = found.withLock({ $0[key] }) { return known }
+    let made = read(table: table, container: container, folder: folder, file: url)
+    found.withLock { $0[key] = made }
+    return made
+  }
+
+  private func read(table: String, container: URL, folder: URL, file: URL) -> Found {
+    var result = Found()
+    var languages = Set<String>()
+    let entries = (try? FileManager.default.contentsOfDirectory(atPath: container.path))?.sorted() ?? []
+    for entry in entries where entry.hasSuffix(".lproj") && entry != "Base.lproj" {
+      let language = String(entry.dropLast(".lproj".count))
+      let lproj = container.appendingPathComponent(entry)
+      let strings = lproj.appendingPathComponent(table + ".strings")
+      if let file = readStrings(strings) {
+        result.tables.add(file, language: language)
+        languages.insert(language)
+      }
+      for ext in ["storyboard", "xib"] {
+        let copy = lproj.appendingPathComponent(table + "." + ext)
+        if copy.standardizedFileURL.path != file.standardizedFileURL.path, Self.isRegularFile(copy.path) {
+          result.copies[language] = copy.path
+          languages.insert(language)
+        }
+      }
+    }
+    var catalogs = [container.appendingPathComponent(table + ".xcstrings").path]
+    if folder.path != container.path {
+      catalogs.append(folder.appendingPathComponent(table + ".xcstrings").path)
+    }
+    for path in catalogs where Self.isRegularFile(path) {
+      guard let bytes = readBytes(path) else { continue }
+      do {
+        let catalog = try StringCatalog.parse(Data(bytes), path: path)
+        result.tables.add(catalog)
+        languages.formUnion(catalog.languages.filter { $0 != catalog.sourceLanguage })
+      } catch {
+        warn(
+          "\(error.description.replacingOccurrences(of: ": error: ", with: ": warning: ")); its translations are not used"
+        )
+      }
+    }
+    result.languages = languages.sorted()
+    return result
+  }
+
+  /// A `.strings` file's table; a broken one is a warning (the screen shows the development language).
+  private func readStrings(_ url: URL) -> StringsFile? {
+    guard Self.isRegularFile(url.path), let bytes = readBytes(url.path) else { return nil }
+    do { return try StringsFile.parse(bytes, path: url.path) } catch {
+      warn(
+        "\(error.description.replacingOccurrences(of: ": error: ", with: ": warning: ")); its translations are not used"
+      )
+      return nil
+    }
+  }
+
+  private func readBytes(_ path: String) -> [UInt8]? {
+    do { return try InputFile.read(path, maximumBytes: maximumBytes) } catch {
+      warn("\(path): warning: \(error); its translations are not used")
+      return nil
+    }
+  }
+
+  /// A regular file that is not a symbolic link: translations are read from the app's own folders only.
+  static func isRegularFile(_ path: String) -> Bool {
+    var status = stat()
+    return lstat(path, &status) == 0 && (status.st_mode & S_IFMT) == S_IFREG
+  }
+}

@@ -1,0 +1,76 @@
+import Foundation
+import PlumbInterfaceBuilder
+import PlumbLayout
+import PlumbLocalization
+import Testing
+
+/// A storyboard in `Translated/Base.lproj` shown with `Translated/fr.lproj/Translated.strings`: every kind of
+/// string `ibtool --export-strings-file` writes a key for.
+@Suite struct TranslationTests {
+  func load(_ language: Language, table: [String: String]?) throws -> (IBScene, InterfaceBuilderDocument) {
+    var options = InterfaceBuilderOptions()
+    options.language = language
+    options.localizer = Localizer(language: language, table: table)
+    let document = try fixture("Translated/Base.lproj/Translated.storyboard", options: options)
+    return (try #require(document.scene(named: "Translated")), document)
+  }
+
+  func french() throws -> [String: String] {
+    let url = try #require(
+      Bundle.module.url(
+        forResource: "Translated", withExtension: "strings", subdirectory: "Fixtures/Translated/fr.lproj"))
+    return try StringsFile.parse(Array(try Data(contentsOf: url)), path: url.path).values
+  }
+
+  /// Each view's text, title, placeholder or segments as the scene's views hold them.
+  func shown(_ scene: IBScene) -> [String: String] {
+    let (engine, _) = scene.layoutWithEngine(measurer: FixedTextMeasurer())
+    var result: [String: String] = [:]
+    for view in engine.root.subtree {
+      let parts = [view.text?.text, view.placeholder].compactMap { $0 } + view.segments
+      if !parts.isEmpty { result[view.identifier] = parts.joined(separator: "|") }
+    }
+    return result
+  }
+
+  @Test func everyExportedKindOfStringIsTranslated() throws {
+    let (scene, document) = try load(.localization("fr"), table: try french())
+    let texts = shown(scene)
+    #expect(texts["trn-lb-001"] == "Bonjour")
+    #expect(texts["trn-bt-001"] == "Toucher")
+    // A button with both a state title and a configuration title shows the state's (both are translated).
+    #expect(texts["trn-bt-002"] == "Bouton")
+    #expect(texts["trn-tf-001"] == "|Courriel")
+    #expect(texts["trn-sg-001"] == "Un|Deux")
+    #expect(texts["trn-tv-001"] == "Ligne un\nLigne deux")
+    // The label without a translation keeps the development language, and is counted.
+    #expect(texts["trn-lb-002"] == "Untranslated")
+    let count = try #require(document.translation)
+    #expect(count.strings == 11)
+    #expect(count.missing == ["trn-lb-002.text"])
+  }
+
+  @Test func translatedTextSizesTheViews() throws {
+    let (plain, _) = try load(.development, table: nil)
+    let (french, _) = try load(.localization("fr"), table: try french())
+    // The fixed measurer's advance is half the point size: 20-pt "Hello" is 50 wide, "Bonjour" 70.
+    #expect(frame(layout(plain), "trn-lb-001").width == 50)
+    #expect(frame(layout(french), "trn-lb-001").width == 70)
+  }
+
+  @Test func aLanguageWithoutATableShowsTheDevelopmentLanguageAndCountsEveryString() throws {
+    let (scene, document) = try load(.localization("de"), table: nil)
+    #expect(shown(scene)["trn-lb-001"] == "Hello")
+    #expect(document.translation?.translated == 0)
+    #expect(document.translation?.strings == 11)
+  }
+
+  @Test func pseudolanguagesRewriteEveryString() throws {
+    let (bounded, _) = try load(.pseudo(.bounded), table: nil)
+    #expect(shown(bounded)["trn-lb-002"] == "[# Untranslated #]")
+    #expect(shown(bounded)["trn-sg-001"] == "[# One #]|[# Two #]")
+    let (plain, document) = try load(.development, table: nil)
+    #expect(shown(plain)["trn-lb-001"] == "Hello")
+    #expect(document.translation?.strings == 0)
+  }
+}
