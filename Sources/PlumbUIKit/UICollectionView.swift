@@ -44,6 +44,11 @@ open class UICollectionView: UIScrollView {
     registeredCells[identifier] = cellClass as? UICollectionViewCell.Type
   }
 
+  /// Registers a nib for an identifier: Plumb loads no nibs, so the identifier makes plain cells.
+  open func register(_ nib: UINib?, forCellWithReuseIdentifier identifier: String) {
+    registeredCells[identifier] = nil
+  }
+
   /// Registers a supplementary view class (headers and footers are not laid out).
   open func register(
     _ viewClass: AnyClass?, forSupplementaryViewOfKind elementKind: String,
