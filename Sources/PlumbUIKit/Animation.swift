@@ -217,13 +217,16 @@ open class UIViewPropertyAnimator {
   open var pausesOnCompletion = false
 
   /// An animator with a timing curve.
-  public init(duration: TimeInterval, curve: UIView.AnimationCurve, animations: (@MainActor () -> Void)? = nil) {
+  public init(
+    duration: TimeInterval, curve: UIView.AnimationCurve, animations: (@MainActor () -> Void)? = nil
+  ) {
     self.duration = duration
     if let animations { self.animations.append(animations) }
   }
 
   /// An animator with a spring's damping.
-  public init(duration: TimeInterval, dampingRatio ratio: CGFloat, animations: (@MainActor () -> Void)? = nil) {
+  public init(duration: TimeInterval, dampingRatio ratio: CGFloat, animations: (@MainActor () -> Void)? = nil)
+  {
     self.duration = duration
     if let animations { self.animations.append(animations) }
   }
@@ -241,7 +244,8 @@ open class UIViewPropertyAnimator {
   @discardableResult
   open class func runningPropertyAnimator(
     withDuration duration: TimeInterval, delay: TimeInterval, options: UIView.AnimationOptions = [],
-    animations: @escaping @MainActor () -> Void, completion: (@MainActor (UIViewAnimatingPosition) -> Void)? = nil
+    animations: @escaping @MainActor () -> Void,
+    completion: (@MainActor (UIViewAnimatingPosition) -> Void)? = nil
   ) -> UIViewPropertyAnimator {
     let animator = UIViewPropertyAnimator(duration: duration, curve: .easeInOut, animations: animations)
     if let completion { animator.addCompletion(completion) }

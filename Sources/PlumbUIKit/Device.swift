@@ -206,7 +206,8 @@ open class UINib {
   /// A nib by name.
   public init(nibName name: String, bundle bundleOrNil: Bundle?) { self.name = name }
   /// The nib's top-level objects (none).
-  open func instantiate(withOwner ownerOrNil: Any?, options optionsOrNil: [AnyHashable: Any]? = nil) -> [Any] {
+  open func instantiate(withOwner ownerOrNil: Any?, options optionsOrNil: [AnyHashable: Any]? = nil) -> [Any]
+  {
     []
   }
 }

@@ -100,7 +100,8 @@ open class UISearchBar: UIView {
   override func layoutSystemSubviews() {
     let height: CGFloat = 36
     searchTextField.frame = CGRect(
-      x: fieldInset, y: ((bounds.height - height) / 2).rounded(), width: max(0, bounds.width - 2 * fieldInset),
+      x: fieldInset, y: ((bounds.height - height) / 2).rounded(),
+      width: max(0, bounds.width - 2 * fieldInset),
       height: height)
   }
 
@@ -109,7 +110,9 @@ open class UISearchBar: UIView {
     if node.intrinsicContentSizeOverride == nil {
       node.intrinsicContentSizeOverride = AxisPair(horizontal: nil, vertical: 56)
     }
-    if let barTintColor, searchBarStyle != .minimal { node.appearance.backgroundColor = barTintColor.plumbName }
+    if let barTintColor, searchBarStyle != .minimal {
+      node.appearance.backgroundColor = barTintColor.plumbName
+    }
   }
 }
 
