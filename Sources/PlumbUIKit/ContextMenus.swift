@@ -158,15 +158,15 @@ open class UIContextualAction {
   /// The image.
   open var image: UIImage?
   /// The background colour.
-  open var backgroundColor: UIColor!
+  open var backgroundColor: UIColor
   /// The handler.
   public let handler: Handler
 
   /// An action.
   public init(style: Style, title: String?, handler: @escaping Handler) {
+    backgroundColor = style == .destructive ? .systemRed : .systemGray
     self.style = style
     self.title = title
     self.handler = handler
-    backgroundColor = style == .destructive ? .systemRed : .systemGray
   }
 }
