@@ -174,7 +174,15 @@ open class UINavigationController: UIViewController {
 
   var barHeight: CGFloat {
     guard !isNavigationBarHidden, !navigationBar.isHidden else { return 0 }
-    return showsLargeTitle ? 96 : 44
+    return (showsLargeTitle ? 96 : 44) + (shownSearchBar == nil ? 0 : 52)
+  }
+
+  /// The top item's search bar when it is drawn: always if it does not hide while scrolling, else only over a
+  /// view that does not scroll (over a scroll view at rest, UIKit keeps it hidden until a pull).
+  var shownSearchBar: UISearchBar? {
+    guard let top = topViewController, let search = top.navigationItem.searchController else { return nil }
+    if !top.navigationItem.hidesSearchBarWhenScrolling { return search.searchBar }
+    return top.viewIfLoaded is UIScrollView ? nil : search.searchBar
   }
 
   /// Shows the top controller's view filling the container, the bar over it.
@@ -195,7 +203,7 @@ open class UINavigationController: UIViewController {
     navigationBar.show(
       item: topViewController?.navigationItem, title: topViewController?.title,
       backTitle: stack.count > 1 ? stack[stack.count - 2].navigationItem.backTitle : nil,
-      large: showsLargeTitle, statusBar: statusBar)
+      large: showsLargeTitle, statusBar: statusBar, searchBar: shownSearchBar)
   }
 }
 
@@ -228,6 +236,7 @@ open class UINavigationBar: UIView {
   open var topItem: UINavigationItem? { shownItem }
 
   private var shownItem: UINavigationItem?
+  private var shownSearchBar: UISearchBar?
   private let titleLabel = UILabel()
   private let backdrop = UIView()
   private var itemViews: [UIView] = []
@@ -235,8 +244,18 @@ open class UINavigationBar: UIView {
   /// The bar's appearance now: the scroll edge one if set, else the standard one.
   private var appearance: UINavigationBarAppearance { scrollEdgeAppearance ?? standardAppearance }
 
-  func show(item: UINavigationItem?, title: String?, backTitle: String?, large: Bool, statusBar: CGFloat) {
+  func show(
+    item: UINavigationItem?, title: String?, backTitle: String?, large: Bool, statusBar: CGFloat,
+    searchBar: UISearchBar?
+  ) {
     shownItem = item
+    if shownSearchBar !== searchBar { shownSearchBar?.removeFromSuperview() }
+    shownSearchBar = searchBar
+    if let searchBar {
+      if searchBar.superview !== self { addSubview(searchBar) }
+      searchBar.fieldInset = 16
+      searchBar.frame = CGRect(x: 0, y: bounds.height - 52, width: bounds.width, height: 52)
+    }
     let width = bounds.width
     let height = bounds.height
     // The background reaches up behind the status bar.
@@ -439,9 +458,9 @@ open class UINavigationItem {
   open var hidesBackButton = false
   /// Whether left items go beside the back button (recorded only).
   open var leftItemsSupplementBackButton = false
-  /// The search controller (not drawn).
-  open var searchController: AnyObject?
-  /// Whether the search bar hides on scroll (recorded only).
+  /// The search controller, whose bar is drawn under the title (see ``UISearchController``).
+  open var searchController: UISearchController?
+  /// Whether the search bar hides while the content scrolls: then, over a scroll view, it shows only after a pull.
   open var hidesSearchBarWhenScrolling = true
   /// The standard appearance (recorded only).
   open var standardAppearance: UINavigationBarAppearance?

@@ -20,6 +20,7 @@ open class UICollectionView: UIScrollView {
   private var registeredCells: [String: UICollectionViewCell.Type] = [:]
   private var registeredSupplements: [String: UICollectionReusableView.Type] = [:]
   private var shownCells: [(IndexPath, UICollectionViewCell)] = []
+  private var shownSupplements: [UICollectionReusableView] = []
   private var reloadGeneration = 0
   private var lastLayoutKey: [CGFloat]?
 
@@ -42,6 +43,11 @@ open class UICollectionView: UIScrollView {
   /// Registers the cell class for an identifier.
   open func register(_ cellClass: AnyClass?, forCellWithReuseIdentifier identifier: String) {
     registeredCells[identifier] = cellClass as? UICollectionViewCell.Type
+  }
+
+  /// Registers a nib for an identifier: Plumb loads no nibs, so the identifier makes plain cells.
+  open func register(_ nib: UINib?, forCellWithReuseIdentifier identifier: String) {
+    registeredCells[identifier] = nil
   }
 
   /// Registers a supplementary view class (headers and footers are not laid out).
@@ -142,6 +148,12 @@ open class UICollectionView: UIScrollView {
     lastLayoutKey = key
     for (_, cell) in shownCells { cell.removeFromSuperview() }
     shownCells = []
+    for view in shownSupplements { view.removeFromSuperview() }
+    shownSupplements = []
+    if let compositional = collectionViewLayout as? UICollectionViewCompositionalLayout {
+      placeItems(of: compositional)
+      return
+    }
     guard bounds.width > 0, bounds.height > 0, let dataSource,
       let flow = collectionViewLayout as? UICollectionViewFlowLayout
     else { return }
@@ -196,6 +208,43 @@ open class UICollectionView: UIScrollView {
       }
       flush()
       along += (vertical ? sectionInset.bottom : sectionInset.right) - lineSpacing
+    }
+  }
+
+  /// Places a compositional layout's cells and headers; a grouped list gets the grouped background.
+  private func placeItems(of layout: UICollectionViewCompositionalLayout) {
+    if let list = layout.list {
+      if let color = list.backgroundColor {
+        backgroundColor = color
+      } else if list.isGrouped, backgroundColor == .systemBackground {
+        backgroundColor = .systemGroupedBackground
+      }
+    }
+    guard bounds.width > 0, bounds.height > 0, let dataSource else { return }
+    var placement = CompositionalPlacement(
+      layout: layout, bounds: bounds.size, inset: adjustedContentInset, traits: traitCollection,
+      numberOfSections: numberOfSections, numberOfItems: { [unowned self] in numberOfItems(inSection: $0) },
+      cell: { [unowned self] in dataSource.collectionView(self, cellForItemAt: $0) },
+      supplementary: { [unowned self] kind, indexPath in
+        dataSource.collectionView(self, viewForSupplementaryElementOfKind: kind, at: indexPath)
+      })
+    placement.run()
+    let groupedList = layout.list?.isGrouped == true
+    for placed in placement.cells {
+      placed.cell.frame = placed.frame
+      placed.cell.contentView.frame = CGRect(origin: .zero, size: placed.frame.size)
+      if groupedList, placed.cell.backgroundColor == nil {
+        placed.cell.backgroundColor = .secondarySystemGroupedBackground
+      }
+      if placed.cell.superview !== self { addSubview(placed.cell) }
+      shownCells.append((placed.indexPath, placed.cell))
+      delegate.flatMap { $0 as? any UICollectionViewDelegate }?.collectionView(
+        self, willDisplay: placed.cell, forItemAt: placed.indexPath)
+    }
+    for placed in placement.supplements {
+      placed.view.frame = placed.frame
+      if placed.view.superview !== self { addSubview(placed.view) }
+      shownSupplements.append(placed.view)
     }
   }
 

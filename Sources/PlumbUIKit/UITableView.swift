@@ -169,6 +169,16 @@ open class UITableView: UIScrollView {
     registeredHeaders[identifier] = aClass as? UITableViewHeaderFooterView.Type
   }
 
+  /// Registers a nib for an identifier: Plumb loads no nibs, so the identifier makes plain cells.
+  open func register(_ nib: UINib?, forCellReuseIdentifier identifier: String) {
+    registeredCells[identifier] = nil
+  }
+
+  /// Registers a nib for headers and footers: Plumb loads no nibs, so the identifier makes plain views.
+  open func register(_ nib: UINib?, forHeaderFooterViewReuseIdentifier identifier: String) {
+    registeredHeaders[identifier] = nil
+  }
+
   /// A cell for the identifier: a reused one or a new one of the registered class (a plain cell if none is
   /// registered, where UIKit would stop the app).
   open func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath)

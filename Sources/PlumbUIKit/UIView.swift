@@ -721,6 +721,8 @@ open class UIView: UIResponder {
     gestureRecognizers?.removeAll { $0 === gestureRecognizer }
     gestureRecognizer.view = nil
   }
+  /// The interactions added with `addInteraction(_:)` (kept; Plumb has no input).
+  public internal(set) var interactions: [any UIInteraction] = []
   /// The transform (recorded, not applied).
   open var transform = CGAffineTransform.identity
 

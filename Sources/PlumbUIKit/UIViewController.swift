@@ -169,6 +169,16 @@ open class UIViewController: UIResponder {
   open func viewSafeAreaInsetsDidChange() {}
   /// Called when the root view's margins changed.
   open func viewLayoutMarginsDidChange() {}
+  /// Called when memory runs low (never, in Plumb: nothing is released).
+  open func didReceiveMemoryWarning() {}
+  /// Whether a presentation over this controller covers only its view (recorded only).
+  open var definesPresentationContext = false
+  /// Whether this controller's transition style is used for presentations in its context (recorded only).
+  open var providesPresentationContextTransitionStyle = false
+  /// The orientations the controller supports (recorded only: Plumb lays out the window's orientation).
+  open var supportedInterfaceOrientations: UIInterfaceOrientationMask { .allButUpsideDown }
+  /// Whether the controller rotates with the device (recorded only).
+  open var shouldAutorotate: Bool { true }
 
   /// The traits the controller's view is laid out with.
   open var traitCollection: UITraitCollection {
