@@ -170,8 +170,16 @@ extension Explainer {
   public func duplicatePair(_ message: LogMessage) -> (LoggedConstraint, LoggedConstraint)? {
     var sizes: [String: LoggedConstraint] = [:]
     var pairs: [String: LoggedConstraint] = [:]
+    var madeAt: [String: LoggedConstraint] = [:]
     for constraint in message.constraints where constraint.relation == .equal && constraint.priority >= 1000 {
       guard constraint.origin == .user, !constraint.first.isGuide else { continue }
+      // One line of code that made the same attribute of the same view twice ran twice (SnapKit's and
+      // Masonry's `File.swift#41`): `makeConstraints` called again, whatever the second item.
+      if let location = constraint.sourceLocation {
+        let key = "\(location)|\(constraint.first.key).\(constraint.firstAttribute.rawValue)"
+        if let other = madeAt[key], other.identity != constraint.identity { return (other, constraint) }
+        madeAt[key] = constraint
+      }
       if constraint.firstAttribute.isSize {
         let key = constraint.first.key + "." + constraint.firstAttribute.rawValue
         if let other = sizes[key], other.identity != constraint.identity,

@@ -329,7 +329,7 @@ public struct Explainer {
       else { continue }
       let other = logged.identity == pair.0.identity ? pair.1 : pair.0
       var summary =
-        "deactivate `\(key)` (the other sets it to \(formatNumber(other.constant))): an attribute takes one required "
+        "deactivate `\(key)` (the other makes it \(sides(other))): an attribute takes one required "
         + "constraint; deactivate the old one before adding the new, or keep one and change its constant"
       if snapKit {
         summary += " (with SnapKit, remakeConstraints or updateConstraints instead of makeConstraints)"
@@ -522,10 +522,26 @@ public struct Explainer {
     var causes: [String] = []
     if diagnosis == .duplicate, let (first, second) = duplicatePair(message) {
       let attribute = first.firstAttribute.rawValue
-      let library =
+      var library =
         all.contains { $0.className.contains("SnapKit") }
         ? " With SnapKit, a second makeConstraints adds to the first: use remakeConstraints (or updateConstraints "
           + "to change a constant)." : ""
+      if library.isEmpty, all.contains(where: { $0.className.hasPrefix("MAS") }) {
+        library =
+          " With Masonry, a second mas_makeConstraints adds to the first: use mas_remakeConstraints (or "
+          + "mas_updateConstraints to change a constant)."
+      }
+      if let location = first.sourceLocation, location == second.sourceLocation {
+        library =
+          " Both were made by the same line (\(location)), so that code ran twice: it makes constraints each time it "
+          + "runs (in layoutSubviews, updateConstraints or a reused cell's configure, say). Make them once, or "
+          + "replace them there"
+          + (all.contains { $0.className.contains("SnapKit") }
+            ? " with remakeConstraints (updateConstraints when only a constant changes)."
+            : all.contains { $0.className.hasPrefix("MAS") }
+              ? " with mas_remakeConstraints (mas_updateConstraints when only a constant changes)."
+              : " (deactivate the old ones first).")
+      }
       causes.append(
         "\(first.first.display)'s \(attribute) has two required constraints (\(sides(first)) and \(sides(second))), "
           + "and a view has one \(attribute). Deactivate the old one before adding the new (isActive = false), or keep "
