@@ -154,7 +154,10 @@ public struct Explainer {
       explanation.causes = causes(message, reconstruction, diagnosis: .system)
       explanation.fixes = [Self.nothingFix(message)]
     }
-    guard message.kind == .unsatisfiable else { return explanation }
+    // A printed list is explained as a conflict when Plumb finds one in it (a list pasted without its message).
+    let conflictingList =
+      message.kind == .constraintList && explanation.diagnosis != .system && !solved.conflicts.isEmpty
+    guard message.kind == .unsatisfiable || conflictingList else { return explanation }
     compare(&explanation, with: solved)
     if let key = explanation.brokenKey, let constraint = solved.constraint(withKey: key) {
       explanation.shortfall = shortfall(constraint, in: solved)
@@ -167,7 +170,9 @@ public struct Explainer {
     } else {
       explanation.fixes = tryFixes(explanation, solved: solved, title: title, source: source)
       for index in explanation.fixes.indices {
-        explanation.fixes[index].verified = explanation.fixes[index].works && explanation.reproduces
+        // A printed list is no logged conflict: nothing there to check a fix against.
+        explanation.fixes[index].verified =
+          explanation.fixes[index].works && explanation.reproduces && message.kind == .unsatisfiable
       }
     }
     return explanation
@@ -191,7 +196,13 @@ public struct Explainer {
     var bare = reconstruction
     bare.constraints.removeAll(where: \.isFloor)
     if message.kind != .unsatisfiable {
-      return bare
+      // A list is in conflict when it only holds with a negative size: then the floors stay, as UIKit's would.
+      guard message.kind == .constraintList,
+        let trial = try? solve(bare, title: title, source: "\(source), line \(message.line)")
+      else { return bare }
+      trial.release()
+      let negative = trial.result.views.contains { $0.exactFrame.width < -0.5 || $0.exactFrame.height < -0.5 }
+      return negative ? reconstruction : bare
     }
     if let trial = try? solve(bare, title: title, source: "\(source), line \(message.line)") {
       trial.release()
@@ -649,7 +660,8 @@ public struct Explainer {
   func whyBroken(_ message: LogMessage, _ explanation: Explanation) -> String? {
     let all = message.constraints
     guard let key = explanation.brokenKey else { return nil }
-    let broken = message.broken ?? all.first { explanation.keys[$0.identity] == key }
+    // Without the log's word, which one the system broke is not known: only Plumb's choice is.
+    let broken = message.broken
     let requiredCount = all.filter { $0.priority >= 1000 }.count
     var text: String
     if let broken {

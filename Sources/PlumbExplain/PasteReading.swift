@@ -28,6 +28,7 @@ enum PasteReading {
       if line.contains("\\") || line.contains("‹") || line.contains("›") {
         line = Substring(unescape(line))
       }
+      if line.contains("< "), line.contains("Constraint") { line = Substring(closingSpaceAfterBracket(line)) }
       if line.contains("Constraint: 0x"), let rewritten = objectHeadForm(line) { line = Substring(rewritten) }
       lines[index] = line
     }
@@ -51,6 +52,24 @@ enum PasteReading {
       index = next
     }
     return result
+  }
+
+  /// `< NSLayoutConstraint:0x…>` (a space typed after the bracket) as `<NSLayoutConstraint:0x…>`.
+  static func closingSpaceAfterBracket(_ line: Substring) -> String {
+    var result = ""
+    var rest = line
+    while let open = rest.firstIndex(of: "<") {
+      result += rest[...open]
+      rest = rest[rest.index(after: open)...]
+      let name = rest.drop { $0 == " " }
+      let className = name.prefix { $0.isLetter || $0.isNumber || "_.".contains($0) }
+      if name.startIndex != rest.startIndex, className.hasSuffix("Constraint"),
+        name.dropFirst(className.count).hasPrefix(":")
+      {
+        rest = name
+      }
+    }
+    return result + rest
   }
 
   /// `<NSLayoutConstraint: 0xADDR> BODY (TAG, TAG)` (NSObject's `<Class: 0xADDR>`, then UIKit's body, then the
