@@ -36,7 +36,7 @@ public enum ViewOwnership {
     "UITableViewWrapperView", "UIViewControllerWrapperView", "UINavigationTransitionView", "UITransitionView",
     "UIDropShadowView", "UITextEffectsWindow", "UIPredictionViewController", "UICompatibilityInputView",
     "UISystemKeyboard", "UIActivityContent", "UIActivityAction", "SPUI", "SBUI", "CKMessage", "CKChat",
-    "SFSafari", "SFAirDrop", "SFShare", "NSTitlebar", "NSToolbarView", "NSTouchBar",
+    "SFSafari", "SFAirDrop", "SFShare", "NSTitlebar", "NSToolbarView", "NSTouchBar", "FI_T", "LPLinkView",
   ]
 
   /// True for a view only the system makes: a `_UI…`, `_NS…` or other underscored class (Swift's mangled `_Tt…`
@@ -59,12 +59,34 @@ public enum ViewOwnership {
     return item.name != nil && item.name != "|" && item.address != nil
   }
 
-  /// The views of a message's constraints.
+  /// The views of a message's constraints, and those named in a description the log cut off (`Class:0x…`
+  /// after the constraint's own head): enough to tell whose views they are.
   static func items(_ message: LogMessage) -> [LoggedItem] {
     var items: [LoggedItem] = []
     for constraint in message.constraints + [message.broken].compactMap({ $0 }) {
       items.append(constraint.first)
       if let second = constraint.second { items.append(second) }
+    }
+    for note in message.missing where note.contains("cut off inside a description") {
+      guard let head = note.range(of: "Constraint:0x") else { continue }
+      items += namedItems(note[head.upperBound...])
+    }
+    return items
+  }
+
+  /// The `Class:0xADDRESS` items a piece of description names.
+  static func namedItems(_ text: Substring) -> [LoggedItem] {
+    var items: [LoggedItem] = []
+    var rest = text
+    while let colon = rest.range(of: ":0x") {
+      let className = rest[..<colon.lowerBound].reversed().prefix {
+        $0.isLetter || $0.isNumber || "_.".contains($0)
+      }
+      let address = rest[colon.upperBound...].prefix { $0.isHexDigit }
+      if !className.isEmpty, !address.isEmpty {
+        items.append(LoggedItem(className: String(className.reversed()), address: "0x" + address))
+      }
+      rest = rest[colon.upperBound...]
     }
     return items
   }
@@ -122,6 +144,16 @@ public enum ViewOwnership {
     if any("SPUI", "SBUI") {
       return "SpringBoard's own views (another process). Nothing the app can change."
     }
+    if any("FI_T") {
+      return
+        "the open or save panel's own file browser (Finder's FI_T… views, laid out at a size of 0 while the panel "
+        + "opens). Harmless; nothing in the app's code causes it."
+    }
+    if any("_UIActivity", "LPLinkView", "SFShare", "SFAirDrop") {
+      return
+        "the share sheet's own views (UIActivityViewController's cells, title and link preview). A known UIKit "
+        + "quirk: harmless, and nothing in the app's code causes or fixes it."
+    }
     return
       "UIKit's own views (private classes whose names begin with _UI, or system containers). Usually harmless; "
       + "nothing in the app's code sets these constraints."
@@ -170,8 +202,16 @@ extension Explainer {
   public func duplicatePair(_ message: LogMessage) -> (LoggedConstraint, LoggedConstraint)? {
     var sizes: [String: LoggedConstraint] = [:]
     var pairs: [String: LoggedConstraint] = [:]
+    var madeAt: [String: LoggedConstraint] = [:]
     for constraint in message.constraints where constraint.relation == .equal && constraint.priority >= 1000 {
       guard constraint.origin == .user, !constraint.first.isGuide else { continue }
+      // One line of code that made the same attribute of the same view twice ran twice (SnapKit's and
+      // Masonry's `File.swift#41`): `makeConstraints` called again, whatever the second item.
+      if let location = constraint.sourceLocation {
+        let key = "\(location)|\(constraint.first.key).\(constraint.firstAttribute.rawValue)"
+        if let other = madeAt[key], other.identity != constraint.identity { return (other, constraint) }
+        madeAt[key] = constraint
+      }
       if constraint.firstAttribute.isSize {
         let key = constraint.first.key + "." + constraint.firstAttribute.rawValue
         if let other = sizes[key], other.identity != constraint.identity,

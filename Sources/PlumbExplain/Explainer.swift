@@ -154,7 +154,10 @@ public struct Explainer {
       explanation.causes = causes(message, reconstruction, diagnosis: .system)
       explanation.fixes = [Self.nothingFix(message)]
     }
-    guard message.kind == .unsatisfiable else { return explanation }
+    // A printed list is explained as a conflict when Plumb finds one in it (a list pasted without its message).
+    let conflictingList =
+      message.kind == .constraintList && explanation.diagnosis != .system && !solved.conflicts.isEmpty
+    guard message.kind == .unsatisfiable || conflictingList else { return explanation }
     compare(&explanation, with: solved)
     if let key = explanation.brokenKey, let constraint = solved.constraint(withKey: key) {
       explanation.shortfall = shortfall(constraint, in: solved)
@@ -167,7 +170,9 @@ public struct Explainer {
     } else {
       explanation.fixes = tryFixes(explanation, solved: solved, title: title, source: source)
       for index in explanation.fixes.indices {
-        explanation.fixes[index].verified = explanation.fixes[index].works && explanation.reproduces
+        // A printed list is no logged conflict: nothing there to check a fix against.
+        explanation.fixes[index].verified =
+          explanation.fixes[index].works && explanation.reproduces && message.kind == .unsatisfiable
       }
     }
     return explanation
@@ -191,7 +196,13 @@ public struct Explainer {
     var bare = reconstruction
     bare.constraints.removeAll(where: \.isFloor)
     if message.kind != .unsatisfiable {
-      return bare
+      // A list is in conflict when it only holds with a negative size: then the floors stay, as UIKit's would.
+      guard message.kind == .constraintList,
+        let trial = try? solve(bare, title: title, source: "\(source), line \(message.line)")
+      else { return bare }
+      trial.release()
+      let negative = trial.result.views.contains { $0.exactFrame.width < -0.5 || $0.exactFrame.height < -0.5 }
+      return negative ? reconstruction : bare
     }
     if let trial = try? solve(bare, title: title, source: "\(source), line \(message.line)") {
       trial.release()
@@ -329,7 +340,7 @@ public struct Explainer {
       else { continue }
       let other = logged.identity == pair.0.identity ? pair.1 : pair.0
       var summary =
-        "deactivate `\(key)` (the other sets it to \(formatNumber(other.constant))): an attribute takes one required "
+        "deactivate `\(key)` (the other makes it \(sides(other))): an attribute takes one required "
         + "constraint; deactivate the old one before adding the new, or keep one and change its constant"
       if snapKit {
         summary += " (with SnapKit, remakeConstraints or updateConstraints instead of makeConstraints)"
@@ -522,10 +533,26 @@ public struct Explainer {
     var causes: [String] = []
     if diagnosis == .duplicate, let (first, second) = duplicatePair(message) {
       let attribute = first.firstAttribute.rawValue
-      let library =
+      var library =
         all.contains { $0.className.contains("SnapKit") }
         ? " With SnapKit, a second makeConstraints adds to the first: use remakeConstraints (or updateConstraints "
           + "to change a constant)." : ""
+      if library.isEmpty, all.contains(where: { $0.className.hasPrefix("MAS") }) {
+        library =
+          " With Masonry, a second mas_makeConstraints adds to the first: use mas_remakeConstraints (or "
+          + "mas_updateConstraints to change a constant)."
+      }
+      if let location = first.sourceLocation, location == second.sourceLocation {
+        library =
+          " Both were made by the same line (\(location)), so that code ran twice: it makes constraints each time it "
+          + "runs (in layoutSubviews, updateConstraints or a reused cell's configure, say). Make them once, or "
+          + "replace them there"
+          + (all.contains { $0.className.contains("SnapKit") }
+            ? " with remakeConstraints (updateConstraints when only a constant changes)."
+            : all.contains { $0.className.hasPrefix("MAS") }
+              ? " with mas_remakeConstraints (mas_updateConstraints when only a constant changes)."
+              : " (deactivate the old ones first).")
+      }
       causes.append(
         "\(first.first.display)'s \(attribute) has two required constraints (\(sides(first)) and \(sides(second))), "
           + "and a view has one \(attribute). Deactivate the old one before adding the new (isActive = false), or keep "
@@ -633,7 +660,8 @@ public struct Explainer {
   func whyBroken(_ message: LogMessage, _ explanation: Explanation) -> String? {
     let all = message.constraints
     guard let key = explanation.brokenKey else { return nil }
-    let broken = message.broken ?? all.first { explanation.keys[$0.identity] == key }
+    // Without the log's word, which one the system broke is not known: only Plumb's choice is.
+    let broken = message.broken
     let requiredCount = all.filter { $0.priority >= 1000 }.count
     var text: String
     if let broken {

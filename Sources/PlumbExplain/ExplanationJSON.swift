@@ -105,7 +105,7 @@ public enum ExplanationJSON {
     pairs += [
       (
         "diagnosis",
-        message.kind == .unsatisfiable || explanation.diagnosis == .system
+        message.kind == .unsatisfiable || !explanation.causes.isEmpty
           ? .string(explanation.diagnosis.rawValue) : .null
       ),
       ("whyBroken", explanation.whyBroken.map(JSONValue.string) ?? .null),

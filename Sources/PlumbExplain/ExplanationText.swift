@@ -24,7 +24,11 @@ public enum ExplanationText {
     out += views(explanation)
     switch message.kind {
     case .trace: out += ambiguity(explanation)
-    case .constraintList: out += constraintList(explanation)
+    case .constraintList:
+      out += constraintList(explanation)
+      if explanation.diagnosis != .system, !explanation.causes.isEmpty {
+        out += brokenConstraint(explanation) + fixes(explanation, allFixes: allFixes)
+      }
     case .unsatisfiable:
       if message.constraints.isEmpty && message.broken == nil {
         out += "\nNothing to explain: the message lists no constraint Plumb could read.\n"
@@ -129,7 +133,11 @@ public enum ExplanationText {
       out += "  \(explanation.keys[constraint.identity] ?? constraint.text)\(origin(constraint))\n"
     }
     if let conflicts = explanation.solved?.conflicts, !conflicts.isEmpty {
-      out += "\nThese constraints conflict: Plumb breaks `\(conflicts[0].broken)`.\n"
+      out += "\nThese constraints conflict"
+      out +=
+        explanation.causes.isEmpty || explanation.diagnosis == .system
+        ? ": Plumb breaks `\(conflicts[0].broken)`.\n"
+        : " (the log does not say which one \(explanation.message.framework) broke).\n"
     }
     if explanation.diagnosis == .system {
       for cause in explanation.causes { out += "\n" + wrap(cause, indent: "") }
@@ -201,10 +209,13 @@ public enum ExplanationText {
           "      frames: " + fix.frames.map { "\($0.id) \(frame($0.frame))" }.joined(separator: ", ") + "\n"
       }
     }
-    if !working.isEmpty, !explanation.reproduces {
+    if working.contains(where: { !$0.verified }) {
+      let why =
+        explanation.message.kind == .unsatisfiable
+        ? "the rebuilt layout does not reproduce the logged conflict"
+        : "a printed list is not a logged conflict"
       out +=
-        "  (? could not be checked: the rebuilt layout does not reproduce the logged conflict, so these are checked "
-        + "only against Plumb's rebuilding of it)\n"
+        "  (? could not be checked: \(why), so these are checked only against Plumb's rebuilding of it)\n"
     }
     if working.count > shown.count {
       out += "  (\(working.count - shown.count) more that work: --all-fixes, or --format json)\n"
