@@ -124,7 +124,8 @@ let package = Package(
       exclude: ["__Snapshots__"]),
     // UIKit's names for the layout subset (UIView, NSLayoutConstraint, anchors, stack views, controls, view
     // controllers, windows) over PlumbLayout's engine and PlumbText's measurement, so iOS layout code builds on Linux.
-    .target(name: "PlumbUIKit", dependencies: ["PlumbLayout", "PlumbText", "PlumbResources"]),
+    .target(
+      name: "PlumbUIKit", dependencies: ["PlumbLayout", "PlumbText", "PlumbResources", "PlumbLocalization"]),
     .testTarget(
       name: "PlumbUIKitTests",
       dependencies: [
