@@ -1,4 +1,4 @@
-public import PlumbLocalization
+import PlumbLocalization
 
 /// A storyboard's or XIB's text in another language: every string Xcode exports for translation
 /// (`ibtool --export-strings-file` writes one `"ObjectID.property"` key each) is looked up and replaced in the

@@ -80,8 +80,16 @@ public final class FontSystem: Sendable {
   /// The family that stands in for UIKit's system font (San Francisco): Inter, the closest free match.
   public static let systemFamily = "Inter"
   /// Families tried, in order, for characters the chosen font lacks.
-  public static let fallbackFamilies = ["Noto Sans", "Noto Sans Arabic", "Noto Sans Hebrew", "DejaVu Sans"]
-  /// The font files the private configuration loads (Debian's fonts-inter, fonts-noto-core, fonts-dejavu-core).
+  /// Thai, Devanagari and CJK come after DejaVu Sans, so the symbols DejaVu drew before keep their look; Chinese,
+  /// Japanese and Korean take the Simplified Chinese face of Noto Sans CJK (one face covers the three; iOS would
+  /// pick a regional variant of some Han characters by language).
+  public static let fallbackFamilies = [
+    "Noto Sans", "Noto Sans Arabic", "Noto Sans Hebrew", "DejaVu Sans", "Noto Sans Thai",
+    "Noto Sans Devanagari",
+    "Noto Sans CJK SC",
+  ]
+  /// The font files the private configuration loads (Debian's fonts-inter, fonts-noto-core, fonts-noto-cjk,
+  /// fonts-dejavu-core).
   public static let defaultFontFiles: [String] = {
     let inter = [
       "Regular", "Italic", "Thin", "ExtraLight", "Light", "Medium", "SemiBold", "Bold", "ExtraBold", "Black",
@@ -91,12 +99,14 @@ public final class FontSystem: Sendable {
     ].map { "/usr/share/fonts/opentype/inter/Inter-\($0).otf" }
     let noto = [
       "NotoSans-Regular", "NotoSans-Bold", "NotoSans-Italic", "NotoSans-BoldItalic", "NotoSansArabic-Regular",
-      "NotoSansArabic-Bold", "NotoSansHebrew-Regular", "NotoSansHebrew-Bold",
+      "NotoSansArabic-Bold", "NotoSansHebrew-Regular", "NotoSansHebrew-Bold", "NotoSansThai-Regular",
+      "NotoSansThai-Bold", "NotoSansDevanagari-Regular", "NotoSansDevanagari-Bold",
     ].map { "/usr/share/fonts/truetype/noto/\($0).ttf" }
+    let cjk = ["Regular", "Bold"].map { "/usr/share/fonts/opentype/noto/NotoSansCJK-\($0).ttc" }
     let dejavu = ["DejaVuSans", "DejaVuSans-Bold", "DejaVuSans-Oblique", "DejaVuSans-BoldOblique"].map {
       "/usr/share/fonts/truetype/dejavu/\($0).ttf"
     }
-    return inter + noto + dejavu
+    return inter + noto + cjk + dejavu
   }()
 
   /// The shared instance with the default font files.
