@@ -626,6 +626,16 @@ public struct Explainer {
             ? ", or lower one inside constraint to \(priorityType)(999) so it yields while the frame is zero"
             : "")
           + ".")
+      // A plain view that holds the rest and is sized only by its mask is often a container the app does not
+      // size itself: a collection view cell's content view.
+      let isRoot = reconstruction.views.first?.item?.key == first.first.key
+      if isRoot, first.first.className == view, first.firstAttribute.isSize, first.second == nil, !zero {
+        causes.append(
+          "If \(first.first.display) is a cell's content view (a plain \(view) holding the others, sized by its "
+            + "mask), the cell is \(formatNumber(first.constant)) points \(first.firstAttribute == .height ? "high" : "wide") "
+            + "and its content needs more: give the cell the size its content needs (the layout's item size, or "
+            + "self-sizing), or lower one inner constraint to \(priorityType)(999).")
+      }
     }
     if let encapsulated = all.first(where: {
       $0.origin == .encapsulated || (diagnosis == .encapsulated && isUnnamedCellSize($0))
