@@ -330,7 +330,10 @@ struct DocumentReader {
       {
         // The stored size is in the document's orientation; the canvas takes the one asked for.
         canvas = Canvas(device: device, orientation: orientation)
-        if xcode, isViewController, orientation == .portrait,
+        // A XIB's top-level view at its device's size shows the notch Xcode drew too (a home-button phone's
+        // status bar is not simulated over it).
+        let notchedView = Self.topLevelViews.contains(node.name) && device.safeArea(.portrait).top > 20
+        if xcode, isViewController || notchedView, orientation == .portrait,
           let top = XcodeCanvas.portraitTop(deviceID: deviceID, preset: device, build: build)
         {
           canvas.safeAreaInsets.top = top
