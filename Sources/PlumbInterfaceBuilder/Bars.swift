@@ -91,6 +91,9 @@ struct Bars {
           canvas.safeAreaInsets.top = 0
         } else if near(excluded, below) {
           canvas.safeAreaInsets.bottom = 0
+        } else if excluded < above {
+          // A sheet's root starts below the status bar: the rest of the insets above reach into it.
+          canvas.safeAreaInsets.top = above - excluded
         }
       } else if storedRoot.minY > 0 {
         // With no known device, the screen is taken to be the root's size.

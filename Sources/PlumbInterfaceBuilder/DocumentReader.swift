@@ -279,7 +279,10 @@ struct DocumentReader {
           XcodeCanvas.portraitTop(deviceID: deviceID, preset: design, build: build)
           ?? design.safeArea(.portrait).top
         canvas.safeAreaInsets = EdgeInsets(
-          top: top, left: 0, bottom: design.safeArea(.portrait).bottom, right: 0)
+          top: top, left: 0,
+          bottom: XcodeCanvas.portraitBottom(preset: design, build: build)
+            ?? design.safeArea(.portrait).bottom,
+          right: 0)
       }
     }
 
@@ -337,6 +340,9 @@ struct DocumentReader {
           let top = XcodeCanvas.portraitTop(deviceID: deviceID, preset: device, build: build)
         {
           canvas.safeAreaInsets.top = top
+          if let bottom = XcodeCanvas.portraitBottom(preset: device, build: build) {
+            canvas.safeAreaInsets.bottom = bottom
+          }
         }
       } else {
         var size = storedSize ?? Size(width: 375, height: 667)
@@ -367,7 +373,9 @@ struct DocumentReader {
             XcodeCanvas.portraitTop(deviceID: deviceID, preset: designDevice, build: build)
             ?? designDevice?.safeArea(.portrait).top ?? (XcodeCanvas.hidesStatusBar(build: build) ? 0 : 20)
           canvas.safeAreaInsets = EdgeInsets(
-            top: top, left: 0, bottom: designDevice?.safeArea(.portrait).bottom ?? 0, right: 0)
+            top: top, left: 0,
+            bottom: XcodeCanvas.portraitBottom(preset: designDevice, build: build)
+              ?? designDevice?.safeArea(.portrait).bottom ?? 0, right: 0)
           if let scale = designDevice?.scale { canvas.traits.displayScale = scale }
         }
       }
