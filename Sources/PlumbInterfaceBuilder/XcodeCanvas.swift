@@ -16,7 +16,7 @@ public enum IBCanvasMode: String, Sendable, Hashable, CaseIterable {
 /// iOS version. The numbers below were read off the frames Xcode stored in the public files of
 /// `Benchmarks/InterfaceBuilder` (views pinned to the safe area or to the top layout guide with a known constant):
 /// - 4.7-inch and other home-button phones: a 20-pt status bar, except in files saved by Xcode 11 and 12
-///   (toolsVersion 15000–18999), whose canvas shows none (safe area top 0; views pinned to the safe area's top
+///   (toolsVersion 15000–19399, Xcode 13.0 included), whose canvas shows none (safe area top 0; views pinned to the safe area's top
 ///   with constant 0 are stored at y = 0).
 /// - `retina6_1` (iPhone XR/11): 44 pt at the top and 34 at the bottom in files saved by Xcode 10–14.2 (the
 ///   running iPhone 11 reports 48 since iOS 14); 48 from Xcode 14.3 (toolsVersion 21701 and later, as far as
@@ -33,10 +33,11 @@ enum XcodeCanvas {
     return Int(toolsVersion.prefix { $0.isNumber })
   }
 
-  /// Files saved by Xcode 11 and 12 show no status bar on home-button phones.
+  /// Files saved by Xcode 11 to 13.0 show no status bar on home-button phones (toolsVersion 15000 to 19399:
+  /// two files of toolsVersion 19162 store views pinned to the safe area's top at y = 0; 19455 stores 20).
   static func hidesStatusBar(build: Int?) -> Bool {
     guard let build else { return false }
-    return build >= 15000 && build < 19000
+    return build >= 15000 && build < 19400
   }
 
   /// The portrait safe-area top Xcode's canvas gives a full-screen root view, when it differs from the
