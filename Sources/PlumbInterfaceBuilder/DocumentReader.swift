@@ -103,6 +103,7 @@ struct DocumentReader {
   private func storyboardScenes(_ context: Context, warnings: inout [IBWarning]) -> [IBScene] {
     var scenes: [IBScene] = []
     let bars = Bars(scenes: root.child("scenes")?.children("scene") ?? [])
+    let elevated = PresentationLevels(scenes: root.child("scenes")?.children("scene") ?? [])
     for scene in root.child("scenes")?.children("scene") ?? [] {
       let objects = scene.child("objects")?.children ?? []
       var found = false
@@ -127,7 +128,8 @@ struct DocumentReader {
             rootNode: view,
             isViewController: true, legacyGuides: controller.child("layoutGuides"),
             bars: options.simulatesBars ? bars.of(controller) : Bars.Embedding(),
-            adjustsScrollViewInsets: controller.bool("automaticallyAdjustsScrollViewInsets") != false))
+            adjustsScrollViewInsets: controller.bool("automaticallyAdjustsScrollViewInsets") != false,
+            style: InterfaceStyleOverride.read(controller), level: elevated.level(of: controller)))
       }
       let names = objects.map(\.name).filter { $0 != "placeholder" }
       // Container controllers show their children's views, and a storyboard reference's scene lives in
@@ -187,7 +189,8 @@ struct DocumentReader {
     func makeScenes(
       id: String, title: String?, storyboardIdentifier: String?, viewControllerClass: String?,
       rootNode: XMLElementNode, isViewController: Bool, legacyGuides: XMLElementNode?, bars: Bars.Embedding,
-      adjustsScrollViewInsets: Bool = true
+      adjustsScrollViewInsets: Bool = true, style: UserInterfaceStyle? = nil,
+      level: UserInterfaceLevel = .base
     ) -> [IBScene] {
       let storedSize = rootNode.child("rect", key: "frame").flatMap(SceneBuilder.rect)?.size
       var warnings: [IBWarning] = []
@@ -224,6 +227,9 @@ struct DocumentReader {
       }
       let root = builder.buildView(rootNode, parent: nil, arranged: false) ?? View(id)
       builder.rootView = root
+      // The controller's overrideUserInterfaceStyle is its view's; a presented sheet's backgrounds are elevated.
+      if let style { root.appearance.overrideUserInterfaceStyle = style }
+      canvas.traits.userInterfaceLevel = level
       if !isViewController && options.canvasMode == .interfaceBuilder && options.device == nil,
         Self.topLevelViews.contains(rootNode.name),
         rootNode.child("freeformSimulatedSizeMetrics", key: "simulatedDestinationMetrics") != nil
