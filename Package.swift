@@ -70,10 +70,13 @@ let package = Package(
     .systemLibrary(
       name: "CPlumbGdkPixbuf", pkgConfig: "gdk-pixbuf-2.0", providers: [.apt(["libgdk-pixbuf-2.0-dev"])]),
     // An app's asset catalogs: image and colour sets read into an index, images decoded or rasterised (PNG,
-    // JPEG, PDF, SVG) within limits. Depends on no other Plumb module, so readers and renderers can all use it.
+    // JPEG, PDF, SVG) within limits. Depends only on PlumbLayout (its system colour table resolves colour sets'
+    // references to UIKit colours), so readers and renderers can all use it.
     .target(
       name: "PlumbResources",
-      dependencies: ["CPlumbCairo", "CPlumbPoppler", "CPlumbRsvg", "CPlumbGdkPixbuf", "CPlumbZlib"]),
+      dependencies: [
+        "PlumbLayout", "CPlumbCairo", "CPlumbPoppler", "CPlumbRsvg", "CPlumbGdkPixbuf", "CPlumbZlib",
+      ]),
     .testTarget(
       name: "PlumbResourcesTests",
       dependencies: ["PlumbResources", "CPlumbCairo", "CPlumbGdkPixbuf", "CPlumbZlib"]),

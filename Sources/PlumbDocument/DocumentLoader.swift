@@ -39,7 +39,7 @@ public struct DocumentLoader: Sendable {
     "preservesSuperviewLayoutMargins",
     "insetsLayoutMarginsFromSafeArea", "semantic", "hidden", "clipsToBounds", "frame", "expect", "axis",
     "distribution", "alignment",
-    "spacing", "customSpacing", "baselineRelative", "marginsRelative", "when",
+    "spacing", "customSpacing", "baselineRelative", "marginsRelative", "when", "overrideUserInterfaceStyle",
   ]
 
   /// Loads the document at `path`.
@@ -764,6 +764,9 @@ private struct LoadContext {
     case "cornerRadius": spec.appearance.cornerRadius = try reader.nonNegative(value, "cornerRadius")
     case "tint": spec.appearance.tintColor = try color(value, "tint")
     case "textColor": spec.appearance.textColor = try color(value, "textColor")
+    case "overrideUserInterfaceStyle":
+      spec.appearance.overrideUserInterfaceStyle = try reader.choice(
+        value, "overrideUserInterfaceStyle", UserInterfaceStyle.allCases.map { ($0.rawValue, $0) })
     case "contentMode":
       spec.appearance.contentMode = try reader.choice(
         value, "contentMode",
@@ -877,8 +880,31 @@ private struct LoadContext {
     }
   }
 
-  /// A colour: UIKit's names and hex values, or the name of a colour set in the app's asset catalogs.
+  /// A colour: UIKit's names and hex values, the name of a colour set in the app's asset catalogs, or a mapping
+  /// `{light: …, dark: …}` of one of those for each appearance.
   func color(_ node: Node, _ what: String) throws(DocumentError) -> String {
+    if node.mapping != nil {
+      var light: String?
+      var dark: String?
+      for pair in try reader.mapping(node, allowed: ["light", "dark"], context: what) {
+        let side = "\(what).\(pair.key)"
+        guard pair.value.scalar != nil else {
+          throw reader.error(pair.value, "\(side) must be one colour (a name or #RRGGBB), not a mapping")
+        }
+        if pair.key == "light" {
+          light = try color(pair.value, side)
+        } else {
+          dark = try color(pair.value, side)
+        }
+      }
+      guard let light, let dark else {
+        throw reader.error(
+          node,
+          "\(what) gives \(light == nil ? "no light" : "no dark") colour; write {light: COLOUR, dark: COLOUR}"
+        )
+      }
+      return DynamicColor(light: light, dark: dark).name
+    }
     guard let name = node.scalar?.string, case .failure = ColorNames.resolve(name),
       assets()?.color(named: name) != nil
     else { return try reader.color(node, what) }

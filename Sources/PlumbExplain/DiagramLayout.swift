@@ -14,6 +14,27 @@ extension Reconstruction {
   }
 }
 
+extension Reconstruction {
+  /// True when what the document holds can fix `view`'s size on the axis of `attribute` (`width` or `height`): a
+  /// frame, an intrinsic size, a constraint on that size, or two different edges or centres on that axis. A size
+  /// nothing fixes is the solver's pick (often 0), an assumption.
+  func sizes(_ view: ReconstructedView, _ attribute: LayoutAttribute) -> Bool {
+    let intrinsic = attribute == .width ? view.intrinsic.width : view.intrinsic.height
+    if view.frame != nil || intrinsic != nil { return true }
+    var edges: Set<LayoutAttribute> = []
+    for constraint in constraints where !constraint.isFloor {
+      for (id, side) in [
+        (constraint.first, constraint.firstAttribute), (constraint.second, constraint.secondAttribute),
+      ]
+      where id == view.id && side.axis == attribute.axis {
+        if side == attribute { return true }
+        edges.insert(side)
+      }
+    }
+    return edges.count >= 2
+  }
+}
+
 extension Explainer {
   /// The smallest canvas a diagram is drawn on, in points: room for the views, their tags and the legend.
   public static let drawableCanvas = Size(width: 375, height: 240)

@@ -259,6 +259,7 @@ public struct Explainer {
       duplicateCandidates(explanation)
       + constraintCandidates(explanation, conflictKeys: conflictKeys)
       + translationCandidates(reconstruction, conflictKeys: conflictKeys)
+      + contentPriorityCandidates(explanation)
     let viewIDs = Set(reconstruction.views.filter { !$0.isGuide }.map(\.id))
     var inConflict: Set<String> = []
     for constraint in reconstruction.constraints where conflictKeys.contains(constraint.key) {
@@ -311,6 +312,9 @@ public struct Explainer {
       gentleness = 2
     case .constant(let at, _), .deactivate(let at): index = at
     case .stopTranslating, .nothing: index = nil
+    case .contentPriority:
+      index = nil
+      gentleness = 1
     }
     let onBroken: Double =
       index.map { explanation.reconstruction.constraints[$0].key == explanation.brokenKey ? 0 : 1 } ?? 1
@@ -407,6 +411,46 @@ public struct Explainer {
       }
     }
     return candidates
+  }
+
+  /// A required intrinsic size in the conflict, on one of the app's views: lower its compression resistance (or
+  /// hugging) below 1000, in the setter's words.
+  func contentPriorityCandidates(_ explanation: Explanation) -> [(FixKind, String)] {
+    let message = explanation.message
+    var candidates: [(FixKind, String)] = []
+    for constraint in message.constraints + [message.broken].compactMap({ $0 })
+    where constraint.origin == .contentSize && constraint.firstAttribute.isSize
+      && !ViewOwnership.isSystem(constraint.first)
+    {
+      guard let id = explanation.reconstruction.id(of: constraint.first),
+        !candidates.contains(where: {
+          if case .contentPriority(id, constraint.firstAttribute, _, _) = $0.0 { return true }
+          return false
+        })
+      else { continue }
+      let hugging = !Self.compressionIsRequired(constraint)
+      let axis = constraint.firstAttribute == .width ? "horizontal" : "vertical"
+      let value: Float = hugging ? 250 : 750
+      let setter =
+        hugging
+        ? "setContentHuggingPriority(.defaultLow, for: .\(axis))"
+        : "setContentCompressionResistancePriority(.defaultHigh, for: .\(axis))"
+      candidates.append(
+        (
+          .contentPriority(id, constraint.firstAttribute, hugging: hugging, value),
+          "lower \(explanation.reconstruction.logName(of: id))'s \(hugging ? "content hugging" : "compression resistance") "
+            + "to \(formatNumber(Double(value))) (\(setter))"
+        ))
+    }
+    return candidates
+  }
+
+  /// True when a content-size constraint enforces compression resistance at 1000 (else it is the hugging).
+  static func compressionIsRequired(_ constraint: LoggedConstraint) -> Bool {
+    let compression =
+      constraint.compressionResistance
+      ?? (constraint.relation == .greaterThanOrEqual ? constraint.priority : 0)
+    return compression >= 1000
   }
 
   /// The app's views whose frame or autoresizing constraints are in the conflict: stop translating their masks.
@@ -507,6 +551,16 @@ public struct Explainer {
       }
       reconstruction.constraints.removeAll { $0.fromAutoresizing && $0.first == id }
     case .deactivate(let index): reconstruction.constraints.remove(at: index)
+    case .contentPriority(let id, let attribute, let hugging, let value):
+      if let index = reconstruction.views.firstIndex(where: { $0.id == id }) {
+        let horizontal = attribute == .width
+        switch (hugging, horizontal) {
+        case (true, true): reconstruction.views[index].hugging.0 = value
+        case (true, false): reconstruction.views[index].hugging.1 = value
+        case (false, true): reconstruction.views[index].compression.0 = value
+        case (false, false): reconstruction.views[index].compression.1 = value
+        }
+      }
     case .nothing: break
     }
   }
@@ -572,6 +626,16 @@ public struct Explainer {
             ? ", or lower one inside constraint to \(priorityType)(999) so it yields while the frame is zero"
             : "")
           + ".")
+      // A plain view that holds the rest and is sized only by its mask is often a container the app does not
+      // size itself: a collection view cell's content view.
+      let isRoot = reconstruction.views.first?.item?.key == first.first.key
+      if isRoot, first.first.className == view, first.firstAttribute.isSize, first.second == nil, !zero {
+        causes.append(
+          "If \(first.first.display) is a cell's content view (a plain \(view) holding the others, sized by its "
+            + "mask), the cell is \(formatNumber(first.constant)) points \(first.firstAttribute == .height ? "high" : "wide") "
+            + "and its content needs more: give the cell the size its content needs (the layout's item size, or "
+            + "self-sizing), or lower one inner constraint to \(priorityType)(999).")
+      }
     }
     if let encapsulated = all.first(where: {
       $0.origin == .encapsulated || (diagnosis == .encapsulated && isUnnamedCellSize($0))
@@ -586,7 +650,18 @@ public struct Explainer {
           + "\(isCell ? "cell" : "view") is sized\(isCell && axis == "height" ? ", and let the cell size itself (automatic dimension)" : "")."
       )
     }
-    if let temporary = all.first(where: { $0.origin == .temporary }) {
+    if let fitting = all.first(where: { $0.identifier?.hasPrefix("fittingSize") == true }) {
+      let axis = fitting.firstAttribute == .height ? "height" : "width"
+      let priority = axis == "width" ? "horizontalFittingPriority" : "verticalFittingPriority"
+      causes.append(
+        "A fitting-size request (systemLayoutSizeFitting, here or in UIKit's sizing of a cell or header) held "
+          + "\(fitting.first.display) at a target \(axis) of \(formatNumber(fitting.constant)) points at required priority "
+          + "('\(fitting.identifier ?? "fittingSizeHTarget")'), and the required constraints inside it do not fit that \(axis)"
+          + (fitting.constant == 0 ? " (a zero target: it was measured before it had its real \(axis))" : "")
+          + ". Measure it once it has its real \(axis) (viewDidLayoutSubviews), pass a \(priority) below .required "
+          + "if the \(axis) may differ, or give one \(axis == "width" ? "horizontal" : "vertical") constraint inside it "
+          + "priority 999.")
+    } else if let temporary = all.first(where: { $0.origin == .temporary }) {
       causes.append(
         "UIKit held \(temporary.first.display) at \(formatNumber(temporary.constant)) points (\(temporary.identifier ?? "_UITemporaryLayoutWidth")) "
           + "while measuring it, before it had its real width; required horizontal constraints inside it cannot fit in that. "
@@ -604,10 +679,18 @@ public struct Explainer {
           + "on an arranged view asks for more (or less) room than the stack has. Let the stack size its views, or "
           + "lower the explicit constraint to 999.")
     }
-    if all.contains(where: { $0.origin == .contentSize }) {
+    if let content = all.first(where: { $0.origin == .contentSize }) {
+      let axis = content.firstAttribute == .height ? "vertical" : "horizontal"
+      let hugging = !Self.compressionIsRequired(content)
+      let setter =
+        hugging
+        ? "setContentHuggingPriority(.defaultLow, for: .\(axis))"
+        : "setContentCompressionResistancePriority(.defaultHigh, for: .\(axis))"
       causes.append(
-        "A view's intrinsic content size is enforced at required priority (compression resistance or hugging of 1000); "
-          + "lower it below 1000 (UIKit's default compression resistance is 750).")
+        "\(content.first.display)'s intrinsic \(content.firstAttribute.rawValue) (\(formatNumber(content.constant)) points) is "
+          + "enforced at required priority (\(hugging ? "hugging" : "compression resistance") of 1000 on the \(axis) "
+          + "axis), so it cannot \(hugging ? "grow" : "shrink"). Lower it below 1000: \(setter) (UIKit's defaults are "
+          + "750 for compression resistance and 250 for hugging).")
     }
     if all.contains(where: {
       $0.origin == .marginsGuide || $0.origin == .safeAreaGuide || $0.origin == .readableGuide

@@ -53,6 +53,9 @@ public enum FixKind: Sendable, Hashable {
   case stopTranslating(String)
   /// Deactivate the constraint at this index (one of two that set the same attribute).
   case deactivate(Int)
+  /// Set the content hugging (`hugging` true) or compression resistance priority of the view with this id on the
+  /// axis of this size attribute (`width`: horizontal).
+  case contentPriority(String, LayoutAttribute, hugging: Bool, Float)
   /// Nothing to change in the app: the views are the system's.
   case nothing
 }
@@ -62,7 +65,7 @@ extension FixKind {
   /// `deactivate` or `nothing`.
   public var tag: String {
     switch self {
-    case .priority: "priority"
+    case .priority, .contentPriority: "priority"
     case .relation: "relation"
     case .constant: "constant"
     case .stopTranslating: "translates"

@@ -79,7 +79,9 @@ public enum ExplanationText {
           let text = "\(attribute.rawValue) \(number(value))"
           if isRoot, let size = reconstruction.rootSizeConstraint(attribute), let from = size.logged {
             logged.append("\(text) from the log: \(from.identifier ?? "line \(from.line)")")
-          } else if assumedSize || (isRoot && canvasSize == nil) {
+          } else if assumedSize || (isRoot && canvasSize == nil)
+            || (!isRoot && !reconstruction.sizes(view, attribute))
+          {
             assumed.append(text)
           }
         }

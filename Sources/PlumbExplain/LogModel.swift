@@ -121,7 +121,10 @@ public struct LoggedConstraint: Sendable, Hashable {
     {
       return .encapsulated
     }
-    if identifier == "_UITemporaryLayoutWidth" || identifier == "_UITemporaryLayoutHeight" {
+    // A measuring size: UIKit's own, or the target of a fitting-size request (`systemLayoutSizeFitting`).
+    if identifier == "_UITemporaryLayoutWidth" || identifier == "_UITemporaryLayoutHeight"
+      || identifier.hasPrefix("fittingSize")
+    {
       return .temporary
     }
     if identifier.hasPrefix("UISV-") { return .stackView }
@@ -156,7 +159,8 @@ public enum LoggedOrigin: String, Sendable, Hashable {
   case contentSize
   /// A table or collection view holding its cell (or a container its child) at a size.
   case encapsulated
-  /// `_UITemporaryLayoutWidth`: a size UIKit holds while it measures a view (a cell before it has its width).
+  /// `_UITemporaryLayoutWidth`: a size UIKit holds while it measures a view (a cell before it has its width), or
+  /// `fittingSizeHTarget`: the target width of a fitting-size request.
   case temporary
   /// `UISV-*`: made by a stack view.
   case stackView

@@ -91,6 +91,9 @@ struct Bars {
           canvas.safeAreaInsets.top = 0
         } else if near(excluded, below) {
           canvas.safeAreaInsets.bottom = 0
+        } else if excluded < above {
+          // A sheet's root starts below the status bar: the rest of the insets above reach into it.
+          canvas.safeAreaInsets.top = above - excluded
         }
       } else if storedRoot.minY > 0 {
         // With no known device, the screen is taken to be the root's size.
@@ -123,6 +126,19 @@ struct Bars {
       embedInTabBarController(controller, byID: byID)
     }
     passBarsAlongPushes(controllers, byID: byID)
+    hideStatusBarInPopovers(controllers)
+  }
+
+  /// A popover shows no status bar on Xcode's canvas: the status bar Xcode infers for a controller presented as
+  /// one is none (three 200-pt freeform popovers of the corpus store views pinned to their top guide at y = 8 with
+  /// constant 8).
+  private mutating func hideStatusBarInPopovers(_ controllers: [XMLElementNode]) {
+    for controller in controllers {
+      for segue in Self.segues(controller) where segue["kind"] == "popoverPresentation" {
+        guard let destination = segue["destination"] else { continue }
+        embedding[destination, default: Embedding()].hidesStatusBar = true
+      }
+    }
   }
 
   /// Segues start from the controller or from any of its views (a table cell, a button).

@@ -30,8 +30,9 @@ enum CellMetrics {
   /// when they differ from the runtime ones above. Measured on the stored frames of `Benchmarks/InterfaceBuilder`
   /// (views pinned to a content view's margins with a known constant, 80 constraints): Xcode 8 and earlier
   /// (builds below 13000) 8 pt on every side; Xcode 9 (13000–13999) 15 pt leading and trailing; later 16, and
-  /// 20 in a table at least 414 pt wide in compact width (the 5.5-inch and 6.1-inch phones; 17 cells of an
-  /// Xcode 13 file and 9 of an Xcode 10 one). With an accessory, files from Xcode 10.2 on (build 14800 and later)
+  /// 20 in a table at least 390 pt wide in compact width (the 6.1-inch and larger phones: 17 cells of an Xcode 13
+  /// file and 9 of an Xcode 10 one at 414 pt, 36 labels of an Xcode 16 file at 390 pt and 5 of another at 393;
+  /// 375-pt tables keep 16). With an accessory, files from Xcode 10.2 on (build 14800 and later)
   /// store views 8 pt before the content view's trailing edge (8 constraints to the trailing margin).
   static func xcodeContentMargins(build: Int?, tableWidth: Double, compactWidth: Bool, hasAccessory: Bool)
     -> (leading: Double, trailing: Double, vertical: Double?)?
@@ -39,7 +40,7 @@ enum CellMetrics {
     guard let build else { return nil }
     if build < 13000 { return (8, 8, 8) }
     if build < 14000 { return (15, 15, nil) }
-    let side: Double = compactWidth && tableWidth >= 414 ? 20 : compactWidth ? 16 : 20
+    let side: Double = compactWidth && tableWidth >= 390 ? 20 : compactWidth ? 16 : 20
     return (side, hasAccessory && build >= 14800 ? 8 : side, nil)
   }
 

@@ -19,15 +19,20 @@ enum IBDevices {
     "ipad10_9": ["ipad-10"],
     "ipad11": ["ipad-pro-11"],
     "ipad11_0rounded": ["ipad-pro-11"],
-    "ipad12_9": ["ipad-pro-12.9"],
     "ipad12_9rounded": ["ipad-pro-12.9"],
   ]
 
   /// Xcode devices Plumb has no preset for, with the screens and safe areas Xcode's canvas gives them: the 4-inch
   /// iPhone SE (first generation: 320 × 568 @2x, a 20-pt status bar; a top-level XIB view of the corpus has its
   /// subview's safe area 20 pt down) and the 6.5-inch iPhone XS Max (414 × 896 @3x, 44 pt at the top and 34 at
-  /// the bottom, as the notched phones of its time).
+  /// the bottom, as the notched phones of its time), and the first 12.9-inch iPad Pro (`ipad12_9`, with a home button:
+  /// 1024 × 1366 @2x, a 20-pt status bar and nothing below, where `ipad12_9rounded` has 24 and 20; a launch screen of
+  /// the corpus centres an image on the safe area 10 pt below the screen's centre).
   static let xcodeOnly: [String: Device] = [
+    "ipad12_9": Device(
+      name: "ipad-pro-12.9-home-button", portraitSize: Size(width: 1024, height: 1366), scale: 2,
+      portraitSafeArea: EdgeInsets(top: 20, left: 0, bottom: 0, right: 0),
+      landscapeSafeArea: EdgeInsets(top: 20, left: 0, bottom: 0, right: 0), isPad: true),
     "retina4_0": Device(
       name: "iphone-se-1st-generation", portraitSize: Size(width: 320, height: 568), scale: 2,
       portraitSafeArea: EdgeInsets(top: 20, left: 0, bottom: 0, right: 0), landscapeSafeArea: .zero),

@@ -103,6 +103,7 @@ struct DocumentReader {
   private func storyboardScenes(_ context: Context, warnings: inout [IBWarning]) -> [IBScene] {
     var scenes: [IBScene] = []
     let bars = Bars(scenes: root.child("scenes")?.children("scene") ?? [])
+    let elevated = PresentationLevels(scenes: root.child("scenes")?.children("scene") ?? [])
     for scene in root.child("scenes")?.children("scene") ?? [] {
       let objects = scene.child("objects")?.children ?? []
       var found = false
@@ -127,7 +128,8 @@ struct DocumentReader {
             rootNode: view,
             isViewController: true, legacyGuides: controller.child("layoutGuides"),
             bars: options.simulatesBars ? bars.of(controller) : Bars.Embedding(),
-            adjustsScrollViewInsets: controller.bool("automaticallyAdjustsScrollViewInsets") != false))
+            adjustsScrollViewInsets: controller.bool("automaticallyAdjustsScrollViewInsets") != false,
+            style: InterfaceStyleOverride.read(controller), level: elevated.level(of: controller)))
       }
       let names = objects.map(\.name).filter { $0 != "placeholder" }
       // Container controllers show their children's views, and a storyboard reference's scene lives in
@@ -187,7 +189,8 @@ struct DocumentReader {
     func makeScenes(
       id: String, title: String?, storyboardIdentifier: String?, viewControllerClass: String?,
       rootNode: XMLElementNode, isViewController: Bool, legacyGuides: XMLElementNode?, bars: Bars.Embedding,
-      adjustsScrollViewInsets: Bool = true
+      adjustsScrollViewInsets: Bool = true, style: UserInterfaceStyle? = nil,
+      level: UserInterfaceLevel = .base
     ) -> [IBScene] {
       let storedSize = rootNode.child("rect", key: "frame").flatMap(SceneBuilder.rect)?.size
       var warnings: [IBWarning] = []
@@ -224,6 +227,9 @@ struct DocumentReader {
       }
       let root = builder.buildView(rootNode, parent: nil, arranged: false) ?? View(id)
       builder.rootView = root
+      // The controller's overrideUserInterfaceStyle is its view's; a presented sheet's backgrounds are elevated.
+      if let style { root.appearance.overrideUserInterfaceStyle = style }
+      canvas.traits.userInterfaceLevel = level
       if !isViewController && options.canvasMode == .interfaceBuilder && options.device == nil,
         Self.topLevelViews.contains(rootNode.name),
         rootNode.child("freeformSimulatedSizeMetrics", key: "simulatedDestinationMetrics") != nil
@@ -279,7 +285,10 @@ struct DocumentReader {
           XcodeCanvas.portraitTop(deviceID: deviceID, preset: design, build: build)
           ?? design.safeArea(.portrait).top
         canvas.safeAreaInsets = EdgeInsets(
-          top: top, left: 0, bottom: design.safeArea(.portrait).bottom, right: 0)
+          top: top, left: 0,
+          bottom: XcodeCanvas.portraitBottom(preset: design, build: build)
+            ?? design.safeArea(.portrait).bottom,
+          right: 0)
       }
     }
 
@@ -330,10 +339,16 @@ struct DocumentReader {
       {
         // The stored size is in the document's orientation; the canvas takes the one asked for.
         canvas = Canvas(device: device, orientation: orientation)
-        if xcode, isViewController, orientation == .portrait,
+        // A XIB's top-level view at its device's size shows the notch Xcode drew too (a home-button phone's
+        // status bar is not simulated over it).
+        let notchedView = Self.topLevelViews.contains(node.name) && device.safeArea(.portrait).top > 20
+        if xcode, isViewController || notchedView, orientation == .portrait,
           let top = XcodeCanvas.portraitTop(deviceID: deviceID, preset: device, build: build)
         {
           canvas.safeAreaInsets.top = top
+          if let bottom = XcodeCanvas.portraitBottom(preset: device, build: build) {
+            canvas.safeAreaInsets.bottom = bottom
+          }
         }
       } else {
         var size = storedSize ?? Size(width: 375, height: 667)
@@ -364,7 +379,9 @@ struct DocumentReader {
             XcodeCanvas.portraitTop(deviceID: deviceID, preset: designDevice, build: build)
             ?? designDevice?.safeArea(.portrait).top ?? (XcodeCanvas.hidesStatusBar(build: build) ? 0 : 20)
           canvas.safeAreaInsets = EdgeInsets(
-            top: top, left: 0, bottom: designDevice?.safeArea(.portrait).bottom ?? 0, right: 0)
+            top: top, left: 0,
+            bottom: XcodeCanvas.portraitBottom(preset: designDevice, build: build)
+              ?? designDevice?.safeArea(.portrait).bottom ?? 0, right: 0)
           if let scale = designDevice?.scale { canvas.traits.displayScale = scale }
         }
       }

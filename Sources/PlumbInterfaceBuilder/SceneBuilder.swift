@@ -1,4 +1,5 @@
 import PlumbLayout
+import PlumbResources
 
 /// Builds one scene's view tree and constraints from its XML.
 final class SceneBuilder {
@@ -594,7 +595,9 @@ final class SceneBuilder {
       } else if let size = images[imageName] {
         view.intrinsicContentSizeOverride = AxisPair(horizontal: size.width, vertical: size.height)
         view.imageSize = size
-      } else if let asset = options.assets?.image(named: imageName, scale: traits.displayScale) {
+      } else if let asset = options.assets?.image(
+        named: imageName, appearance: AssetAppearance(traits.userInterfaceStyle), scale: traits.displayScale)
+      {
         view.intrinsicContentSizeOverride = AxisPair(horizontal: asset.width, vertical: asset.height)
         view.imageSize = Size(width: asset.width, height: asset.height)
       } else {
@@ -654,7 +657,9 @@ final class SceneBuilder {
         view.imageSize = SymbolSize.estimate(element)
       } else if let size = images[name] {
         view.imageSize = size
-      } else if let asset = options.assets?.image(named: name, scale: traits.displayScale) {
+      } else if let asset = options.assets?.image(
+        named: name, appearance: AssetAppearance(traits.userInterfaceStyle), scale: traits.displayScale)
+      {
         view.imageSize = Size(width: asset.width, height: asset.height)
       } else {
         warn(
@@ -682,6 +687,7 @@ final class SceneBuilder {
     func color(_ key: String) -> String? {
       element.child("color", key: key).flatMap { self.color($0) }
     }
+    view.appearance.overrideUserInterfaceStyle = InterfaceStyleOverride.read(element.node)
     view.appearance.backgroundColor = color("backgroundColor")
     view.appearance.tintColor = color("tintColor")
     if let text = color("textColor") { view.appearance.textColor = text }
@@ -691,11 +697,16 @@ final class SceneBuilder {
   /// have takes their value.
   private func color(_ node: XMLElementNode) -> String? {
     // The app's own catalogs first, then what Xcode copied into the file, then catalogs of other apps nearby.
-    if node["systemColor"] == nil, let name = node["name"],
-      let asset = options.assets?.color(named: name, ownOnly: true)
-        ?? (namedColors[name] == nil ? options.assets?.color(named: name) : nil)
-    {
-      return asset.hex
+    if node["systemColor"] == nil, let name = node["name"] {
+      func asset(_ appearance: AssetAppearance) -> AssetColor? {
+        options.assets?.color(named: name, appearance: appearance, ownOnly: true)
+          ?? (namedColors[name] == nil ? options.assets?.color(named: name, appearance: appearance) : nil)
+      }
+      // A colour set with a dark variant follows the appearance of the view that shows it.
+      if let light = asset(.light) {
+        let dark = asset(.dark)?.hex ?? light.hex
+        return dark == light.hex ? light.hex : DynamicColor(light: light.hex, dark: dark).name
+      }
     }
     let (value, problem) = IBValues.color(node, named: namedColors)
     if let problem { warn(.invalidValue, problem, node) }

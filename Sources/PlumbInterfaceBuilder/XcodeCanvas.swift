@@ -16,11 +16,13 @@ public enum IBCanvasMode: String, Sendable, Hashable, CaseIterable {
 /// iOS version. The numbers below were read off the frames Xcode stored in the public files of
 /// `Benchmarks/InterfaceBuilder` (views pinned to the safe area or to the top layout guide with a known constant):
 /// - 4.7-inch and other home-button phones: a 20-pt status bar, except in files saved by Xcode 11 and 12
-///   (toolsVersion 15000–18999), whose canvas shows none (safe area top 0; views pinned to the safe area's top
+///   (toolsVersion 15000–19399, Xcode 13.0 included), whose canvas shows none (safe area top 0; views pinned to the safe area's top
 ///   with constant 0 are stored at y = 0).
 /// - `retina6_1` (iPhone XR/11): 44 pt at the top and 34 at the bottom in files saved by Xcode 10–14.2 (the
 ///   running iPhone 11 reports 48 since iOS 14); 48 from Xcode 14.3 (toolsVersion 21701 and later, as far as
-///   the releases' build numbers are known).
+///   the releases' build numbers are known). `retina5_9` (iPhone X/XS): 44, and 50 from Xcode 14.3 (three
+///   files of Xcode 14.3 with views pinned to the safe area's top stored 6 pt lower than 44 puts them).
+/// - Files of toolsVersion 23700 and later double a notched phone's insets (`doublesNotch`).
 /// - A root view stored shorter than its device's screen, or below the top (y > 0), sits between opaque bars:
 ///   the bars it excludes add nothing to its safe area (Xcode 8–10 stored 375 × 603 roots under an opaque
 ///   navigation bar and 375 × 618 above a tab bar).
@@ -31,10 +33,11 @@ enum XcodeCanvas {
     return Int(toolsVersion.prefix { $0.isNumber })
   }
 
-  /// Files saved by Xcode 11 and 12 show no status bar on home-button phones.
+  /// Files saved by Xcode 11 to 13.0 show no status bar on home-button phones (toolsVersion 15000 to 19399:
+  /// two files of toolsVersion 19162 store views pinned to the safe area's top at y = 0; 19455 stores 20).
   static func hidesStatusBar(build: Int?) -> Bool {
     guard let build else { return false }
-    return build >= 15000 && build < 19000
+    return build >= 15000 && build < 19400
   }
 
   /// The portrait safe-area top Xcode's canvas gives a full-screen root view, when it differs from the
@@ -43,8 +46,30 @@ enum XcodeCanvas {
     guard let preset, !preset.isPad else { return nil }
     let runtimeTop = preset.safeArea(.portrait).top
     if runtimeTop <= 20 { return hidesStatusBar(build: build) ? 0 : 20 }
-    if deviceID == "retina6_1", let build, build < 21701 { return 44 }
-    return nil
+    var top = runtimeTop
+    if deviceID == "retina6_1", let build, build < 21701 { top = 44 }
+    if deviceID == "retina5_9", let build, build >= 21701 { top = 50 }
+    if doublesNotch(build: build) { top *= 2 }
+    return top == runtimeTop ? nil : top
+  }
+
+  /// The portrait safe-area bottom Xcode's canvas gives a full-screen root view on a phone with a home indicator,
+  /// when it differs from the device preset's.
+  static func portraitBottom(preset: Device?, build: Int?) -> Double? {
+    guard let preset, !preset.isPad, preset.safeArea(.portrait).top > 20, doublesNotch(build: build) else {
+      return nil
+    }
+    return 2 * preset.safeArea(.portrait).bottom
+  }
+
+  /// Files saved by recent Xcode releases (toolsVersion 23700 and up: 23727 to 24765 in the corpus) store a
+  /// notched phone's safe area twice over: 118 pt at the top and 68 at the bottom of a 393 × 852 root
+  /// (`retina6_12`, whose status bar is 59), 96 and 68 on `retina6_1`, 100 and 68 on `retina5_9` (views pinned to
+  /// the safe area in 9 files of two apps). Files of toolsVersion 23504 and earlier store the single insets (6
+  /// views of another app pinned to a 48-pt top).
+  static func doublesNotch(build: Int?) -> Bool {
+    guard let build else { return false }
+    return build >= 23700
   }
 
   /// The device a document was designed on: `<device id>`, else (documents saved before Xcode 8's format)

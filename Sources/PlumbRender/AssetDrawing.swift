@@ -49,7 +49,10 @@ extension ScreenPainter {
       drawSymbolPlaceholder(s, contentMode: contentMode)
       return true
     }
-    guard let assets, let image = assets.image(named: name, scale: canvas.scale) else {
+    guard let assets,
+      let image = assets.image(
+        named: name, appearance: AssetAppearance(traits.userInterfaceStyle), scale: canvas.scale)
+    else {
       drawPlaceholder(s)
       return true
     }

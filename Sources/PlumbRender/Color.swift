@@ -41,17 +41,29 @@ public struct Color: Sendable, Hashable, CustomStringConvertible {
     Color(red: red, green: green, blue: blue, alpha: alpha * factor)
   }
 
-  /// UIKit's light-mode system colours by name (`ColorNames.table`).
+  /// UIKit's named colours by name, with their light-appearance values (`ColorNames.table`).
   public static let named: [(String, Color)] = ColorNames.table.map {
     ($0.name, Color(hex: $0.rgb, alpha: $0.alpha))
   }
 
-  /// Parses a UIKit colour name or `#RRGGBB[AA]`; the error lists the nearest names.
-  public static func parse(_ text: String) throws(RenderError) -> Color {
-    switch ColorNames.resolve(text) {
+  /// Parses a UIKit colour name, `#RRGGBB[AA]` or `light-dark(LIGHT, DARK)` in the appearance `style` at
+  /// `level`; the error lists the nearest names.
+  public static func parse(
+    _ text: String, style: UserInterfaceStyle = .light, level: UserInterfaceLevel = .base
+  ) throws(RenderError) -> Color {
+    switch ColorNames.resolve(text, style: style, level: level) {
     case .success(let value): return Color(hex: value.rgb, alpha: value.alpha)
     case .failure(let problem): throw .invalidColor(problem.message)
     }
+  }
+
+  /// UIKit's colour `name` (`SystemColors`) in `traits`' appearance; clear for a name UIKit does not have.
+  static func system(_ name: String, _ traits: TraitCollection) -> Color {
+    guard
+      let value = SystemColors.resolve(
+        name, style: traits.userInterfaceStyle, level: traits.userInterfaceLevel)
+    else { return Color(hex: 0, alpha: 0) }
+    return Color(hex: value.rgb, alpha: value.alpha)
   }
 
   /// Interface Builder's constraint colours: undocumented, so Apple's iOS system colours in light mode (HIG).

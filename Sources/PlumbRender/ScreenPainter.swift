@@ -7,17 +7,22 @@ import PlumbText
 struct ScreenPainter {
   let canvas: any DrawingSurface
   let text: TextLayoutEngine
-  let traits: TraitCollection
+  /// The canvas's traits; `draw` gives each view the appearance its nearest `overrideUserInterfaceStyle` sets.
+  var traits: TraitCollection
   /// The app's asset catalogs, for named images and colours.
   var assets: AssetCatalogs? = nil
   /// Where the named images drawn are recorded.
   var usage: ImageUse? = nil
 
-  /// A colour by UIKit name or hex value, else by an asset catalog's colour set of that name.
+  /// A colour by UIKit name, hex value or `light-dark(…)` in the view's appearance, else by an asset catalog's
+  /// colour set of that name in that appearance.
   func color(_ name: String?, default fallback: Color? = nil) throws(RenderError) -> Color? {
     guard let name else { return fallback }
-    do { return try Color.parse(name) } catch {
-      guard let asset = assets?.color(named: name) else { throw error }
+    do {
+      return try Color.parse(name, style: traits.userInterfaceStyle, level: traits.userInterfaceLevel)
+    } catch {
+      guard let asset = assets?.color(named: name, appearance: AssetAppearance(traits.userInterfaceStyle))
+      else { throw error }
       return Color(
         red: min(max(asset.red, 0), 1), green: min(max(asset.green, 0), 1), blue: min(max(asset.blue, 0), 1),
         alpha: min(max(asset.alpha, 0), 1))
@@ -39,8 +44,32 @@ struct ScreenPainter {
     let textColor: Color
   }
 
-  /// Draws `view` at `frame` (canvas coordinates): its background, what its kind shows, its border.
+  /// UIKit's colour `name` in the view's appearance.
+  func system(_ name: String) -> Color { Color.system(name, traits) }
+
+  /// `light` in the light appearance, `dark` in the dark one: a stand-in's own colours.
+  func adaptive(_ light: Color, _ dark: Color) -> Color { traits.userInterfaceStyle == .dark ? dark : light }
+
+  /// The appearance `view` is drawn in: its own or its nearest ancestor's `overrideUserInterfaceStyle`, else the
+  /// canvas's.
+  static func style(of view: View, canvas: UserInterfaceStyle) -> UserInterfaceStyle {
+    var current: View? = view
+    while let candidate = current {
+      if let style = candidate.appearance.overrideUserInterfaceStyle { return style }
+      current = candidate.superview
+    }
+    return canvas
+  }
+
+  /// Draws `view` at `frame` (canvas coordinates) in its appearance.
   func draw(_ view: View, frame: Rect, direction: LayoutDirection) throws(RenderError) {
+    var painter = self
+    painter.traits.userInterfaceStyle = Self.style(of: view, canvas: traits.userInterfaceStyle)
+    try painter.drawView(view, frame: frame, direction: direction)
+  }
+
+  /// Its background, what its kind shows, its border.
+  private func drawView(_ view: View, frame: Rect, direction: LayoutDirection) throws(RenderError) {
     let appearance = view.appearance
     let radius = appearance.cornerRadius
     if let background = try color(appearance.backgroundColor) {
@@ -48,8 +77,8 @@ struct ScreenPainter {
     }
     let subject = Subject(
       view: view, frame: frame, env: environment(for: view, direction: direction),
-      tint: try color(appearance.tintColor, default: Color(hex: 0x007AFF)) ?? Color(hex: 0x007AFF),
-      textColor: try color(appearance.textColor, default: Color(hex: 0x000000)) ?? Color(hex: 0x000000))
+      tint: try color(appearance.tintColor) ?? system("systemBlue"),
+      textColor: try color(appearance.textColor) ?? system("label"))
     switch view.kind {
     case .label: drawLabel(subject)
     case .button: try drawButton(subject)
@@ -94,12 +123,13 @@ struct ScreenPainter {
     }
   }
 
-  /// A rounded white box (unless the view has its own border), its text or placeholder 7 pt in.
+  /// A rounded box, white or dark grey (unless the view has its own border), its text or placeholder 7 pt in.
   func drawTextField(_ s: Subject) {
     let frame = s.frame
     if s.view.appearance.borderWidth == 0 {
-      canvas.fill(frame, Color(hex: 0xFFFFFF), radius: 5)
-      canvas.stroke(frame, Color(hex: 0xC7C7CC), width: 1 / canvas.scale, radius: 5)
+      canvas.fill(frame, adaptive(Color(hex: 0xFFFFFF), Color(hex: 0x1C1C1E)), radius: 5)
+      canvas.stroke(
+        frame, adaptive(Color(hex: 0xC7C7CC), Color(hex: 0x38383A)), width: 1 / canvas.scale, radius: 5)
     }
     let inner = Rect(x: frame.minX + 7, y: frame.minY, width: max(0, frame.width - 14), height: frame.height)
     if let content = s.view.text, !content.text.isEmpty {
@@ -111,7 +141,7 @@ struct ScreenPainter {
       content.text = placeholder
       content.numberOfLines = 1
       drawText(
-        content, in: inner, env: s.env, color: Color(hex: 0x3C3C43, alpha: 0.3), verticallyCentered: true)
+        content, in: inner, env: s.env, color: system("placeholderText"), verticallyCentered: true)
     }
   }
 
@@ -139,10 +169,10 @@ struct ScreenPainter {
     }
   }
 
-  /// A green 51 × 31 track, on, with its white knob.
+  /// A green 51 × 31 track (system green in the view's appearance), on, with its white knob.
   func drawSwitch(_ s: Subject) {
     let track = Rect(x: s.frame.minX, y: s.frame.midY - 15.5, width: 51, height: 31)
-    canvas.fill(track, Color(hex: 0x34C759), radius: 15.5)
+    canvas.fill(track, system("systemGreen"), radius: 15.5)
     canvas.circle(Point(x: track.maxX - 15.5, y: track.midY), radius: 13.5, Color(hex: 0xFFFFFF))
   }
 
@@ -153,8 +183,7 @@ struct ScreenPainter {
     let thumbX = frame.minX + frame.width / 2
     canvas.fill(Rect(x: frame.minX, y: y - 2, width: thumbX - frame.minX, height: 4), s.tint, radius: 2)
     canvas.fill(
-      Rect(x: thumbX, y: y - 2, width: frame.maxX - thumbX, height: 4), Color(hex: 0x787880, alpha: 0.2),
-      radius: 2)
+      Rect(x: thumbX, y: y - 2, width: frame.maxX - thumbX, height: 4), system("systemFill"), radius: 2)
     canvas.circle(Point(x: thumbX, y: y), radius: 14, Color(hex: 0x000000, alpha: 0.12))
     canvas.circle(Point(x: thumbX, y: y), radius: 13.5, Color(hex: 0xFFFFFF))
   }
@@ -162,11 +191,10 @@ struct ScreenPainter {
   /// A 94 × 32 capsule split in two, minus and plus.
   func drawStepper(_ s: Subject) {
     let body = Rect(x: s.frame.minX, y: s.frame.midY - 16, width: 94, height: 32)
-    canvas.fill(body, Color(hex: 0x767680, alpha: 0.12), radius: 8)
+    canvas.fill(body, system("tertiarySystemFill"), radius: 8)
     canvas.line(
-      Point(x: body.midX, y: body.minY + 8), Point(x: body.midX, y: body.maxY - 8),
-      Color(hex: 0x3C3C43, alpha: 0.29))
-    let ink = Color(hex: 0x000000)
+      Point(x: body.midX, y: body.minY + 8), Point(x: body.midX, y: body.maxY - 8), system("separator"))
+    let ink = system("label")
     canvas.line(
       Point(x: body.minX + 17, y: body.midY), Point(x: body.minX + 30, y: body.midY), ink, width: 1.5)
     canvas.line(
@@ -179,7 +207,7 @@ struct ScreenPainter {
   /// Equal segments with their titles (13 pt), the first selected, separators between the others.
   func drawSegmented(_ s: Subject) {
     let frame = s.frame
-    canvas.fill(frame, Color(hex: 0x767680, alpha: 0.12), radius: 9)
+    canvas.fill(frame, system("tertiarySystemFill"), radius: 9)
     let titles = s.view.segments.isEmpty ? ["First", "Second"] : s.view.segments
     let width = frame.width / Double(titles.count)
     for (index, title) in titles.enumerated() {
@@ -188,11 +216,11 @@ struct ScreenPainter {
       if index == 0 {
         let selected = Rect(
           x: segment.minX + 2, y: segment.minY + 2, width: segment.width - 4, height: segment.height - 4)
-        canvas.fill(selected, Color(hex: 0xFFFFFF), radius: 7)
+        canvas.fill(selected, adaptive(Color(hex: 0xFFFFFF), Color(hex: 0x636366)), radius: 7)
       } else if index > 0 {
         canvas.line(
           Point(x: segment.minX, y: segment.minY + 8), Point(x: segment.minX, y: segment.maxY - 8),
-          Color(hex: 0x3C3C43, alpha: 0.29))
+          system("separator"))
       }
       let font = FontDescriptor(size: 13, weight: index == 0 ? .semibold : .regular)
       drawText(
@@ -204,14 +232,16 @@ struct ScreenPainter {
   /// A 4-pt track, half filled in the tint.
   func drawProgress(_ s: Subject) {
     let track = Rect(x: s.frame.minX, y: s.frame.midY - 2, width: s.frame.width, height: 4)
-    canvas.fill(track, Color(hex: 0x787880, alpha: 0.2), radius: 2)
+    canvas.fill(track, system("systemFill"), radius: 2)
     canvas.fill(Rect(x: track.minX, y: track.minY, width: track.width / 2, height: 4), s.tint, radius: 2)
   }
 
   /// Eight spokes fading round, in UIKit's grey or the view's colour (its tint in the view model).
   func drawActivityIndicator(_ s: Subject) {
     let center = Point(x: s.frame.midX, y: s.frame.midY)
-    let ink = s.view.appearance.tintColor == nil ? Color(hex: 0x8E8E93) : s.tint
+    let ink =
+      s.view.appearance.tintColor == nil
+      ? adaptive(Color(hex: 0x8E8E93), Color(hex: 0xEBEBF5, alpha: 0.6)) : s.tint
     for spoke in 0..<8 {
       let angle = Double(spoke) * Double.pi / 4
       let alpha = 0.25 + 0.75 * Double(spoke) / 7
@@ -224,7 +254,7 @@ struct ScreenPainter {
     }
   }
 
-  /// UIKit views Plumb lays out as plain views, drawn as recognisable stand-ins in iOS's light appearance: bars
+  /// UIKit views Plumb lays out as plain views, drawn as recognisable stand-ins in the view's appearance: bars
   /// (a translucent grey with a hairline toward the content, the title or item titles), a search field, page
   /// dots, a picker's selection band, a container's outline.
   func drawStandIn(_ standIn: String, _ s: Subject) {
@@ -236,35 +266,33 @@ struct ScreenPainter {
     case "pageControl": drawPageControl(s)
     case "pickerView", "datePicker":
       let band = Rect(x: frame.minX + 8, y: frame.midY - 17, width: max(0, frame.width - 16), height: 34)
-      canvas.fill(band, Color(hex: 0x767680, alpha: 0.12), radius: 8)
+      canvas.fill(band, system("tertiarySystemFill"), radius: 8)
     case "tableViewCell":
       // The separator below the row, inset like UITableView's default separator.
       let inset = min(16, frame.width)
       canvas.line(
         Point(x: frame.minX + inset, y: frame.maxY - 0.25), Point(x: frame.maxX, y: frame.maxY - 0.25),
-        Self.hairline, width: 0.5)
+        system("separator"), width: 0.5)
     case "containerView":
-      canvas.stroke(frame, Self.hairline, width: 1, radius: 0)
+      canvas.stroke(frame, system("separator"), width: 1, radius: 0)
     default:
       break
     }
   }
 
-  /// Bars' translucent grey, their hairline, and secondary text.
-  static let bar = Color(hex: 0xF9F9F9, alpha: 0.94)
-  static let hairline = Color(hex: 0x3C3C43, alpha: 0.29)
-  static let secondary = Color(hex: 0x3C3C43, alpha: 0.6)
+  /// Bars' translucent grey: light, or the near-black of UIKit's dark bars.
+  var bar: Color { adaptive(Color(hex: 0xF9F9F9, alpha: 0.94), Color(hex: 0x1E1E1E, alpha: 0.94)) }
 
   /// The bar's grey unless the view has its own background.
   func fillBar(_ s: Subject) {
-    if s.view.appearance.backgroundColor == nil { canvas.fill(s.frame, Self.bar, radius: 0) }
+    if s.view.appearance.backgroundColor == nil { canvas.fill(s.frame, bar, radius: 0) }
   }
 
   /// A bar with a hairline below and its title (the first segment) centred, 17-pt semibold.
   func drawNavigationBar(_ s: Subject) {
     let frame = s.frame
     fillBar(s)
-    canvas.line(Point(x: frame.minX, y: frame.maxY), Point(x: frame.maxX, y: frame.maxY), Self.hairline)
+    canvas.line(Point(x: frame.minX, y: frame.maxY), Point(x: frame.maxX, y: frame.maxY), system("separator"))
     let title = s.view.segments.first ?? ""
     if !title.isEmpty {
       let font = FontDescriptor(size: 17, weight: .semibold)
@@ -279,7 +307,7 @@ struct ScreenPainter {
   func drawBottomBar(_ s: Subject, tabs: Bool) {
     let frame = s.frame
     fillBar(s)
-    canvas.line(Point(x: frame.minX, y: frame.minY), Point(x: frame.maxX, y: frame.minY), Self.hairline)
+    canvas.line(Point(x: frame.minX, y: frame.minY), Point(x: frame.maxX, y: frame.minY), system("separator"))
     let titles = s.view.segments
     guard !titles.isEmpty else { return }
     let width = frame.width / Double(titles.count)
@@ -309,13 +337,15 @@ struct ScreenPainter {
     let frame = s.frame
     fillBar(s)
     let field = Rect(x: frame.minX + 8, y: frame.midY - 18, width: max(0, frame.width - 16), height: 36)
-    canvas.fill(field, Color(hex: 0x767680, alpha: 0.12), radius: 10)
+    canvas.fill(field, system("tertiarySystemFill"), radius: 10)
     drawText(
       TextContent(s.view.segments.first ?? "Search", font: FontDescriptor(size: 17), numberOfLines: 1),
       in: Rect(x: field.minX + 30, y: field.minY, width: max(0, field.width - 38), height: field.height),
-      env: s.env, color: Self.secondary, verticallyCentered: true)
-    canvas.circle(Point(x: field.minX + 16, y: field.midY - 1), radius: 6, Self.secondary)
-    canvas.circle(Point(x: field.minX + 16, y: field.midY - 1), radius: 4.5, Color(hex: 0xEFEFF0))
+      env: s.env, color: system("secondaryLabel"), verticallyCentered: true)
+    canvas.circle(Point(x: field.minX + 16, y: field.midY - 1), radius: 6, system("secondaryLabel"))
+    canvas.circle(
+      Point(x: field.minX + 16, y: field.midY - 1), radius: 4.5,
+      adaptive(Color(hex: 0xEFEFF0), Color(hex: 0x2A2A2D)))
   }
 
   /// One dot a page (a segment), the first current.
@@ -325,7 +355,8 @@ struct ScreenPainter {
     let spacing = 16.0
     let start = s.frame.midX - spacing * Double(count - 1) / 2
     for index in 0..<count {
-      let color = index == 0 ? Color(hex: 0x000000, alpha: 0.85) : Color(hex: 0x000000, alpha: 0.3)
+      let ink = adaptive(Color(hex: 0x000000), Color(hex: 0xFFFFFF))
+      let color = index == 0 ? ink.withAlpha(0.85) : ink.withAlpha(0.3)
       canvas.circle(Point(x: start + spacing * Double(index), y: s.frame.midY), radius: 3.5, color)
     }
   }

@@ -1,4 +1,5 @@
 import Foundation
+import PlumbLayout
 public import PlumbResources
 
 /// The app's asset catalogues, which `UIImage(named:)` and `UIColor(named:)` read first (a Plumb addition: on
@@ -34,12 +35,17 @@ extension UIImage {
 }
 
 extension UIColor {
-  /// A colour set of the asset catalogues (`UIImage.assetCatalogs`), in its light appearance.
+  /// A colour set of the asset catalogues (`UIImage.assetCatalogs`): dynamic when the set has a dark variant.
   @MainActor static func fromCatalogs(_ name: String) -> UIColor? {
-    guard let color = AppCatalogs.catalogs?.color(named: name) else { return nil }
-    return UIColor(
-      red: CGFloat(min(max(color.red, 0), 1)), green: CGFloat(min(max(color.green, 0), 1)),
-      blue: CGFloat(min(max(color.blue, 0), 1)), alpha: CGFloat(min(max(color.alpha, 0), 1)))
+    func color(_ appearance: AssetAppearance) -> UIColor? {
+      guard let color = AppCatalogs.catalogs?.color(named: name, appearance: appearance) else { return nil }
+      return UIColor(
+        red: CGFloat(min(max(color.red, 0), 1)), green: CGFloat(min(max(color.green, 0), 1)),
+        blue: CGFloat(min(max(color.blue, 0), 1)), alpha: CGFloat(min(max(color.alpha, 0), 1)))
+    }
+    guard let light = color(.light) else { return nil }
+    guard let dark = color(.dark), dark != light else { return light }
+    return UIColor(name: DynamicColor(light: light.plumbName, dark: dark.plumbName).name)
   }
 
   /// The colour set `name` of the asset catalogues (`UIImage.assetCatalogs`); nil when none has it.

@@ -1,8 +1,9 @@
 import PlumbLayout
 
-/// A colour: one of UIKit's system colours (drawn in their light appearance) or RGBA components.
+/// A colour: one of UIKit's system colours, RGBA components, or a dynamic colour with a value for each appearance;
+/// views draw the value their trait collection's appearance picks.
 public final class UIColor: Sendable, Hashable {
-  /// The name the renderer resolves: a UIKit colour name or `#RRGGBBAA`.
+  /// The name the renderer resolves: a UIKit colour name, `#RRGGBBAA` or `light-dark(LIGHT, DARK)`.
   let plumbName: String
 
   init(name: String) { plumbName = name }
@@ -18,18 +19,48 @@ public final class UIColor: Sendable, Hashable {
     self.init(red: white, green: white, blue: white, alpha: alpha)
   }
 
-  /// A dynamic colour; Plumb draws the light appearance, so the provider is asked once with light traits.
+  /// A dynamic colour: `dynamicProvider` is asked for the light and the dark appearance's colours, and a view
+  /// draws the one its appearance picks.
   @preconcurrency @MainActor
   public convenience init(dynamicProvider: @MainActor (UITraitCollection) -> UIColor) {
-    self.init(name: dynamicProvider(UITraitCollection(userInterfaceStyle: .light)).plumbName)
+    let light = dynamicProvider(UITraitCollection(userInterfaceStyle: .light))
+      .resolvedColor(with: UITraitCollection(userInterfaceStyle: .light))
+    let dark = dynamicProvider(UITraitCollection(userInterfaceStyle: .dark))
+      .resolvedColor(with: UITraitCollection(userInterfaceStyle: .dark))
+    self.init(
+      name: light == dark ? light.plumbName : DynamicColor(light: light.plumbName, dark: dark.plumbName).name)
   }
 
-  /// The same colour with another alpha.
+  /// The colour a view with `traitCollection` draws: a dynamic or system colour's value in that appearance as
+  /// components; a fixed colour itself.
+  public func resolvedColor(with traitCollection: UITraitCollection) -> UIColor {
+    let style = traitCollection.resolvedStyle
+    guard isDynamic, case .success(let (rgb, alpha)) = ColorNames.resolve(plumbName, style: style) else {
+      return self
+    }
+    return UIColor(rgb: rgb, alpha: alpha)
+  }
+
+  /// The same colour with another alpha (in each appearance, for a dynamic colour).
   public func withAlphaComponent(_ alpha: CGFloat) -> UIColor {
-    guard case .success(let (rgb, _)) = ColorNames.resolve(plumbName) else { return self }
-    return UIColor(
+    func fixed(_ style: UserInterfaceStyle) -> UIColor? {
+      guard case .success(let (rgb, _)) = ColorNames.resolve(plumbName, style: style) else { return nil }
+      return UIColor(rgb: rgb, alpha: Double(alpha))
+    }
+    guard let light = fixed(.light) else { return self }
+    guard isDynamic, let dark = fixed(.dark), dark != light else { return light }
+    return UIColor(name: DynamicColor(light: light.plumbName, dark: dark.plumbName).name)
+  }
+
+  /// Whether the colour has a different value in some appearance.
+  var isDynamic: Bool {
+    DynamicColor(plumbName) != nil || SystemColors.named(plumbName)?.isDynamic == true
+  }
+
+  private convenience init(rgb: UInt32, alpha: Double) {
+    self.init(
       red: CGFloat((rgb >> 16) & 0xFF) / 255, green: CGFloat((rgb >> 8) & 0xFF) / 255,
-      blue: CGFloat(rgb & 0xFF) / 255, alpha: alpha)
+      blue: CGFloat(rgb & 0xFF) / 255, alpha: CGFloat(alpha))
   }
 
   /// The colour as a Core Graphics colour (for `layer.borderColor`).

@@ -20,7 +20,7 @@ public enum UIUserInterfaceIdiom: Int, Sendable {
   case pad = 1
 }
 
-/// Light or dark appearance (Plumb draws light colours).
+/// Light or dark appearance: which value each dynamic colour and catalog image takes.
 public enum UIUserInterfaceStyle: Int, Sendable {
   /// Not set.
   case unspecified = 0
@@ -200,11 +200,19 @@ public final class UITraitCollection: Sendable {
     if trait.userInterfaceIdiom != .unspecified && trait.userInterfaceIdiom != userInterfaceIdiom {
       return false
     }
+    if trait.userInterfaceStyle != .unspecified && trait.userInterfaceStyle != userInterfaceStyle {
+      return false
+    }
     return true
   }
 
-  /// Whether the change to `traitCollection` can change colours (Plumb draws light colours only: false).
-  public func hasDifferentColorAppearance(comparedTo traitCollection: UITraitCollection?) -> Bool { false }
+  /// Whether the change to `traitCollection` can change colours: a different light or dark appearance.
+  public func hasDifferentColorAppearance(comparedTo traitCollection: UITraitCollection?) -> Bool {
+    resolvedStyle != (traitCollection?.resolvedStyle ?? .light)
+  }
+
+  /// The appearance colours resolve in: dark when dark is specified, else light (UIKit's default).
+  var resolvedStyle: UserInterfaceStyle { userInterfaceStyle == .dark ? .dark : .light }
 
   /// The layout model's traits, with a phone's defaults for what is unspecified.
   var plumb: TraitCollection {
@@ -214,7 +222,7 @@ public final class UITraitCollection: Sendable {
       contentSizeCategory: preferredContentSizeCategory == .unspecified
         ? .large : preferredContentSizeCategory.plumb,
       layoutDirection: layoutDirection == .rightToLeft ? .rightToLeft : .leftToRight,
-      displayScale: displayScale > 0 ? Double(displayScale) : 2)
+      displayScale: displayScale > 0 ? Double(displayScale) : 2, userInterfaceStyle: resolvedStyle)
   }
 
   /// Every trait specified: the layout model's traits and the idiom.
@@ -224,7 +232,8 @@ public final class UITraitCollection: Sendable {
       vertical: traits.verticalSizeClass == .regular ? .regular : .compact,
       category: UIContentSizeCategory(traits.contentSizeCategory),
       direction: traits.layoutDirection == .rightToLeft ? .rightToLeft : .leftToRight,
-      scale: CGFloat(traits.displayScale), idiom: idiom, style: .light)
+      scale: CGFloat(traits.displayScale), idiom: idiom,
+      style: traits.userInterfaceStyle == .dark ? .dark : .light)
   }
 
   func isEqual(to other: UITraitCollection?) -> Bool {
@@ -232,6 +241,6 @@ public final class UITraitCollection: Sendable {
     return horizontalSizeClass == other.horizontalSizeClass && verticalSizeClass == other.verticalSizeClass
       && preferredContentSizeCategory == other.preferredContentSizeCategory
       && layoutDirection == other.layoutDirection && displayScale == other.displayScale
-      && userInterfaceIdiom == other.userInterfaceIdiom
+      && userInterfaceIdiom == other.userInterfaceIdiom && userInterfaceStyle == other.userInterfaceStyle
   }
 }

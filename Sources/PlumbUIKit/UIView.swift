@@ -539,11 +539,43 @@ open class UIView: UIResponder {
   /// A change that needs the constraints again (a constant, a frame-placed view's frame) lays out once more.
   open func layoutSubviews() {}
 
-  /// Called when the traits change (size classes, Dynamic Type, layout direction).
+  /// Called when the traits change (size classes, Dynamic Type, layout direction, light or dark appearance).
   open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
 
-  /// The traits the view is laid out with: its window's (a window's size gives a device's traits).
-  open var traitCollection: UITraitCollection { topmost.rootTraits() }
+  /// The traits the view is laid out with: its window's (a window's size gives a device's traits), with the
+  /// appearance its nearest `overrideUserInterfaceStyle` sets.
+  open var traitCollection: UITraitCollection {
+    let root = topmost.rootTraits()
+    guard let style = effectiveStyleOverride else { return root }
+    return UITraitCollection(traitsFrom: [root, UITraitCollection(userInterfaceStyle: style)])
+  }
+
+  /// The appearance this view and its subviews take whatever their window's; `.unspecified` follows the
+  /// superview. Views whose appearance changes get `traitCollectionDidChange(_:)`.
+  open var overrideUserInterfaceStyle: UIUserInterfaceStyle {
+    get { storedStyleOverride }
+    set {
+      let before = subtreeViews.map { ($0, $0.traitCollection) }
+      storedStyleOverride = newValue
+      setNeedsLayoutInHierarchy()
+      for (view, previous) in before
+      where view.traitCollection.userInterfaceStyle != previous.userInterfaceStyle {
+        view.owningViewController?.traitCollectionDidChange(previous)
+        view.traitCollectionDidChange(previous)
+      }
+    }
+  }
+  var storedStyleOverride = UIUserInterfaceStyle.unspecified
+
+  /// The nearest override of the appearance, this view's or an ancestor's.
+  var effectiveStyleOverride: UIUserInterfaceStyle? {
+    var current: UIView? = self
+    while let view = current {
+      if view.storedStyleOverride != .unspecified { return view.storedStyleOverride }
+      current = view.superview
+    }
+    return nil
+  }
 
   var needsLayoutFlag = true
   /// The traits a topmost view outside a window is laid out with, over a phone's defaults (a Plumb addition: in
@@ -676,6 +708,12 @@ open class UIView: UIResponder {
     node.appearance.borderColor = layer.borderColor.map { $0.color.plumbName }
     node.appearance.cornerRadius = Double(layer.cornerRadius)
     node.appearance.tintColor = storedTintColor?.plumbName
+    node.appearance.overrideUserInterfaceStyle =
+      switch storedStyleOverride {
+      case .light: .light
+      case .dark: .dark
+      case .unspecified: nil
+      }
     node.appearance.contentMode = contentMode.name
     if alpha <= 0 { node.isHidden = true }
     switch marginSetting {

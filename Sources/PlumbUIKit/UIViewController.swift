@@ -49,8 +49,11 @@ open class UIViewController: UIResponder {
   open var preferredStatusBarStyle: UIStatusBarStyle { .default }
   /// Whether the status bar is hidden (recorded only).
   open var prefersStatusBarHidden: Bool { false }
-  /// The user interface style the controller forces (recorded only).
-  open var overrideUserInterfaceStyle: UIUserInterfaceStyle = .unspecified
+  /// The appearance the controller's view and its subviews take whatever their window's (`.unspecified` follows
+  /// the window): it sets the view's `overrideUserInterfaceStyle`.
+  open var overrideUserInterfaceStyle: UIUserInterfaceStyle = .unspecified {
+    didSet { view.overrideUserInterfaceStyle = overrideUserInterfaceStyle }
+  }
   /// Whether the controller is being presented (never during layout).
   open var isBeingPresented: Bool { false }
   /// Whether the controller is being dismissed (never during layout).

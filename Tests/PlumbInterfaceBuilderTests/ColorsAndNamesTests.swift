@@ -33,10 +33,13 @@ import Testing
   }
 
   @Test(arguments: [
-    ("<color key=\"KEY\" cocoaTouchSystemColor=\"darkTextColor\"/>", "#000000", false),
-    ("<color key=\"KEY\" cocoaTouchSystemColor=\"lightTextColor\"/>", "#FFFFFF99", false),
-    ("<color key=\"KEY\" cocoaTouchSystemColor=\"groupTableViewBackgroundColor\"/>", "#F2F2F7", false),
-    ("<color key=\"KEY\" systemColor=\"groupTableViewBackgroundColor\"/>", "#F2F2F7", false),
+    ("<color key=\"KEY\" cocoaTouchSystemColor=\"darkTextColor\"/>", "darkText", false),
+    ("<color key=\"KEY\" cocoaTouchSystemColor=\"lightTextColor\"/>", "lightText", false),
+    (
+      "<color key=\"KEY\" cocoaTouchSystemColor=\"groupTableViewBackgroundColor\"/>",
+      "systemGroupedBackground", false
+    ),
+    ("<color key=\"KEY\" systemColor=\"groupTableViewBackgroundColor\"/>", "systemGroupedBackground", false),
     ("<color key=\"KEY\" systemColor=\"secondaryLabelColor\"/>", "secondaryLabel", false),
     ("<color key=\"KEY\" systemColor=\"tintColor\"/>", "tintColor", false),
     ("<color key=\"KEY\" name=\"textColor\" catalog=\"System\" colorSpace=\"catalog\"/>", "#000000", false),
@@ -68,7 +71,7 @@ import Testing
       </label>
       """
     let doc = try document(Self.xib(label))
-    #expect(doc.scenes.first?.root.subviews.first?.appearance.textColor == "#000000")
+    #expect(doc.scenes.first?.root.subviews.first?.appearance.textColor == "darkText")
   }
 
   @Test func scenesSharingATitleGetTheirOwnNames() throws {

@@ -17,7 +17,13 @@ import Testing
     #expect(logo.size == CGSize(width: 60, height: 60))
     #expect(UIImage(named: "Missing") == nil)
     let brand = try #require(UIColor(named: "Brand"))
-    #expect(brand == UIColor(red: 0.345, green: 0.337, blue: 0.839, alpha: 1))
+    // Brand has a dark variant: the colour is dynamic, each appearance its own value.
+    #expect(
+      brand.resolvedColor(with: UITraitCollection(userInterfaceStyle: .light))
+        == UIColor(red: 0.345, green: 0.337, blue: 0.839, alpha: 1))
+    #expect(
+      brand.resolvedColor(with: UITraitCollection(userInterfaceStyle: .dark))
+        == UIColor(red: 0x5E / 255, green: 0x5E / 255, blue: 0xF2 / 255, alpha: 1))
     #expect(UIColor(named: "Missing") == nil)
   }
 

@@ -1,31 +1,23 @@
 /// Colour names and `#RRGGBB[AA]` as layout documents write them, checked when a document is read (so a bad
 /// colour is an error at its line and column, not a failure when drawing) and resolved by the renderer.
 public enum ColorNames {
-  /// UIKit's light-mode system colours by name (Apple HIG, "Color", iOS light appearance; UIColor's fixed colours):
-  /// name, 0xRRGGBB, alpha.
-  public static let table: [(name: String, rgb: UInt32, alpha: Double)] = [
-    ("systemRed", 0xFF3B30, 1), ("systemOrange", 0xFF9500, 1), ("systemYellow", 0xFFCC00, 1),
-    ("systemGreen", 0x34C759, 1), ("systemMint", 0x00C7BE, 1), ("systemTeal", 0x30B0C7, 1),
-    ("systemCyan", 0x32ADE6, 1), ("systemBlue", 0x007AFF, 1), ("systemIndigo", 0x5856D6, 1),
-    ("systemPurple", 0xAF52DE, 1), ("systemPink", 0xFF2D55, 1), ("systemBrown", 0xA2845E, 1),
-    ("systemGray", 0x8E8E93, 1), ("systemGray2", 0xAEAEB2, 1), ("systemGray3", 0xC7C7CC, 1),
-    ("systemGray4", 0xD1D1D6, 1), ("systemGray5", 0xE5E5EA, 1), ("systemGray6", 0xF2F2F7, 1),
-    ("label", 0x000000, 1), ("secondaryLabel", 0x3C3C43, 0.6), ("tertiaryLabel", 0x3C3C43, 0.3),
-    ("quaternaryLabel", 0x3C3C43, 0.18), ("placeholderText", 0x3C3C43, 0.3), ("link", 0x007AFF, 1),
-    ("separator", 0x3C3C43, 0.29), ("opaqueSeparator", 0xC6C6C8, 1), ("systemBackground", 0xFFFFFF, 1),
-    ("secondarySystemBackground", 0xF2F2F7, 1), ("tertiarySystemBackground", 0xFFFFFF, 1),
-    ("systemGroupedBackground", 0xF2F2F7, 1), ("secondarySystemGroupedBackground", 0xFFFFFF, 1),
-    ("tertiarySystemGroupedBackground", 0xF2F2F7, 1), ("systemFill", 0x787880, 0.2),
-    ("secondarySystemFill", 0x787880, 0.16), ("tertiarySystemFill", 0x767680, 0.12),
-    ("quaternarySystemFill", 0x747480, 0.08), ("tintColor", 0x007AFF, 1), ("white", 0xFFFFFF, 1),
-    ("black", 0x000000, 1), ("clear", 0x000000, 0), ("red", 0xFF0000, 1), ("green", 0x00FF00, 1),
-    ("blue", 0x0000FF, 1), ("yellow", 0xFFFF00, 1), ("orange", 0xFF8000, 1), ("purple", 0x800080, 1),
-    ("brown", 0x996633, 1), ("cyan", 0x00FFFF, 1), ("magenta", 0xFF00FF, 1), ("gray", 0x808080, 1),
-    ("lightGray", 0xAAAAAA, 1), ("darkGray", 0x555555, 1),
-  ]
+  /// UIKit's named colours with their light-appearance values (`SystemColors`): name, 0xRRGGBB, alpha.
+  public static let table: [(name: String, rgb: UInt32, alpha: Double)] = SystemColors.all.map {
+    ($0.name, $0.light.rgb, $0.light.alpha)
+  }
 
-  /// The colour `text` names (`systemRed`, `#FF9500`, `#00000080`) as 0xRRGGBB and alpha, or what is wrong with it.
-  public static func resolve(_ text: String) -> Result<(rgb: UInt32, alpha: Double), ColorProblem> {
+  /// The colour `text` names (`systemRed`, `#FF9500`, `#00000080`, `light-dark(#FFFFFF, #1C1C1E)`) as 0xRRGGBB
+  /// and alpha in the appearance `style` at `level`, or what is wrong with it.
+  public static func resolve(
+    _ text: String, style: UserInterfaceStyle = .light, level: UserInterfaceLevel = .base
+  ) -> Result<(rgb: UInt32, alpha: Double), ColorProblem> {
+    if let pair = DynamicColor(text) {
+      switch (resolve(pair.light, style: style, level: level), resolve(pair.dark, style: style, level: level))
+      {
+      case (.failure(let problem), _), (_, .failure(let problem)): return .failure(problem)
+      case (.success(let light), .success(let dark)): return .success(style == .light ? light : dark)
+      }
+    }
     if text.hasPrefix("#") {
       let digits = text.dropFirst()
       guard digits.count == 6 || digits.count == 8, digits.allSatisfy(\.isHexDigit),
@@ -37,7 +29,10 @@ public enum ColorNames {
       if digits.count == 8 { return .success((UInt32(value >> 8), Double(value & 0xFF) / 255)) }
       return .success((UInt32(value), 1))
     }
-    if let match = table.first(where: { $0.name == text }) { return .success((match.rgb, match.alpha)) }
+    if let match = SystemColors.all.first(where: { $0.name == text }) {
+      let value = match.value(style, level)
+      return .success((value.rgb, value.alpha))
+    }
     let lower = text.lowercased()
     let close = table.map(\.name).filter { name in
       let n = name.lowercased()
@@ -55,4 +50,39 @@ public enum ColorNames {
 public struct ColorProblem: Error, Sendable, Hashable {
   /// What is wrong and what is allowed.
   public let message: String
+}
+
+/// A colour given for each appearance, written `light-dark(LIGHT, DARK)` (as CSS writes it): how a layout
+/// document's `color: {light: …, dark: …}` and PlumbUIKit's dynamic colours travel as one colour name. Each side
+/// is a colour name or hex value; the renderer draws the side the view's appearance picks.
+public struct DynamicColor: Sendable, Hashable {
+  /// The light appearance's colour.
+  public var light: String
+  /// The dark appearance's colour.
+  public var dark: String
+
+  /// A colour with a value for each appearance.
+  public init(light: String, dark: String) {
+    self.light = light
+    self.dark = dark
+  }
+
+  /// Reads `light-dark(LIGHT, DARK)`; nil for any other text.
+  public init?(_ text: String) {
+    guard text.hasPrefix("light-dark("), text.hasSuffix(")") else { return nil }
+    let parts = text.dropFirst(11).dropLast().split(separator: ",", omittingEmptySubsequences: false)
+    guard parts.count == 2 else { return nil }
+    light = parts[0].trimmingSpaces
+    dark = parts[1].trimmingSpaces
+    guard !light.isEmpty, !dark.isEmpty else { return nil }
+  }
+
+  /// `light-dark(LIGHT, DARK)`.
+  public var name: String { "light-dark(\(light), \(dark))" }
+}
+
+extension Substring {
+  fileprivate var trimmingSpaces: String {
+    String(drop(while: { $0 == " " }).reversed().drop(while: { $0 == " " }).reversed())
+  }
 }

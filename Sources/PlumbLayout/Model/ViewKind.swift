@@ -63,6 +63,9 @@ public struct ViewAppearance: Sendable, Hashable {
   /// (`navigationBar`, `toolbar`, `tabBar`, `searchBar`, `pageControl`, `pickerView`, `datePicker`,
   /// `containerView`, `tableViewCell` for a row's separator); its titles are the view's `segments`.
   public var standIn: String?
+  /// `overrideUserInterfaceStyle`: the appearance this view and its subviews are drawn in, whatever the
+  /// canvas's; nil follows the superview.
+  public var overrideUserInterfaceStyle: UserInterfaceStyle?
 
   /// Creates an appearance.
   public init(

@@ -11,7 +11,7 @@ enum ColorSetReader {
   static func color(_ value: ColorSetContents.Color) -> Result<(light: AssetColor, dark: AssetColor), Problem>
   {
     if let reference = value.reference {
-      guard let colors = SystemColors.colors(named: reference) else {
+      guard let colors = SystemColorReference.colors(named: reference) else {
         return .failure(
           Problem(
             message: "refers to the system colour \"\(reference)\", which Plumb does not know",
