@@ -93,6 +93,7 @@ let package = Package(
       name: "PlumbRenderTests",
       dependencies: [
         "PlumbRender", "PlumbText", "PlumbLayout", "PlumbDocument", "PlumbInterfaceBuilder", "PlumbVerify",
+        "PlumbResources",
       ],
       exclude: ["__Snapshots__"]),
     // An app's translations: .strings tables and String Catalogs, looked up with iOS's fallback; pseudolanguages.

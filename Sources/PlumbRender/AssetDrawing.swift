@@ -105,12 +105,13 @@ extension ScreenPainter {
       : raster
   }
 
-  /// The crossed grey box of an image Plumb does not have (a view with its own background shows that instead).
+  /// The crossed grey box (system greys, so dark in the dark appearance) of an image Plumb does not have (a view
+  /// with its own background shows that instead).
   func drawPlaceholder(_ s: Subject) {
     guard s.view.appearance.backgroundColor == nil else { return }
     let frame = s.frame
-    canvas.fill(frame, Color(hex: 0xE5E5EA), radius: s.view.appearance.cornerRadius)
-    let stroke = Color(hex: 0xC7C7CC)
+    canvas.fill(frame, system("systemGray5"), radius: s.view.appearance.cornerRadius)
+    let stroke = system("systemGray3")
     canvas.line(Point(x: frame.minX, y: frame.minY), Point(x: frame.maxX, y: frame.maxY), stroke)
     canvas.line(Point(x: frame.maxX, y: frame.minY), Point(x: frame.minX, y: frame.maxY), stroke)
   }

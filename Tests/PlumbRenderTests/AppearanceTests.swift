@@ -3,6 +3,7 @@ import PlumbDocument
 import PlumbInterfaceBuilder
 import PlumbLayout
 import PlumbRender
+import PlumbResources
 import PlumbText
 import Testing
 
@@ -238,5 +239,42 @@ import Testing
     #expect(pixel(scene, 5, 5) == "#FFFFFF")
     #expect(pixel(scene, 25, 5) == "#FF453A")
     #expect(pixel(scene, 35, 5) == "#1C1C1E")
+  }
+
+  /// A catalog image set with a dark variant draws that variant in the dark appearance, its "any" image in the
+  /// light one.
+  @Test(arguments: [("light", "#FF0000"), ("dark", "#0000FF")])
+  func catalogImagesTakeTheirDarkVariant(appearance: String, drawn: String) throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "plumb-dark-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let set = folder.appendingPathComponent("Assets.xcassets/Swatch.imageset")
+    try FileManager.default.createDirectory(at: set, withIntermediateDirectories: true)
+    func svg(_ fill: String) -> String {
+      #"<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10" fill="\#(fill)"/></svg>"#
+    }
+    try svg("#FF0000").write(to: set.appendingPathComponent("light.svg"), atomically: true, encoding: .utf8)
+    try svg("#0000FF").write(to: set.appendingPathComponent("dark.svg"), atomically: true, encoding: .utf8)
+    try """
+    {"images": [{"filename": "light.svg", "idiom": "universal"},
+      {"appearances": [{"appearance": "luminosity", "value": "dark"}], "filename": "dark.svg", "idiom": "universal"}],
+     "info": {"author": "xcode", "version": 1}, "properties": {"preserves-vector-representation": true}}
+    """.write(to: set.appendingPathComponent("Contents.json"), atomically: true, encoding: .utf8)
+    let assets = AssetCatalogs(catalogs: [folder.appendingPathComponent("Assets.xcassets").path])
+    let yaml = """
+      size: [20, 20]
+      scale: 1
+      appearance: \(appearance)
+      root:
+        color: white
+        subviews:
+          - { id: swatch, kind: image, image: Swatch, frame: [5, 5, 10, 10] }
+      """
+    let screen = try DocumentLoader(assets: assets).load(text: yaml, path: "test.yaml").makeScreen()
+    let engine = screen.makeEngine(measurer: Self.text)
+    let png = try Renderer(text: Self.text, assets: assets).render(
+      engine, result: engine.layout(), options: RenderOptions())
+    let image = try #require(PixelImage(png: png))
+    #expect(pixel(image, 10, 10) == drawn)
   }
 }

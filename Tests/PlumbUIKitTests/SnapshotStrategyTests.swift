@@ -38,6 +38,12 @@ import Testing
         on: .iPhone8, traits: UITraitCollection(preferredContentSizeCategory: .accessibilityExtraLarge)))
   }
 
+  @Test func viewControllerInDarkMode() {
+    assertSnapshot(
+      of: NameFieldViewController(),
+      as: .image(on: .iPhoneSe, traits: UITraitCollection(userInterfaceStyle: .dark)))
+  }
+
   @Test func hierarchyAsText() {
     assertSnapshot(of: FlowerStackViewController(), as: .recursiveDescription)
   }
