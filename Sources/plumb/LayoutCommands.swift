@@ -203,18 +203,29 @@ struct CheckCommand: ParsableCommand {
 
   func run() throws {
     // Every combination of comma-separated trait values is a case; a finding names its case's traits.
-    let cases = try traits.combinations().enumerated().map { index, entry in
-      var options = compare.applied(to: contentSizes.options(entry.overrides))
-      options.doubleStrings = doubleStrings
-      return CheckCase(
-        options: options, suffix: entry.suffix, traits: Self.traitNames(entry.overrides), isFirst: index == 0)
+    func cases(_ combinations: [(overrides: TraitOverrides, suffix: String)]) -> [CheckCase] {
+      combinations.enumerated().map { index, entry in
+        var options = compare.applied(to: contentSizes.options(entry.overrides))
+        options.doubleStrings = doubleStrings
+        return CheckCase(
+          options: options, suffix: entry.suffix, traits: Self.traitNames(entry.overrides),
+          isFirst: index == 0)
+      }
     }
+    let combinations = try cases(traits.combinations())
     let inputs = try Pipeline.walk(paths)
     let pipeline = try traits.pipeline(for: inputs)
     let textFit = textFit
     // Each file in each case is a job on its own core; results come back in the jobs' order, so the report does
-    // not depend on which finished first.
-    let jobs = inputs.files.flatMap { input in cases.map { (input: input, check: $0) } }
+    // not depend on which finished first. `--locale all`: each file's cases are its own localizations.
+    let jobs = try inputs.files.flatMap { input in
+      try
+        (traits.wantsEveryLanguage
+        ? cases(traits.combinations(languages: pipeline.languages(for: input.path))) : combinations)
+        .map { (input: input, check: $0) }
+    }
+    var caseNames: [String] = []
+    for job in jobs where !caseNames.contains(job.check.traits) { caseNames.append(job.check.traits) }
     let results = Pipeline.map(jobs, file: \.input.path) { job in
       try Self.check(job.input, job.check, pipeline: pipeline, textFit: textFit)
     }
@@ -239,7 +250,7 @@ struct CheckCommand: ParsableCommand {
       for line in checked.report { print(line) }
     case .json:
       print(
-        checked.json(cases: cases.map(\.traits), failures: failures, textFitCounted: textFit == .problems)
+        checked.json(cases: caseNames, failures: failures, textFitCounted: textFit == .problems)
           .pretty(inlineDepth: 2))
     }
     for message in failures { FileHandle.standardError.write(Data((message + "\n").utf8)) }
@@ -250,7 +261,7 @@ struct CheckCommand: ParsableCommand {
         textFit == .notes && !checked.textFit.isEmpty
         ? "; text that does not fit: \(checked.textFit.count), not counted (--text-fit notes)" : ""
       let layouts = RunSummary.count(checked.layouts, "layout")
-      let inCases = cases.count > 1 ? " in \(cases.count) cases" : ""
+      let inCases = caseNames.count > 1 ? " in \(caseNames.count) cases" : ""
       if counted > 0 {
         print("\(RunSummary.count(counted, "problem")) in \(layouts)\(inCases)" + fit + notes + failed)
       } else {
