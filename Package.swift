@@ -162,7 +162,7 @@ let package = Package(
     .testTarget(
       name: "plumbTests",
       dependencies: ["PlumbLayout", "PlumbDocument", "PlumbText", "PlumbRender", "PlumbVerify"],
-      exclude: ["__Snapshots__"]),
+      exclude: ["__Snapshots__", "TextFit"]),
     // Interface Builder documents (.xib, .storyboard) read through FoundationXML into the layout model.
     .target(
       name: "PlumbInterfaceBuilder", dependencies: ["PlumbLayout", "PlumbResources", "PlumbLocalization"],

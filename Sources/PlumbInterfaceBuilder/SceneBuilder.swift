@@ -556,6 +556,7 @@ final class SceneBuilder {
       content.alignment = alignment
     }
     view.text = content
+    view.minimumScaleFactor = Autoshrink.minimumScaleFactor({ element[$0] }, font: content.font)
     object.text = text
   }
 

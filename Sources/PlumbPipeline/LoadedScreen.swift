@@ -22,6 +22,8 @@ public struct LoadedScreen {
   public var resourceWarnings: [String] = []
   /// How many of the file's strings the case's language translated (nil when the file's own text is shown).
   public var translation: TranslationCount?
+  /// Where a view (by identifier) is written in the source file and what it is called there; nil when unknown.
+  public var viewPlace: (String) -> ViewPlace? = { _ in nil }
   private let framesDocument: (Bool) -> JSONValue
 
   /// A screen; `frames` makes its frames document (Interface Builder scenes add names, classes and warnings).

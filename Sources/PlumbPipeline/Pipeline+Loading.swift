@@ -34,6 +34,7 @@ extension Pipeline {
       name: document.name, warnings: screen.warnings, engine: engine, result: result,
       frames: { result.json(exact: $0) })
     loaded.translation = translation
+    loaded.viewPlace = Self.viewPlaces(document)
     return [checkingFonts(loaded, file: document.path)]
   }
 
@@ -74,11 +75,12 @@ extension Pipeline {
         throw .invalidInput(error.description)
       }
       let result = made.result
-      screens.append(
-        checkingFonts(
-          LoadedScreen(
-            name: names[stage], warnings: made.live.screen.warnings, engine: made.engine, result: result,
-            frames: { result.json(exact: $0) }), file: document.path))
+      var loaded = checkingFonts(
+        LoadedScreen(
+          name: names[stage], warnings: made.live.screen.warnings, engine: made.engine, result: result,
+          frames: { result.json(exact: $0) }), file: document.path)
+      loaded.viewPlace = Self.viewPlaces(document)
+      screens.append(loaded)
     }
     return screens
   }
@@ -109,6 +111,7 @@ extension Pipeline {
         }, engine: engine, result: result,
         frames: { scene.json(result, exact: $0) })
       screen.translation = document.translation
+      screen.viewPlace = { id in scene.object(id).map { Self.viewPlace($0, file: file) } }
       return checkingFonts(screen, file: file) { view in
         scene.object(view.identifier).map {
           ("\(file):\($0.line):\($0.column): ", "'\($0.name)' (\($0.className) \($0.id))")

@@ -58,11 +58,15 @@ extension DiagramBuilder {
     return String(characters)
   }
 
-  /// The colour behind a view's caption: its own fill, else its nearest ancestor's, else white.
+  /// The colour behind a view's caption, in the view's appearance: its own fill, else its nearest ancestor's, else
+  /// white.
   private func effectiveFill(of view: View) -> Color {
+    let traits = engine.canvas.traits
     var current: View? = view
     while let candidate = current {
-      if let name = candidate.appearance.backgroundColor, let color = try? Color.parse(name),
+      let style = ScreenPainter.style(of: candidate, canvas: traits.userInterfaceStyle)
+      if let name = candidate.appearance.backgroundColor,
+        let color = try? Color.parse(name, style: style, level: traits.userInterfaceLevel),
         color.alpha > 0.5
       {
         return color

@@ -151,20 +151,49 @@ struct CheckCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "check",
     abstract:
-      "Report unsatisfiable, ambiguous, misplaced and invalid layouts in UIKit's words; exit 1 if any.",
+      "Report unsatisfiable, ambiguous, misplaced and invalid layouts and text that does not fit, in UIKit's words; "
+      + "exit 1 if any.",
     discussion: """
       Examples:
         plumb check Fixtures/
         plumb check Fixtures/unsatisfiable.yaml --device ipad-10 --orientation landscape
         plumb check Main.storyboard --compare-stored   # also list where Plumb differs from Xcode's frames
+        plumb check App/ --locale fr,de --content-size l,ax5   # every case: each locale at each size
+        plumb check App/ --format json --text-fit notes   # list text that does not fit without failing
 
       Interface Builder files get Xcode's verdict: views the file marks misplaced or ambiguous, conflicts and
       invalid constraints. Where Plumb's layout differs from a stored frame the file does not mark, the
       difference is Plumb's (its fonts, its model of Xcode's canvas): a note, not a problem.
+
+      Text that does not fit: every visible label, button, text field, text view and segment title whose text is
+      truncated, clipped (by its frame, a clipping ancestor or the canvas) or overlaps a sibling's text, measured
+      with the case's fonts and Dynamic Type size, each a FILE:LINE:COLUMN warning naming the case's traits.
       """)
+
+  enum Format: String, ExpressibleByArgument, CaseIterable {
+    case text, json
+  }
+
+  /// Whether text that does not fit counts.
+  enum TextFit: String, ExpressibleByArgument, CaseIterable {
+    case problems, notes, off
+  }
 
   @Argument(help: "Layout documents or folders.")
   var paths: [String]
+
+  @Option(help: "text (UIKit's words, one finding a line) or json (every finding, for tools).")
+  var format: Format = .text
+
+  @Option(
+    name: .customLong("text-fit"),
+    help: ArgumentHelp(
+      "Text that does not fit: problems (listed and counted: exit 1), notes (listed, not counted) or off.",
+      valueName: "policy"))
+  var textFit: TextFit = .problems
+
+  @Flag(name: .customLong("double-strings"), help: "Double every string, like NSDoubleLocalizedStrings.")
+  var doubleStrings = false
 
   @OptionGroup var traits: TraitOptions
 
@@ -173,54 +202,132 @@ struct CheckCommand: ParsableCommand {
   @OptionGroup var compare: CompareStoredOption
 
   func run() throws {
-    let options = try compare.applied(to: contentSizes.options(traits.overrides()))
-    let inputs = try Pipeline.walk(paths)
-    let pipeline = try traits.pipeline(for: inputs)
-    // File by file, each file's trees taken apart once checked. A file named on the command line that fails to
-    // load stops the run before anything is printed; a file found in a folder is reported and the rest go on.
-    var report: [String] = []
-    var failures: [String] = []
-    var layouts = 0
-    var problems = 0
-    var differences = 0
-    for input in inputs.files {
-      do {
-        try pipeline.withScreens(input.path, options: options) { screens in
-          layouts += screens.count
-          for screen in screens {
-            let name = input.outputName(screen.name)
-            for warning in screen.warnings {
-              report.append("\(name): warning: \(warning)")
-              problems += 1
-            }
-            for note in screen.notes { report.append(note) }
-            for diagnostic in screen.result.diagnostics {
-              report.append("\(name): \(diagnostic.kind.rawValue):\n\(diagnostic.message)\n")
-              problems += 1
-            }
-            // Plumb's own differences from what Xcode stored: listed on request, never counted.
-            differences += screen.result.notes.count
-            if compare.compareStored {
-              for note in screen.result.notes { report.append("\(name): note: \(note.message)") }
-            }
-          }
-        }
-      } catch let error as PipelineError {
-        guard !input.isExplicit && error.isInvalidInput else { throw error }
-        failures.append(error.description)
+    // Every combination of comma-separated trait values is a case; a finding names its case's traits.
+    func cases(_ combinations: [(overrides: TraitOverrides, suffix: String)]) -> [CheckCase] {
+      combinations.enumerated().map { index, entry in
+        var options = compare.applied(to: contentSizes.options(entry.overrides))
+        options.doubleStrings = doubleStrings
+        return CheckCase(
+          options: options, suffix: entry.suffix, traits: Self.traitNames(entry.overrides),
+          isFirst: index == 0)
       }
     }
-    for line in report { print(line) }
-    for message in failures { FileHandle.standardError.write(Data((message + "\n").utf8)) }
-    let failed = failures.isEmpty ? "" : "; \(RunSummary.count(failures.count, "file")) failed to load"
-    let notes = CheckNotes.summary(differences, listed: compare.compareStored)
-    if problems > 0 {
-      let counts = "\(RunSummary.count(problems, "problem")) in \(RunSummary.count(layouts, "layout"))"
-      print(counts + notes + failed)
-      throw failures.isEmpty ? PlumbExit.problemsFound : PlumbExit.someFilesFailed
+    let combinations = try cases(traits.combinations())
+    let inputs = try Pipeline.walk(paths)
+    let pipeline = try traits.pipeline(for: inputs)
+    let textFit = textFit
+    // Each file in each case is a job on its own core; results come back in the jobs' order, so the report does
+    // not depend on which finished first. `--locale all`: each file's cases are its own localizations.
+    let jobs = try inputs.files.flatMap { input in
+      try
+        (traits.wantsEveryLanguage
+        ? cases(traits.combinations(languages: pipeline.languages(for: input.path))) : combinations)
+        .map { (input: input, check: $0) }
     }
-    print("no problems in \(RunSummary.count(layouts, "layout"))\(notes)\(failed)")
+    var caseNames: [String] = []
+    for job in jobs where !caseNames.contains(job.check.traits) { caseNames.append(job.check.traits) }
+    let results = Pipeline.map(jobs, file: \.input.path) { job in
+      try Self.check(job.input, job.check, pipeline: pipeline, textFit: textFit)
+    }
+    var checked = CheckedFile()
+    var failures: [String] = []
+    var failedFiles = Set<String>()
+    for (job, result) in zip(jobs, results) {
+      switch result {
+      case .success(let file): checked.append(file)
+      case .failure(let error):
+        // A file named on the command line that fails to load stops the run before anything is printed; a file
+        // found in a folder is reported (once, whatever the case) and the rest go on.
+        guard let error = error as? PipelineError, !job.input.isExplicit, error.isInvalidInput else {
+          throw error
+        }
+        if failedFiles.insert(job.input.path).inserted { failures.append(error.description) }
+      }
+    }
+    let counted = checked.problems.count + (textFit == .problems ? checked.textFit.count : 0)
+    switch format {
+    case .text:
+      for line in checked.report { print(line) }
+    case .json:
+      print(
+        checked.json(cases: caseNames, failures: failures, textFitCounted: textFit == .problems)
+          .pretty(inlineDepth: 2))
+    }
+    for message in failures { FileHandle.standardError.write(Data((message + "\n").utf8)) }
+    if format == .text {
+      let failed = failures.isEmpty ? "" : "; \(RunSummary.count(failures.count, "file")) failed to load"
+      let notes = CheckNotes.summary(checked.differences, listed: compare.compareStored)
+      let fit =
+        textFit == .notes && !checked.textFit.isEmpty
+        ? "; text that does not fit: \(checked.textFit.count), not counted (--text-fit notes)" : ""
+      let layouts = RunSummary.count(checked.layouts, "layout")
+      let inCases = caseNames.count > 1 ? " in \(caseNames.count) cases" : ""
+      if counted > 0 {
+        print("\(RunSummary.count(counted, "problem")) in \(layouts)\(inCases)" + fit + notes + failed)
+      } else {
+        print("no problems in \(layouts)\(inCases)" + fit + notes + failed)
+      }
+    }
+    if counted > 0 { throw failures.isEmpty ? PlumbExit.problemsFound : PlumbExit.someFilesFailed }
     if !failures.isEmpty { throw PlumbExit.someFilesFailed }
+  }
+
+  /// One case of a check: its load options, its name suffix (`@ax5-fr`) and its traits as findings name them.
+  struct CheckCase: Sendable {
+    var options: LoadOptions
+    var suffix: String
+    var traits: String
+    /// Notes belong to the file, the same in every case: the first case says them.
+    var isFirst: Bool
+  }
+
+  /// The trait values a case was given, in the order of case names (`iphone-se-ax5-dark-fr`).
+  static func traitNames(_ overrides: TraitOverrides) -> String {
+    var names: [String] = []
+    if let device = overrides.device { names.append(device.name) }
+    if let orientation = overrides.orientation { names.append(orientation.rawValue) }
+    if let size = overrides.contentSize { names.append(size.shortName) }
+    if let direction = overrides.direction { names.append(direction == .leftToRight ? "ltr" : "rtl") }
+    if let appearance = overrides.appearance { names.append(appearance.rawValue) }
+    if let language = overrides.language { names.append(language.name) }
+    return names.joined(separator: "-")
+  }
+
+  /// Checks one file in one case; its trees are taken apart once checked.
+  static func check(
+    _ input: SourceFile, _ check: CheckCase, pipeline: Pipeline, textFit: TextFit
+  ) throws -> CheckedFile {
+    try pipeline.withScreens(input.path, options: check.options) { screens in
+      var checked = CheckedFile()
+      checked.layouts = screens.count
+      for screen in screens {
+        let name = input.outputName(screen.name) + check.suffix
+        for warning in screen.warnings {
+          checked.add(
+            problem: "warning", screen: name, traits: check.traits, message: warning,
+            text: "\(name): warning: \(warning)")
+        }
+        // Notes are the file's, the same in every case: said once, in the first.
+        if check.isFirst { checked.report += screen.notes }
+        for diagnostic in screen.result.diagnostics {
+          checked.add(
+            problem: diagnostic.kind.rawValue, screen: name, traits: check.traits,
+            message: diagnostic.message,
+            text: "\(name): \(diagnostic.kind.rawValue):\n\(diagnostic.message)\n")
+        }
+        // Plumb's own differences from what Xcode stored: listed on request, never counted.
+        checked.differences += screen.result.notes.count
+        if check.options.comparesStoredFrames {
+          for note in screen.result.notes { checked.report.append("\(name): note: \(note.message)") }
+        }
+        guard textFit != .off else { continue }
+        for found in screen.textFit(traits: check.traits, screen: input.outputName(screen.name)) {
+          checked.textFit.append(found)
+          checked.report.append(found.line)
+        }
+      }
+      return checked
+    }
   }
 }
 

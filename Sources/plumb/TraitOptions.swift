@@ -125,7 +125,8 @@ struct TraitOptions: ParsableArguments {
       ("direction", direction), ("appearance", appearance), ("locale", locale),
     ]
     where value?.contains(",") == true {
-      throw PlumbExit.usage("--\(name) takes one value here; several values are for plumb render")
+      throw PlumbExit.usage(
+        "--\(name) takes one value here; several values are for plumb render, check, verify and record")
     }
     var result = TraitOverrides()
     if let device {

@@ -99,14 +99,16 @@ import Testing
   @Test func cookbookStoryboardsMatchTheirStoredFrames() throws {
     let folder = URL(fileURLWithPath: Self.fixtures).deletingLastPathComponent()
       .appendingPathComponent("Tests/PlumbInterfaceBuilderTests/Fixtures")
+    // Their text is another matter (the equal-width buttons' longest title is truncated): TextFitTests.
     let run = try plumb(
       "check", folder.appendingPathComponent("CookbookRecipes.storyboard").path,
-      folder.appendingPathComponent("CookbookRecipesPad.storyboard").path)
+      folder.appendingPathComponent("CookbookRecipesPad.storyboard").path, "--text-fit", "off")
     #expect(run.status == 0, "\(run.stdout)\(run.stderr)")
     #expect(run.stdout.contains("no problems in 19 layouts"), "\(run.stdout)")
     // With Xcode's stored sizes the baseline-aligned recipes still align baselines, so nothing moves either.
     let stored = try plumb(
-      "check", folder.appendingPathComponent("CookbookRecipes.storyboard").path, "--content-sizes", "stored")
+      "check", folder.appendingPathComponent("CookbookRecipes.storyboard").path, "--content-sizes", "stored",
+      "--text-fit", "off")
     #expect(stored.status == 0, "\(stored.stdout)\(stored.stderr)")
   }
 

@@ -15,6 +15,9 @@ public final class View: LayoutItem {
   public var clipsToBounds: Bool
   /// Text the view shows (labels, buttons, text fields, text views).
   public var text: TextContent?
+  /// UILabel's `adjustsFontSizeToFitWidth` with its `minimumScaleFactor`: the label shrinks its text down to this
+  /// share of its font size before it truncates; nil when it does not shrink.
+  public var minimumScaleFactor: Double?
   /// Placeholder text (text fields).
   public var placeholder: String?
   /// UITextView's `isScrollEnabled` (default true): a scrolling text view has no intrinsic size.
