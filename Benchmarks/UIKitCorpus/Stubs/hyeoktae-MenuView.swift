@@ -8,7 +8,7 @@ protocol MenuBarDelegate {
 class MenuBar: UIView {
   let menuCollectionView = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
   var menuTitles = [String]()
-  var indicatorBarLeadingConstraint: NSLayoutConstraint!
+  lazy var indicatorBarLeadingConstraint = leadingAnchor.constraint(equalTo: leadingAnchor)
   var delegate: MenuBarDelegate?
 }
 
