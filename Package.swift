@@ -44,7 +44,7 @@ let package = Package(
     .testTarget(name: "PlumbSolverTests", dependencies: ["PlumbSolver"]),
     // UIKit's Auto Layout model: views, guides, constraints, notation, traits, the layout pass, diagnostics.
     .target(name: "PlumbLayout", dependencies: ["PlumbSolver"]),
-    .testTarget(name: "PlumbLayoutTests", dependencies: ["PlumbLayout"]),
+    .testTarget(name: "PlumbLayoutTests", dependencies: ["PlumbLayout", "PlumbSolver"]),
     // Layout documents (YAML/JSON) into the layout model, with file:line:column errors.
     .target(
       name: "PlumbDocument",

@@ -69,7 +69,17 @@ def stack(n, distribution, alignment):
             f'alignment: {alignment}, arranged: [ {views} ] }} ] }}\nconstraints:\n  - s.leading = superview.leading\n'
             '  - s.top = superview.top\n  - s.trailing = superview.trailing\n')
 write('centering-250.yaml', stack(250, 'equalCentering', 'fill'))
+write('centering-1000.yaml', stack(1000, 'equalCentering', 'fill'))
 write('spacing-baseline-500.yaml', stack(500, 'equalSpacing', 'firstBaseline'))
+write('spacing-baseline-2000.yaml', stack(2000, 'equalSpacing', 'firstBaseline'))
+# 400 labels in one equal-centring stack view of a XIB (37 KB).
+pins = ''.join(f'<constraint firstItem="s" firstAttribute="{a}" secondItem="root" secondAttribute="{a}" id="c{a}"/>'
+               for a in ('leading', 'top', 'trailing'))
+write('stack-400.xib', head + '<view id="root"><rect key="frame" x="0" y="0" width="1000" height="800"/><subviews>'
+      '<stackView id="s" distribution="equalCentering" translatesAutoresizingMaskIntoConstraints="NO">'
+      '<rect key="frame" x="0" y="0" width="1000" height="20"/><subviews>'
+      + ''.join(f'<label text="{i}" id="l{i}">{frame}</label>' for i in range(400))
+      + '</subviews></stackView></subviews><constraints>' + pins + '</constraints></view></objects></document>')
 # plumb explain: a line of elision markers, a names list of separators, long conflicting sets, escape sequences.
 header = "Unable to simultaneously satisfy constraints.\n(\n"
 write('explain-elided.log', header + "… 12 more constraints of this set, left out … " * 21000 + "\n)\n")
@@ -138,7 +148,10 @@ measure big16k.yaml render big16k.yaml -o out --format svg
 measure states-aliased.yaml render states-aliased.yaml -o out
 PLUMB_MAX_CONSTRAINTS=100000000 measure states-aliased.yaml render states-aliased.yaml -o out
 measure centering-250.yaml check centering-250.yaml
+measure centering-1000.yaml check centering-1000.yaml
 measure spacing-baseline-500.yaml check spacing-baseline-500.yaml
+measure spacing-baseline-2000.yaml check spacing-baseline-2000.yaml
+measure stack-400.xib render stack-400.xib -o out
 measure explain-elided.log explain explain-elided.log
 measure explain-names.log explain explain-names.log
 measure explain-rows-780.log explain explain-rows-780.log -o out.yaml

@@ -48,6 +48,14 @@ open class UIResponder {
 
   /// Called after the object is loaded from a nib or storyboard (Plumb loads none, so it is never called).
   open func awakeFromNib() {}
+  /// Touches began (never called: Plumb has no touches).
+  open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {}
+  /// Touches moved (never called).
+  open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {}
+  /// Touches ended (never called).
+  open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {}
+  /// Touches were cancelled (never called).
+  open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {}
   /// Called when Interface Builder draws a designable view (never called).
   open func prepareForInterfaceBuilder() {}
 

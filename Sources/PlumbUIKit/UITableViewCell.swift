@@ -519,4 +519,76 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
   }
   /// Nothing.
   open func scrollViewDidScroll(_ scrollView: UIScrollView) {}
+  /// Nothing.
+  open func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {}
+  /// Nothing.
+  open func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {}
+  /// Nothing.
+  open func scrollViewWillEndDragging(
+    _ scrollView: UIScrollView, withVelocity velocity: CGPoint,
+    targetContentOffset: UnsafeMutablePointer<CGPoint>
+  ) {}
+  /// Nothing.
+  open func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {}
+  /// Nothing.
+  open func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) {}
+  /// No swipe actions.
+  open func tableView(
+    _ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+  ) -> UISwipeActionsConfiguration? { nil }
+  /// No swipe actions.
+  open func tableView(
+    _ tableView: UITableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+  ) -> UISwipeActionsConfiguration? { nil }
+  /// No row actions.
+  open func tableView(_ tableView: UITableView, editActionsForRowAt indexPath: IndexPath)
+    -> [UITableViewRowAction]?
+  { nil }
+  /// No context menu.
+  open func tableView(
+    _ tableView: UITableView, contextMenuConfigurationForRowAt indexPath: IndexPath, point: CGPoint
+  ) -> UIContextMenuConfiguration? { nil }
+  /// Nothing.
+  open func tableView(_ tableView: UITableView, willDisplayHeaderView view: UIView, forSection section: Int) {
+  }
+  /// Nothing.
+  open func tableView(_ tableView: UITableView, willDisplayFooterView view: UIView, forSection section: Int) {
+  }
+  /// Nothing.
+  open func tableView(
+    _ tableView: UITableView, accessoryButtonTappedForRowWith indexPath: IndexPath
+  ) {}
+  /// No section index.
+  open func sectionIndexTitles(for tableView: UITableView) -> [String]? { nil }
+}
+
+/// A button a swiped row shows (the form before iOS 11; recorded only).
+@preconcurrency @MainActor
+open class UITableViewRowAction {
+  /// How the action is shown.
+  public enum Style: Int, Sendable {
+    /// The default (red).
+    case `default` = 0
+    /// Destructive (red).
+    case destructive = 1
+    /// Grey.
+    case normal
+  }
+  /// The style.
+  public let style: Style
+  /// The title.
+  open var title: String?
+  /// The background colour.
+  open var backgroundColor: UIColor?
+  /// The handler.
+  public let handler: @MainActor (UITableViewRowAction, IndexPath) -> Void
+
+  /// An action.
+  public init(
+    style: Style, title: String?, handler: @escaping @MainActor (UITableViewRowAction, IndexPath) -> Void
+  ) {
+    self.style = style
+    self.title = title
+    self.handler = handler
+  }
 }

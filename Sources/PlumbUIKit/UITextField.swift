@@ -98,6 +98,21 @@ open class UITextField: UIControl {
   /// A text field takes the keyboard focus.
   open override var canBecomeFirstResponder: Bool { isEnabled }
 
+  /// Where the text is drawn in a rectangle (the whole of it: Plumb's renderer places the text itself).
+  open func textRect(forBounds bounds: CGRect) -> CGRect { bounds }
+  /// Where the text is edited (as drawn).
+  open func editingRect(forBounds bounds: CGRect) -> CGRect { textRect(forBounds: bounds) }
+  /// Where the placeholder is drawn (as the text).
+  open func placeholderRect(forBounds bounds: CGRect) -> CGRect { textRect(forBounds: bounds) }
+  /// Where the border is drawn.
+  open func borderRect(forBounds bounds: CGRect) -> CGRect { bounds }
+  /// Where the clear button is (none is drawn).
+  open func clearButtonRect(forBounds bounds: CGRect) -> CGRect { .zero }
+  /// Where the left view is (not drawn).
+  open func leftViewRect(forBounds bounds: CGRect) -> CGRect { .zero }
+  /// Where the right view is (not drawn).
+  open func rightViewRect(forBounds bounds: CGRect) -> CGRect { .zero }
+
   override var layoutKind: ViewKind { .textField }
 
   /// The text as drawn: bullets for secure entry.

@@ -109,12 +109,16 @@ open class UIView: UIResponder {
       return
     }
     view.removeFromSuperview()
+    let newWindow = window
+    let movesWindow = newWindow != nil
+    if movesWindow { for moved in view.subtreeViews { moved.willMove(toWindow: newWindow) } }
     view.willMove(toSuperview: self)
     subviews.insert(view, at: min(max(0, index), subviews.count))
     view.superview = self
     view.autoresizingReference = bounds.size
     didAddSubview(view)
     view.didMoveToSuperview()
+    if movesWindow { for moved in view.subtreeViews { moved.didMoveToWindow() } }
     setNeedsLayoutInHierarchy()
   }
 
@@ -160,10 +164,13 @@ open class UIView: UIResponder {
     }
     (parent as? UIStackView)?.arrangedSubviewWasRemoved(self)
     parent.willRemoveSubview(self)
+    let movesWindow = parent.window != nil
+    if movesWindow { for moved in subtreeViews { moved.willMove(toWindow: nil) } }
     willMove(toSuperview: nil)
     parent.subviews.removeAll { $0 === self }
     superview = nil
     didMoveToSuperview()
+    if movesWindow { for moved in subtreeViews { moved.didMoveToWindow() } }
     root.setNeedsLayoutInHierarchy()
     setNeedsLayoutInHierarchy()
   }
@@ -176,6 +183,29 @@ open class UIView: UIResponder {
   open func willMove(toSuperview newSuperview: UIView?) {}
   /// Called after the view moved to a new superview.
   open func didMoveToSuperview() {}
+  /// Called before the view (or an ancestor) joins or leaves a window's hierarchy.
+  open func willMove(toWindow newWindow: UIWindow?) {}
+  /// Called after the view (or an ancestor) joined or left a window's hierarchy.
+  open func didMoveToWindow() {}
+  /// Called when the tint colour the view shows changes.
+  open func tintColorDidChange() {}
+  /// The class of the view's layer: a gradient or shape layer class makes the layer of that kind.
+  open class var layerClass: AnyClass { CALayer.self }
+  /// The deepest visible, interactive subview containing a point (in the view's coordinates), or nil.
+  open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+    guard !isHidden, alpha > 0.01, isUserInteractionEnabled, self.point(inside: point, with: event) else {
+      return nil
+    }
+    for subview in subviews.reversed() {
+      let local = CGPoint(x: point.x - subview.frame.minX, y: point.y - subview.frame.minY)
+      if let hit = subview.hitTest(local, with: event) { return hit }
+    }
+    return self
+  }
+  /// Whether a point (in the view's coordinates) is inside its bounds.
+  open func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
+    CGRect(origin: .zero, size: bounds.size).contains(point)
+  }
 
   /// True when `view` is this view or one of its ancestors.
   open func isDescendant(of view: UIView) -> Bool {
@@ -306,7 +336,10 @@ open class UIView: UIResponder {
   /// The tint colour (button titles, switches); nil inherits the superview's.
   open var tintColor: UIColor! {
     get { storedTintColor ?? superview?.tintColor ?? .systemBlue }
-    set { storedTintColor = newValue }
+    set {
+      storedTintColor = newValue
+      for view in subtreeViews { view.tintColorDidChange() }
+    }
   }
   var storedTintColor: UIColor?
   /// Whether subviews are drawn only inside the view's bounds.
@@ -315,7 +348,15 @@ open class UIView: UIResponder {
   open var contentMode: ContentMode = .scaleToFill
   /// The layer: corner radius and border.
   open var layer: CALayer { storedLayer }
-  private let storedLayer = CALayer()
+  private lazy var storedLayer: CALayer = {
+    switch Self.layerClass {
+    case is CAGradientLayer.Type: return CAGradientLayer()
+    case is CAShapeLayer.Type: return CAShapeLayer()
+    case is CATextLayer.Type: return CATextLayer()
+    case is CAReplicatorLayer.Type: return CAReplicatorLayer()
+    default: return CALayer()
+    }
+  }()
   /// An integer to find the view by (`viewWithTag(_:)`).
   open var tag = 0
   /// Whether the view takes touches (recorded only).
@@ -893,6 +934,45 @@ open class CALayer {
   open func setNeedsDisplay() {}
   /// Asks for a layout of the sublayers (nothing is laid out).
   open func setNeedsLayout() {}
+  /// Lays the sublayers out (nothing is laid out).
+  open func layoutIfNeeded() {}
+  /// Whether the layer is hidden (recorded only).
+  open var isHidden = false
+  /// Where the layer's position is within it, in unit coordinates (recorded only).
+  open var anchorPoint = CGPoint(x: 0.5, y: 0.5)
+  /// The layer's position in its superlayer (recorded only).
+  open var position: CGPoint = .zero
+  /// The layer's 3D transform (recorded only).
+  open var transform = CATransform3DIdentity
+  /// Image content (recorded, not drawn).
+  open var contents: Any?
+  /// How the content is fitted (recorded only).
+  open var contentsGravity = CALayerContentsGravity.resize
+  /// The content's scale (recorded only).
+  open var contentsScale: CGFloat = 1
+  /// Whether the layer is opaque (recorded only).
+  open var isOpaque = false
+  /// Whether the layer draws its content asynchronously (recorded only).
+  open var drawsAsynchronously = false
+  /// The running animations, by key (recorded: Plumb draws their end state, the model values).
+  public private(set) var animationsByKey: [String: CAAnimation] = [:]
+
+  /// Adds an animation (recorded: the model values set on the layer are what is drawn, as after the animation).
+  open func add(_ animation: CAAnimation, forKey key: String?) {
+    animationsByKey[key ?? "animation-\(animationsByKey.count)"] = animation
+    animation.delegate?.animationDidStart(animation)
+    animation.delegate?.animationDidStop(animation, finished: true)
+  }
+  /// The animation with a key.
+  open func animation(forKey key: String) -> CAAnimation? { animationsByKey[key] }
+  /// The keys of the animations.
+  open func animationKeys() -> [String]? { animationsByKey.isEmpty ? nil : animationsByKey.keys.sorted() }
+  /// Removes an animation.
+  open func removeAnimation(forKey key: String) { animationsByKey[key] = nil }
+  /// Removes every animation.
+  open func removeAllAnimations() { animationsByKey = [:] }
+  /// Draws the layer into a context (nothing is drawn).
+  open func render(in context: CGContext) {}
 }
 
 /// A gradient layer (recorded, not drawn).

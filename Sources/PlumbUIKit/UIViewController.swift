@@ -182,6 +182,18 @@ open class UIViewController: UIResponder {
   open var supportedInterfaceOrientations: UIInterfaceOrientationMask { .allButUpsideDown }
   /// Whether the controller rotates with the device (recorded only).
   open var shouldAutorotate: Bool { true }
+  /// The delegate of custom presentation transitions (recorded only: presentations are not animated).
+  open weak var transitioningDelegate: (any UIViewControllerTransitioningDelegate)?
+  /// Called before a storyboard segue (never: Plumb loads no storyboards here).
+  open func prepare(for segue: UIStoryboardSegue, sender: Any?) {}
+  /// Whether a segue may run (asked by `performSegue`).
+  open func shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool { true }
+  /// Runs a storyboard segue: without a storyboard there is none, so nothing is shown.
+  open func performSegue(withIdentifier identifier: String, sender: Any?) {}
+  /// Called when an unwind segue reaches this controller (never).
+  open func canPerformUnwindSegueAction(
+    _ action: Selector, from fromViewController: UIViewController, sender: Any?
+  ) -> Bool { false }
 
   /// The traits the controller's view is laid out with.
   open var traitCollection: UITraitCollection {
@@ -239,6 +251,8 @@ open class UIWindow: UIView {
   public private(set) var isKeyWindow = false
   /// The window level (recorded only).
   open var windowLevel: CGFloat = 0
+  /// The scene that shows the window (recorded only).
+  open var windowScene: UIWindowScene?
   /// An explicit environment (a device preset, or a snapshot configuration), replacing the size's.
   var explicitEnvironment: Environment?
   /// Traits that override the environment's (a snapshot configuration's).
@@ -246,6 +260,13 @@ open class UIWindow: UIView {
 
   /// A window with a frame (usually a device screen's size).
   public override init(frame: CGRect) { super.init(frame: frame) }
+
+  /// A window for a scene: the screen's size (the default phone's until a window is given a root view
+  /// controller).
+  public convenience init(windowScene: UIWindowScene) {
+    self.init(frame: UIScreen.main.bounds)
+    self.windowScene = windowScene
+  }
 
   /// Not supported: always nil.
   public required init?(coder: NSCoder) { return nil }

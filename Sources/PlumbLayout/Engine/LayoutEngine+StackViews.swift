@@ -75,6 +75,7 @@ extension LayoutEngine {
       constraints.make(
         constraints.canvas, constraints.a.leading, .equal, first, constraints.a.leading,
         id: "UISV-canvas-connection")
+      installDistributingGaps(&constraints)
       installSpacingChain(&constraints)
       installHiddenViews(&constraints)
       // The trailing connection goes in after the spacing chain, so the solver defines each view's leading edge
@@ -179,29 +180,38 @@ extension LayoutEngine {
         }
       }
     case .equalSpacing, .equalCentering:
-      // One guide per gap (between edges, or between centres), all as long as the first.
-      let centring = c.config.distribution == .equalCentering
-      var gaps: [LayoutGuide] = []
-      for (index, (previous, next)) in zip(c.visible, c.visible.dropFirst()).enumerated() {
-        let gap = LayoutGuide(
-          identifier: "\(c.stack.identifier).gap\(index)", kind: .stackGap, owner: c.stack)
-        gaps.append(gap)
-        c.make(
-          gap, c.a.leading, .equal, previous, centring ? c.a.center : c.a.trailing,
-          id: "UISV-distributing-edge")
-        c.make(
-          gap, c.a.trailing, .equal, next, centring ? c.a.center : c.a.leading, id: "UISV-distributing-edge")
-        c.make(gap, c.a.top, .equal, c.canvas, c.a.top, id: "UISV-distributing")
-        c.make(gap, c.a.thickness, .equal, nil, .notAnAttribute, id: "UISV-distributing")
-      }
-      for gap in gaps.dropFirst() {
+      // The gaps went in before the spacing chain (`installDistributingGaps`).
+      c.make(c.stack, c.a.length, .equal, nil, .notAnAttribute, priority: 49, id: "UISV-canvas-fit")
+    }
+  }
+
+  /// The equal-spacing distributions: one guide per gap (between edges, or between centres), each as long as the
+  /// first. Installed ahead of the spacing chain, gap by gap, with each gap's length tied to the first before its
+  /// far edge meets the next view: the solver then defines each view's leading edge by its gap (Solver+Definitions),
+  /// so no tableau row runs along the views. With the chain first, every gap row held the first gap's view edges
+  /// and pivots spread them into every row: 1 000 equal-centring views took minutes.
+  private func installDistributingGaps(_ c: inout StackConstraints) {
+    guard c.config.distribution == .equalSpacing || c.config.distribution == .equalCentering else { return }
+    let centring = c.config.distribution == .equalCentering
+    var gaps: [LayoutGuide] = []
+    for (index, (previous, next)) in zip(c.visible, c.visible.dropFirst()).enumerated() {
+      let gap = LayoutGuide(
+        identifier: "\(c.stack.identifier).gap\(index)", kind: .stackGap, owner: c.stack)
+      gaps.append(gap)
+      c.make(
+        gap, c.a.leading, .equal, previous, centring ? c.a.center : c.a.trailing, id: "UISV-distributing-edge"
+      )
+      if index > 0 {
         c.make(
           gap, c.a.length, .equal, gaps[0], c.a.length, priority: centring ? 149 : .required,
           id: "UISV-fill-equally")
       }
-      c.make(c.stack, c.a.length, .equal, nil, .notAnAttribute, priority: 49, id: "UISV-canvas-fit")
-      guides.append(contentsOf: gaps)
+      c.make(
+        gap, c.a.trailing, .equal, next, centring ? c.a.center : c.a.leading, id: "UISV-distributing-edge")
+      c.make(gap, c.a.top, .equal, c.canvas, c.a.top, id: "UISV-distributing")
+      c.make(gap, c.a.thickness, .equal, nil, .notAnAttribute, id: "UISV-distributing")
     }
+    guides.append(contentsOf: gaps)
   }
 
   /// The stack's alignment in the axis's terms: in a horizontal stack leading/trailing mean top/bottom, in a

@@ -1,0 +1,169 @@
+// Core Graphics drawing, recorded: a context exists inside `UIGraphicsBeginImageContext…` so that drawing code
+// runs, its calls draw nothing, and the image made from it is blank. Plumb never calls `draw(_:)`.
+
+/// A drawing context whose calls draw nothing.
+@preconcurrency @MainActor
+open class CGContext {
+  init() {}
+
+  /// Saves the drawing state.
+  open func saveGState() {}
+  /// Restores the drawing state.
+  open func restoreGState() {}
+  /// Sets the fill colour.
+  open func setFillColor(_ color: CGColor) {}
+  /// Sets the stroke colour.
+  open func setStrokeColor(_ color: CGColor) {}
+  /// Sets the line width.
+  open func setLineWidth(_ width: CGFloat) {}
+  /// Sets the line cap.
+  open func setLineCap(_ cap: CGLineCap) {}
+  /// Sets the line join.
+  open func setLineJoin(_ join: CGLineJoin) {}
+  /// Sets the dash pattern.
+  open func setLineDash(phase: CGFloat, lengths: [CGFloat]) {}
+  /// Sets the opacity.
+  open func setAlpha(_ alpha: CGFloat) {}
+  /// Sets a shadow.
+  open func setShadow(offset: CGSize, blur: CGFloat, color: CGColor?) {}
+  /// Moves the origin.
+  open func translateBy(x tx: CGFloat, y ty: CGFloat) {}
+  /// Scales.
+  open func scaleBy(x sx: CGFloat, y sy: CGFloat) {}
+  /// Rotates.
+  open func rotate(by angle: CGFloat) {}
+  /// Starts a new path.
+  open func beginPath() {}
+  /// Moves the pen.
+  open func move(to point: CGPoint) {}
+  /// Adds a line.
+  open func addLine(to point: CGPoint) {}
+  /// Adds lines through points.
+  open func addLines(between points: [CGPoint]) {}
+  /// Adds a rectangle.
+  open func addRect(_ rect: CGRect) {}
+  /// Adds an ellipse.
+  open func addEllipse(in rect: CGRect) {}
+  /// Adds an arc.
+  open func addArc(
+    center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat, clockwise: Bool
+  ) {}
+  /// Adds a curve.
+  open func addCurve(to end: CGPoint, control1: CGPoint, control2: CGPoint) {}
+  /// Adds a quadratic curve.
+  open func addQuadCurve(to end: CGPoint, control: CGPoint) {}
+  /// Adds a path.
+  open func addPath(_ path: CGPath) {}
+  /// Closes the path.
+  open func closePath() {}
+  /// Fills the path.
+  open func fillPath() {}
+  /// Strokes the path.
+  open func strokePath() {}
+  /// Draws the path.
+  open func drawPath(using mode: CGPathDrawingMode) {}
+  /// Clips to the path.
+  open func clip() {}
+  /// Fills a rectangle.
+  open func fill(_ rect: CGRect) {}
+  /// Strokes a rectangle.
+  open func stroke(_ rect: CGRect) {}
+  /// Fills an ellipse.
+  open func fillEllipse(in rect: CGRect) {}
+  /// Strokes an ellipse.
+  open func strokeEllipse(in rect: CGRect) {}
+  /// Clears a rectangle.
+  open func clear(_ rect: CGRect) {}
+  /// Strokes line segments.
+  open func strokeLineSegments(between points: [CGPoint]) {}
+}
+
+/// How a path is drawn.
+public enum CGPathDrawingMode: Int, Sendable {
+  /// Fill.
+  case fill = 0
+  /// Even-odd fill.
+  case eoFill
+  /// Stroke.
+  case stroke
+  /// Fill and stroke.
+  case fillStroke
+  /// Even-odd fill and stroke.
+  case eoFillStroke
+}
+
+/// A line's ends.
+public enum CGLineCap: Int32, Sendable {
+  /// Square at the end.
+  case butt = 0
+  /// Round.
+  case round
+  /// Square past the end.
+  case square
+}
+
+/// A line's corners.
+public enum CGLineJoin: Int32, Sendable {
+  /// Pointed.
+  case miter = 0
+  /// Round.
+  case round
+  /// Cut off.
+  case bevel
+}
+
+@MainActor
+enum ImageContexts {
+  static var stack: [(CGContext, CGSize, CGFloat)] = []
+}
+
+/// Starts an image context of a size (drawing into it draws nothing).
+@MainActor public func UIGraphicsBeginImageContext(_ size: CGSize) {
+  UIGraphicsBeginImageContextWithOptions(size, false, 1)
+}
+
+/// Starts an image context of a size and scale (0: the screen's).
+@MainActor public func UIGraphicsBeginImageContextWithOptions(
+  _ size: CGSize, _ opaque: Bool, _ scale: CGFloat
+) {
+  ImageContexts.stack.append((CGContext(), size, scale > 0 ? scale : UIScreen.main.scale))
+}
+
+/// The current context: the innermost image context's, else none (Plumb never calls `draw(_:)`).
+@MainActor public func UIGraphicsGetCurrentContext() -> CGContext? { ImageContexts.stack.last?.0 }
+
+/// A blank image of the current image context's size.
+@MainActor public func UIGraphicsGetImageFromCurrentImageContext() -> UIImage? {
+  guard let (_, size, scale) = ImageContexts.stack.last else { return nil }
+  return UIImage(size: size, scale: scale, path: nil)
+}
+
+/// Ends the innermost image context.
+@MainActor public func UIGraphicsEndImageContext() { _ = ImageContexts.stack.popLast() }
+
+extension UIColor {
+  /// Sets the colour for fills and strokes (nothing is drawn).
+  public func set() {}
+  /// Sets the colour for fills (nothing is drawn).
+  public func setFill() {}
+  /// Sets the colour for strokes (nothing is drawn).
+  public func setStroke() {}
+
+  /// A colour from hue, saturation and brightness (0…1 each), converted to red, green and blue.
+  public convenience init(hue: CGFloat, saturation: CGFloat, brightness: CGFloat, alpha: CGFloat) {
+    let h = (hue - hue.rounded(.down)) * 6
+    let c = brightness * saturation
+    let x = c * (1 - abs(h.truncatingRemainder(dividingBy: 2) - 1))
+    let m = brightness - c
+    let (r, g, b): (CGFloat, CGFloat, CGFloat)
+    switch Int(h) {
+    case 0: (r, g, b) = (c, x, 0)
+    case 1: (r, g, b) = (x, c, 0)
+    case 2: (r, g, b) = (0, c, x)
+    case 3: (r, g, b) = (0, x, c)
+    case 4: (r, g, b) = (x, 0, c)
+    default: (r, g, b) = (c, 0, x)
+    }
+    self.init(red: r + m, green: g + m, blue: b + m, alpha: alpha)
+  }
+}
