@@ -23,6 +23,9 @@ struct Bars {
     var title = ""
     var tabTitles: [String] = []
     var toolbarItems: [String] = []
+    /// The navigation bar its navigation controller stores (`<navigationBar key="navigationBar">`'s frame): where
+    /// Xcode's canvas drew the bar, status bar and sheet included.
+    var storedNavigationBar: Rect?
     /// The screen Xcode simulated for a freeform controller (`<size key="freeformSize">`), in place of the
     /// device's.
     var freeformSize: Size?
@@ -74,7 +77,16 @@ struct Bars {
       let (navigation, tab) = heights(canvas)
       // A hidden simulated status bar takes a home-button phone's 20 pt away (a notch's inset stays).
       if hidesStatusBar && canvas.safeAreaInsets.top <= 20 { canvas.safeAreaInsets.top = 0 }
-      let above = canvas.safeAreaInsets.top + navigation
+      var above = canvas.safeAreaInsets.top + navigation
+      // The bar as the navigation controller stores it is the one Xcode drew: its status bar, its bar height
+      // (54 pt from toolsVersion 24000, 56 in a sheet) and a sheet's offset.
+      // A standard bar only: a large-title bar's stored height is not the one a controller that never shows large
+      // titles gets.
+      if navigationBar, !prompt, !largeTitles, canvas.traits.verticalSizeClass != .compact,
+        let stored = storedNavigationBar, stored.height > 0, stored.height < 60
+      {
+        above = stored.maxY
+      }
       let below = canvas.safeAreaInsets.bottom + tab
       canvas.safeAreaInsets.top = above
       canvas.safeAreaInsets.bottom = below
@@ -195,9 +207,12 @@ struct Bars {
     guard controller.bool("navigationBarHidden") != true else { return }
     let large = controller.child("navigationBar", key: "navigationBar")?.bool("largeTitles") == true
     let toolbar = controller.bool("toolbarHidden") == false
+    let storedBar = controller.child("navigationBar", key: "navigationBar")?.child("rect", key: "frame")
+      .flatMap(SceneBuilder.rect)
     for segue in Self.segues(controller) where segue["relationship"] == "rootViewController" {
       guard let destination = segue["destination"] else { continue }
       embedding[destination, default: Embedding()].navigationBar = true
+      embedding[destination, default: Embedding()].storedNavigationBar = storedBar
       embedding[destination, default: Embedding()].largeTitles =
         large && byID[destination].map(Self.allowsLargeTitle) != false
       if toolbar { embedding[destination, default: Embedding()].toolbar = true }
@@ -239,6 +254,7 @@ struct Bars {
           var next = embedding[destination] ?? Embedding()
           let before = next
           next.navigationBar = true
+          if next.storedNavigationBar == nil { next.storedNavigationBar = source.storedNavigationBar }
           next.largeTitles = next.largeTitles || (source.largeTitles && Self.allowsLargeTitle(target))
           if source.toolbar && target.bool("hidesBottomBarWhenPushed") != true { next.toolbar = true }
           if source.tabBar && target.bool("hidesBottomBarWhenPushed") != true {

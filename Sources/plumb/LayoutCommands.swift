@@ -163,7 +163,8 @@ struct CheckCommand: ParsableCommand {
 
       Interface Builder files get Xcode's verdict: views the file marks misplaced or ambiguous, conflicts and
       invalid constraints. Where Plumb's layout differs from a stored frame the file does not mark, the
-      difference is Plumb's (its fonts, its model of Xcode's canvas): a note, not a problem.
+      difference is Plumb's (its fonts, its model of Xcode's canvas): a note, not a problem. So is a
+      font family Plumb does not have (text in it is measured in the system font).
 
       Text that does not fit: every visible label, button, text field, text view and segment title whose text is
       truncated, clipped (by its frame, a clipping ancestor or the canvas) or overlaps a sibling's text, measured
@@ -302,7 +303,15 @@ struct CheckCommand: ParsableCommand {
       checked.layouts = screens.count
       for screen in screens {
         let name = input.outputName(screen.name) + check.suffix
+        let fonts = Set(screen.resourceWarnings)
         for warning in screen.warnings {
+          // A font Plumb lacks is its own gap, not a problem in the file: said once, never counted.
+          if fonts.contains(warning), let range = warning.range(of: "warning: ") {
+            if check.isFirst {
+              checked.report.append("\(name): " + warning.replacingCharacters(in: range, with: "note: "))
+            }
+            continue
+          }
           checked.add(
             problem: "warning", screen: name, traits: check.traits, message: warning,
             text: "\(name): warning: \(warning)")
