@@ -13,6 +13,7 @@ The apps are listed in apps.tsv by repository and commit; their files are never 
 checkout of each, named OWNER+NAME (as the workplace's mirrors name them):
 
     Benchmarks/Localization/run.py --plumb .build/release/plumb --apps /path/to/checkouts [--part fix|measure]
+        [--only OWNER/NAME]
 """
 import argparse
 import os
@@ -96,6 +97,7 @@ def main():
     parser.add_argument("--plumb", required=True)
     parser.add_argument("--apps", required=True, help="folder of checkouts named OWNER+NAME")
     parser.add_argument("--part", choices=["fix", "measure", "all"], default="all")
+    parser.add_argument("--only", help="one repository (OWNER/NAME) of the list")
     args = parser.parse_args()
     here = os.path.dirname(os.path.abspath(__file__))
     totals = {}
@@ -105,7 +107,7 @@ def main():
         if line.startswith("#") or not line.strip():
             continue
         repo, _commit, part = line.split()
-        if args.part != "all" and part != args.part:
+        if args.part != "all" and part != args.part or args.only and repo != args.only:
             continue
         checkout = os.path.join(args.apps, repo.replace("/", "+"))
         if not os.path.isdir(checkout):

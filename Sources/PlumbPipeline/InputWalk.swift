@@ -126,10 +126,20 @@ private struct FolderWalker {
     visit("", into: &found)
     let (kept, copies) = Self.collapseLocalizedCopies(found.sorted())
     skipped += copies.map { (root as NSString).appendingPathComponent($0) }
+    // A localized file whose outputs would land on those of a file of its name outside `.lproj` folders (an
+    // app with both `Base.lproj/Cell.xib` and `Cell.xib`) keeps its `.lproj` folder in its output path.
+    func key(_ relative: String, folder: String) -> String {
+      folder + "/" + ((relative as NSString).lastPathComponent as NSString).deletingPathExtension
+    }
+    let plain = Set(
+      kept.filter { !Self.isLocalizedCopy($0) }.map { key($0, folder: Self.outputFolder(of: $0)) })
     documents = kept.map { relative in
-      SourceFile(
-        path: (root as NSString).appendingPathComponent(relative),
-        outputFolder: Self.outputFolder(of: relative), isExplicit: false)
+      var folder = Self.outputFolder(of: relative)
+      if Self.isLocalizedCopy(relative), plain.contains(key(relative, folder: folder)) {
+        folder = (relative as NSString).deletingLastPathComponent
+      }
+      return SourceFile(
+        path: (root as NSString).appendingPathComponent(relative), outputFolder: folder, isExplicit: false)
     }
     catalogs.sort()
     fonts.sort()

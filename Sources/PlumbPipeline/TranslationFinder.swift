@@ -5,9 +5,9 @@ import Synchronization
 
 /// Where each file's translations are, read once and shared by every case of a run.
 ///
-/// A storyboard or XIB `NAME` in `Base.lproj` (or in a language's `.lproj`, or in no `.lproj` at all) takes its
-/// translations from `LANGUAGE.lproj/NAME.strings` in the folder holding those `.lproj` folders and from a String
-/// Catalog `NAME.xcstrings` there or beside the file; a `LANGUAGE.lproj/NAME.storyboard` is a localized copy,
+/// A storyboard or XIB `NAME` in `Base.lproj` (or in a language's `.lproj`; one in no `.lproj` is not localized)
+/// takes its translations from `LANGUAGE.lproj/NAME.strings` in the folder holding those `.lproj` folders and from
+/// a String Catalog `NAME.xcstrings` there or beside the file; a `LANGUAGE.lproj/NAME.storyboard` is a localized copy,
 /// shown instead of the file in that language. A document's table is found the same way from its folder.
 final class TranslationFinder: Sendable {
   /// One table's translations for a file.
@@ -33,6 +33,9 @@ final class TranslationFinder: Sendable {
     let url = URL(fileURLWithPath: file)
     let folder = url.deletingLastPathComponent()
     let container = folder.pathExtension == "lproj" ? folder.deletingLastPathComponent() : folder
+    // An Interface Builder file outside `.lproj` folders is not localized: iOS loads it as it is, whatever
+    // tables of its name sit beside it (an app may have both `Base.lproj/Lock.xib` and `Lock.xib`).
+    if name == nil, folder.pathExtension != "lproj" { return Found() }
     let table = name ?? url.deletingPathExtension().lastPathComponent
     let key = container.path + "\u{0}" + table + "\u{0}" + folder.path
     if let known = found.withLock({ $0[key] }) { return known }

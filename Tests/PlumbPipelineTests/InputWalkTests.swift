@@ -95,6 +95,19 @@ import Testing
       ])
   }
 
+  @Test func aLocalizedFileBesideAnUnlocalizedOneOfItsNameKeepsItsFolder() throws {
+    for path in ["Share/Base.lproj/Lock.xib", "Share/Lock.xib", "Share/Base.lproj/Main.storyboard"] {
+      try write("<document/>", to: path)
+    }
+    let set = try Pipeline.walk([folder])
+    #expect(
+      relative(set.files.map(\.path)) == [
+        "Share/Base.lproj/Lock.xib", "Share/Base.lproj/Main.storyboard", "Share/Lock.xib",
+      ])
+    // Both Lock files would otherwise write Share/Lock.png and fail the run.
+    #expect(set.files.map(\.outputFolder) == ["Share/Base.lproj", "Share", "Share"])
+  }
+
   @Test func theIgnoreFileRulesOutWhatTheUserSays() throws {
     try write("Tests/\n*.xib\n!Keep.xib\n/Top.storyboard\n", to: ".plumbignore")
     try write("Local.yaml\n", to: "Sub/.plumbignore")
