@@ -84,6 +84,10 @@ import Testing
         "Main.storyboard:31:29: warning: the font family 'Comic Neue' of 'Title' (UILabel wlc-tt-001) and 2 more "
           + "is not among the app's font files or --fonts"))
     #expect(run.stderr.contains("warning: the image 'Logo' of view wlc-lg-001 is in no asset catalog"))
+    // check says the missing font as a note and counts only the image without a stored size.
+    let check = try cli.plumb("check", lone.appendingPathComponent("Main.storyboard").path)
+    #expect(check.stdout.contains("Main.storyboard:31:29: note: the font family 'Comic Neue' of 'Title'"))
+    #expect(check.stdout.contains("1 problem in 1 layout"))
     let drawn = try Data(contentsOf: folder.appendingPathComponent("out/Main.png"))
     #expect(drawn != (try Data(contentsOf: Self.goldens.appendingPathComponent("SampleApp/Main.png"))))
     // --assets and --fonts bring them back: the same picture as the app's own run.
