@@ -32,24 +32,25 @@ public struct StringTables: Sendable, Hashable {
   /// The values iOS shows for `identifier`: its own table, then its language's (`pt` for `pt-BR`), merged so the
   /// more specific one wins. Nil when neither exists (the development language is shown).
   public func table(for identifier: String) -> [String: String]? {
-    let parts = identifier.split(whereSeparator: { $0 == "-" || $0 == "_" }).map(String.init)
-    var candidates: [String] = []
-    // `zh-Hant-TW` → `zh-Hant-TW`, `zh-Hant`, `zh`; identifiers match in any letter case and with `_` or `-`.
-    for count in stride(from: parts.count, through: 1, by: -1) {
-      candidates.append(parts.prefix(count).joined(separator: "-"))
-    }
     var result: [String: String]?
-    for candidate in candidates.reversed() {
-      guard let table = Self.lookup(values, candidate) else { continue }
+    for candidate in Self.fallbacks(of: identifier).reversed() {
+      guard let table = Self.value(in: values, for: candidate) else { continue }
       result = (result ?? [:]).merging(table) { _, specific in specific }
     }
     return result
   }
 
-  private static func lookup(_ values: [String: [String: String]], _ identifier: String) -> [String: String]?
-  {
-    if let exact = values[identifier] { return exact }
-    let normalized = identifier.lowercased().replacingOccurrences(of: "_", with: "-")
-    return values.first { $0.key.lowercased().replacingOccurrences(of: "_", with: "-") == normalized }?.value
+  /// The identifiers iOS tries for `identifier`, most specific first (`zh-Hant-TW`, `zh-Hant`, `zh`).
+  public static func fallbacks(of identifier: String) -> [String] {
+    let parts = identifier.split(whereSeparator: { $0 == "-" || $0 == "_" }).map(String.init)
+    return stride(from: parts.count, through: 1, by: -1).map { parts.prefix($0).joined(separator: "-") }
+  }
+
+  /// The value of `dictionary` keyed by `identifier`, matched in any letter case and with `_` or `-`.
+  public static func value<T>(in dictionary: [String: T], for identifier: String) -> T? {
+    if let exact = dictionary[identifier] { return exact }
+    func normalized(_ name: String) -> String { name.lowercased().replacingOccurrences(of: "_", with: "-") }
+    let wanted = normalized(identifier)
+    return dictionary.first { normalized($0.key) == wanted }?.value
   }
 }

@@ -33,10 +33,6 @@ extension Pipeline {
 
   /// A localized copy for `identifier` or its language (`fr` for `fr-CA`), as iOS picks a `.lproj` folder.
   private static func copy(in copies: [String: String], for identifier: String) -> String? {
-    let normalized = { (name: String) in name.lowercased().replacingOccurrences(of: "_", with: "-") }
-    let wanted = normalized(identifier)
-    if let exact = copies.first(where: { normalized($0.key) == wanted }) { return exact.value }
-    let language = wanted.split(separator: "-").first.map(String.init) ?? wanted
-    return copies.first { normalized($0.key) == language }?.value
+    StringTables.fallbacks(of: identifier).lazy.compactMap { StringTables.value(in: copies, for: $0) }.first
   }
 }

@@ -1,5 +1,4 @@
 import Foundation
-import PlumbLayout
 import PlumbLocalization
 import Synchronization
 
@@ -69,15 +68,12 @@ final class TranslationFinder: Sendable {
       catalogs.append(folder.appendingPathComponent(table + ".xcstrings").path)
     }
     for path in catalogs where Self.isRegularFile(path) {
-      guard let bytes = readBytes(path) else { continue }
       do {
-        let catalog = try StringCatalog.parse(Data(bytes), path: path)
+        let catalog = try TranslationFiles.catalog(path, maximumBytes: maximumBytes)
         result.tables.add(catalog)
         languages.formUnion(catalog.languages.filter { $0 != catalog.sourceLanguage })
       } catch {
-        warn(
-          "\(error.description.replacingOccurrences(of: ": error: ", with: ": warning: ")); its translations are not used"
-        )
+        report(error)
       }
     }
     result.languages = languages.sorted()
@@ -86,20 +82,18 @@ final class TranslationFinder: Sendable {
 
   /// A `.strings` file's table; a broken one is a warning (the screen shows the development language).
   private func readStrings(_ url: URL) -> StringsFile? {
-    guard Self.isRegularFile(url.path), let bytes = readBytes(url.path) else { return nil }
-    do { return try StringsFile.parse(bytes, path: url.path) } catch {
-      warn(
-        "\(error.description.replacingOccurrences(of: ": error: ", with: ": warning: ")); its translations are not used"
-      )
+    guard Self.isRegularFile(url.path) else { return nil }
+    do { return try TranslationFiles.strings(url.path, maximumBytes: maximumBytes) } catch {
+      report(error)
       return nil
     }
   }
 
-  private func readBytes(_ path: String) -> [UInt8]? {
-    do { return try InputFile.read(path, maximumBytes: maximumBytes) } catch {
-      warn("\(path): warning: \(error); its translations are not used")
-      return nil
-    }
+  /// A translation file that cannot be used is a warning, never a failure.
+  private func report(_ error: LocalizationError) {
+    warn(
+      error.description.replacingOccurrences(of: ": error: ", with: ": warning: ")
+        + "; its translations are not used")
   }
 
   /// A regular file that is not a symbolic link: translations are read from the app's own folders only.

@@ -46,12 +46,16 @@ public enum AppStrings {
       if current.tables[name] == nil { current.tables[name] = read(name, in: current.folders) }
       return (current.language, current.tables[name] ?? StringTables())
     }
+    // The development language's own value: the catalog's source unit, else the value given, else the key.
     let base =
-      tables.table(for: tables.sourceLanguage ?? "en")?[key] ?? (value?.isEmpty == false ? value : nil) ?? key
+      tables.values[tables.sourceLanguage ?? "en"]?[key] ?? (value?.isEmpty == false ? value : nil) ?? key
     let translations: [String: String]? =
       if case .localization(let identifier) = language { tables.table(for: identifier) } else { nil }
     return Localizer(language: language, table: translations).text(key: key, base: base).text
   }
+
+  /// The most a translation file may hold (as for layout documents).
+  private static let maximumBytes = 16 << 20
 
   /// Every `.strings` file and catalog of `table` in `folders`; unreadable ones are left out.
   private static func read(_ table: String, in folders: [URL]) -> StringTables {
@@ -61,15 +65,11 @@ public enum AppStrings {
       let entries = (try? manager.contentsOfDirectory(atPath: folder.path))?.sorted() ?? []
       for entry in entries where entry.hasSuffix(".lproj") {
         let url = folder.appendingPathComponent(entry).appendingPathComponent(table + ".strings")
-        guard let bytes = try? InputFile.read(url.path, maximumBytes: 16 << 20),
-          let file = try? StringsFile.parse(bytes, path: url.path)
-        else { continue }
+        guard let file = try? TranslationFiles.strings(url.path, maximumBytes: maximumBytes) else { continue }
         tables.add(file, language: String(entry.dropLast(".lproj".count)))
       }
       let catalog = folder.appendingPathComponent(table + ".xcstrings")
-      if let bytes = try? InputFile.read(catalog.path, maximumBytes: 16 << 20),
-        let parsed = try? StringCatalog.parse(Data(bytes), path: catalog.path)
-      {
+      if let parsed = try? TranslationFiles.catalog(catalog.path, maximumBytes: maximumBytes) {
         tables.add(parsed)
       }
     }
