@@ -1,5 +1,5 @@
 import Foundation
-public import PlumbLayout
+import PlumbLayout
 
 /// Reading translation files from disk within a byte limit, with what went wrong said as a `LocalizationError`.
 public enum TranslationFiles {
