@@ -10,17 +10,19 @@ import PlumbLayout
 /// `secondarySystemGroupedBackground`) take those names; the rest become light-appearance sRGB values, AppKit's
 /// names as macOS's light appearance shows them.
 enum IBColors {
-  /// Older UIKit names and AppKit's catalog names: a UIKit name they now mean, or sRGB hex.
-  static let values: [(String, String)] = [
-    ("groupTableViewBackground", "systemGroupedBackground"),
-    ("tableCellGroupedBackground", "secondarySystemGroupedBackground"), ("viewFlipsideBackground", "#1F2124"),
-    ("scrollViewTexturedBackground", "#6F7178"), ("underPageBackground", "#B5B5B5"),
-    ("text", "#000000"), ("textBackground", "#FFFFFF"), ("controlText", "#000000"),
-    ("controlBackground", "#FFFFFF"), ("control", "#FFFFFF"), ("windowBackground", "#ECECEC"),
-    ("selectedText", "#000000"), ("selectedTextBackground", "#B3D7FF"), ("disabledControlText", "#00000040"),
-    ("grid", "#E6E6E6"), ("headerText", "#000000"), ("keyboardFocusIndicator", "#0067F480"),
-    ("selectedControl", "#B3D7FF"),
-  ]
+  /// Older UIKit names and AppKit's catalog names: a UIKit name they now mean (`SystemColors.formerNames`), or
+  /// sRGB hex.
+  static let values: [(String, String)] =
+    SystemColors.formerNames.sorted { $0.key < $1.key }.map { ($0.key, $0.value) } + [
+      ("viewFlipsideBackground", "#1F2124"),
+      ("scrollViewTexturedBackground", "#6F7178"), ("underPageBackground", "#B5B5B5"),
+      ("text", "#000000"), ("textBackground", "#FFFFFF"), ("controlText", "#000000"),
+      ("controlBackground", "#FFFFFF"), ("control", "#FFFFFF"), ("windowBackground", "#ECECEC"),
+      ("selectedText", "#000000"), ("selectedTextBackground", "#B3D7FF"),
+      ("disabledControlText", "#00000040"),
+      ("grid", "#E6E6E6"), ("headerText", "#000000"), ("keyboardFocusIndicator", "#0067F480"),
+      ("selectedControl", "#B3D7FF"),
+    ]
 
   /// Values by IB's name, with and without the `Color` suffix (`tintColor` is the renderer's own name).
   static let system: [String: String] = {

@@ -35,7 +35,10 @@ public final class UIColor: Sendable, Hashable {
   /// components; a fixed colour itself.
   public func resolvedColor(with traitCollection: UITraitCollection) -> UIColor {
     let style = traitCollection.resolvedStyle
-    guard isDynamic, case .success(let (rgb, alpha)) = ColorNames.resolve(plumbName, style: style) else {
+    guard isDynamic,
+      case .success(let (rgb, alpha)) = ColorNames.resolve(
+        plumbName, style: style, level: traitCollection.resolvedLevel)
+    else {
       return self
     }
     return UIColor(rgb: rgb, alpha: alpha)
@@ -134,6 +137,8 @@ public final class UIColor: Sendable, Hashable {
   public static let tertiarySystemBackground = UIColor(name: "tertiarySystemBackground")
   /// A grouped table's background.
   public static let systemGroupedBackground = UIColor(name: "systemGroupedBackground")
+  /// The grouped table background before iOS 13, which UIKit now resolves as `systemGroupedBackground`.
+  public static let groupTableViewBackground = UIColor(name: "systemGroupedBackground")
   /// A grouped table cell's background.
   public static let secondarySystemGroupedBackground = UIColor(name: "secondarySystemGroupedBackground")
   /// A third-level grouped background.

@@ -30,6 +30,17 @@ public enum UIUserInterfaceStyle: Int, Sendable {
   case dark = 2
 }
 
+/// Whether content sits at the base of the interface or above it (a sheet or popover): in the dark appearance the
+/// system backgrounds of elevated content are a step lighter.
+public enum UIUserInterfaceLevel: Int, Sendable {
+  /// Not set.
+  case unspecified = -1
+  /// The window's own content.
+  case base = 0
+  /// Content presented above the base, such as a sheet or a popover.
+  case elevated = 1
+}
+
 /// The layout direction of a trait environment.
 public enum UITraitEnvironmentLayoutDirection: Int, Sendable {
   /// Not set.
@@ -119,12 +130,16 @@ public final class UITraitCollection: Sendable {
   public let userInterfaceIdiom: UIUserInterfaceIdiom
   /// Light or dark.
   public let userInterfaceStyle: UIUserInterfaceStyle
+  /// Base or elevated.
+  public let userInterfaceLevel: UIUserInterfaceLevel
 
   init(
     horizontal: UIUserInterfaceSizeClass = .unspecified, vertical: UIUserInterfaceSizeClass = .unspecified,
     category: UIContentSizeCategory = .unspecified,
     direction: UITraitEnvironmentLayoutDirection = .unspecified,
-    scale: CGFloat = 0, idiom: UIUserInterfaceIdiom = .unspecified, style: UIUserInterfaceStyle = .unspecified
+    scale: CGFloat = 0, idiom: UIUserInterfaceIdiom = .unspecified,
+    style: UIUserInterfaceStyle = .unspecified,
+    level: UIUserInterfaceLevel = .unspecified
   ) {
     horizontalSizeClass = horizontal
     verticalSizeClass = vertical
@@ -133,6 +148,7 @@ public final class UITraitCollection: Sendable {
     displayScale = scale
     userInterfaceIdiom = idiom
     userInterfaceStyle = style
+    userInterfaceLevel = level
   }
 
   /// A collection with every trait unspecified.
@@ -159,6 +175,8 @@ public final class UITraitCollection: Sendable {
   public convenience init(userInterfaceIdiom: UIUserInterfaceIdiom) { self.init(idiom: userInterfaceIdiom) }
   /// A collection with only the appearance.
   public convenience init(userInterfaceStyle: UIUserInterfaceStyle) { self.init(style: userInterfaceStyle) }
+  /// A collection with only the level.
+  public convenience init(userInterfaceLevel: UIUserInterfaceLevel) { self.init(level: userInterfaceLevel) }
 
   /// The traits of `traitCollections` combined; a later collection's specified traits win.
   public convenience init(traitsFrom traitCollections: [UITraitCollection]) {
@@ -169,6 +187,7 @@ public final class UITraitCollection: Sendable {
     var s: CGFloat = 0
     var i = UIUserInterfaceIdiom.unspecified
     var st = UIUserInterfaceStyle.unspecified
+    var l = UIUserInterfaceLevel.unspecified
     for traits in traitCollections {
       if traits.horizontalSizeClass != .unspecified { h = traits.horizontalSizeClass }
       if traits.verticalSizeClass != .unspecified { v = traits.verticalSizeClass }
@@ -177,8 +196,9 @@ public final class UITraitCollection: Sendable {
       if traits.displayScale != 0 { s = traits.displayScale }
       if traits.userInterfaceIdiom != .unspecified { i = traits.userInterfaceIdiom }
       if traits.userInterfaceStyle != .unspecified { st = traits.userInterfaceStyle }
+      if traits.userInterfaceLevel != .unspecified { l = traits.userInterfaceLevel }
     }
-    self.init(horizontal: h, vertical: v, category: c, direction: d, scale: s, idiom: i, style: st)
+    self.init(horizontal: h, vertical: v, category: c, direction: d, scale: s, idiom: i, style: st, level: l)
   }
 
   /// Whether every trait `trait` specifies has the same value here.
@@ -203,16 +223,23 @@ public final class UITraitCollection: Sendable {
     if trait.userInterfaceStyle != .unspecified && trait.userInterfaceStyle != userInterfaceStyle {
       return false
     }
+    if trait.userInterfaceLevel != .unspecified && trait.userInterfaceLevel != userInterfaceLevel {
+      return false
+    }
     return true
   }
 
-  /// Whether the change to `traitCollection` can change colours: a different light or dark appearance.
+  /// Whether the change to `traitCollection` can change colours: a different light or dark appearance, or a
+  /// different level.
   public func hasDifferentColorAppearance(comparedTo traitCollection: UITraitCollection?) -> Bool {
     resolvedStyle != (traitCollection?.resolvedStyle ?? .light)
+      || resolvedLevel != (traitCollection?.resolvedLevel ?? .base)
   }
 
   /// The appearance colours resolve in: dark when dark is specified, else light (UIKit's default).
   var resolvedStyle: UserInterfaceStyle { userInterfaceStyle == .dark ? .dark : .light }
+  /// The level colours resolve at: elevated when elevated is specified, else base.
+  var resolvedLevel: UserInterfaceLevel { userInterfaceLevel == .elevated ? .elevated : .base }
 
   /// The layout model's traits, with a phone's defaults for what is unspecified.
   var plumb: TraitCollection {
@@ -222,7 +249,8 @@ public final class UITraitCollection: Sendable {
       contentSizeCategory: preferredContentSizeCategory == .unspecified
         ? .large : preferredContentSizeCategory.plumb,
       layoutDirection: layoutDirection == .rightToLeft ? .rightToLeft : .leftToRight,
-      displayScale: displayScale > 0 ? Double(displayScale) : 2, userInterfaceStyle: resolvedStyle)
+      displayScale: displayScale > 0 ? Double(displayScale) : 2, userInterfaceStyle: resolvedStyle,
+      userInterfaceLevel: resolvedLevel)
   }
 
   /// Every trait specified: the layout model's traits and the idiom.
@@ -233,7 +261,8 @@ public final class UITraitCollection: Sendable {
       category: UIContentSizeCategory(traits.contentSizeCategory),
       direction: traits.layoutDirection == .rightToLeft ? .rightToLeft : .leftToRight,
       scale: CGFloat(traits.displayScale), idiom: idiom,
-      style: traits.userInterfaceStyle == .dark ? .dark : .light)
+      style: traits.userInterfaceStyle == .dark ? .dark : .light,
+      level: traits.userInterfaceLevel == .elevated ? .elevated : .base)
   }
 
   func isEqual(to other: UITraitCollection?) -> Bool {
@@ -242,5 +271,6 @@ public final class UITraitCollection: Sendable {
       && preferredContentSizeCategory == other.preferredContentSizeCategory
       && layoutDirection == other.layoutDirection && displayScale == other.displayScale
       && userInterfaceIdiom == other.userInterfaceIdiom && userInterfaceStyle == other.userInterfaceStyle
+      && userInterfaceLevel == other.userInterfaceLevel
   }
 }

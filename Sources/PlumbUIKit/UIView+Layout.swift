@@ -45,12 +45,16 @@ extension UIView {
     return (self, canvas)
   }
 
-  /// The traits of the hierarchy this topmost view heads.
+  /// The traits of the hierarchy this topmost view heads: a presented controller's view is at its presentation's
+  /// level unless the traits it is drawn with say otherwise.
   func rootTraits() -> UITraitCollection {
     if let window = self as? UIWindow { return window.windowTraits }
-    let base = UITraitCollection(TraitCollection(), idiom: .phone)
-    guard let standaloneTraits else { return base }
-    return UITraitCollection(traitsFrom: [base, standaloneTraits])
+    var layers = [UITraitCollection(TraitCollection(), idiom: .phone)]
+    if let level = owningViewController?.presentationLevel {
+      layers.append(UITraitCollection(userInterfaceLevel: level))
+    }
+    if let standaloneTraits { layers.append(standaloneTraits) }
+    return layers.count == 1 ? layers[0] : UITraitCollection(traitsFrom: layers)
   }
 
   /// UIKit's layout pass on the topmost view, repeated while layout code changes what the constraints depend on.

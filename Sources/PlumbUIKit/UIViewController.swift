@@ -89,6 +89,18 @@ open class UIViewController: UIResponder {
     completion?()
   }
 
+  /// The level a presentation puts the controller's content at, as UIKit sets `userInterfaceLevel`: elevated on a
+  /// sheet or popover (the system's choice on iOS 13 and later is a sheet), base when it covers the screen, the
+  /// presenting controller's in its context; a child takes its parent's. Nil when nothing presented it.
+  var presentationLevel: UIUserInterfaceLevel? {
+    guard let presenting = presentingViewController else { return parent?.presentationLevel }
+    switch modalPresentationStyle {
+    case .pageSheet, .formSheet, .popover, .automatic: return .elevated
+    case .fullScreen, .overFullScreen: return .base
+    case .currentContext, .overCurrentContext, .custom, .none: return presenting.presentationLevel
+    }
+  }
+
   /// Shows a controller: pushed onto a navigation stack, else presented.
   open func show(_ vc: UIViewController, sender: Any?) {
     if let navigationController {
@@ -195,9 +207,13 @@ open class UIViewController: UIResponder {
     _ action: Selector, from fromViewController: UIViewController, sender: Any?
   ) -> Bool { false }
 
-  /// The traits the controller's view is laid out with.
+  /// The traits the controller's view is laid out with (before the view loads: a phone's, at the level its
+  /// presentation sets).
   open var traitCollection: UITraitCollection {
-    loadedView?.traitCollection ?? UITraitCollection(TraitCollection(), idiom: .phone)
+    if let loadedView { return loadedView.traitCollection }
+    let phone = UITraitCollection(TraitCollection(), idiom: .phone)
+    guard let level = presentationLevel else { return phone }
+    return UITraitCollection(traitsFrom: [phone, UITraitCollection(userInterfaceLevel: level)])
   }
 
   /// Adds a child view controller (add its view to yours yourself).
@@ -333,9 +349,12 @@ open class UIWindow: UIView {
 
   var windowTraits: UITraitCollection {
     let environment = environment
-    let base = UITraitCollection(environment.traits, idiom: environment.idiom)
-    guard let traitOverrides else { return base }
-    return UITraitCollection(traitsFrom: [base, traitOverrides])
+    var layers = [UITraitCollection(environment.traits, idiom: environment.idiom)]
+    if let level = rootViewController?.presentationLevel {
+      layers.append(UITraitCollection(userInterfaceLevel: level))
+    }
+    if let traitOverrides { layers.append(traitOverrides) }
+    return layers.count == 1 ? layers[0] : UITraitCollection(traitsFrom: layers)
   }
 }
 

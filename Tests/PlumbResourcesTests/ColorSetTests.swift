@@ -118,6 +118,20 @@ let colorCases: [ColorCase] = [
     #expect(index.color(named: "Accent", appearance: .dark)?.hex == "#0A84FFFF")
   }
 
+  /// A colour set naming a grouped-table colour iOS 13 deprecated takes the grouped background it became.
+  @Test func formerSystemColourNamesAreTheColoursTheyBecame() throws {
+    let fixture = try CatalogFixture()
+    try fixture.write(
+      "A.xcassets/List.colorset/Contents.json",
+      json: ColorSet(colors: [
+        ColorEntry(color: .init(platform: "ios", reference: "groupTableViewBackgroundColor"))
+      ]))
+    let (index, diagnostics) = fixture.index(["A.xcassets"])
+    #expect(diagnostics.all.isEmpty)
+    #expect(index.color(named: "List")?.hex == "#F2F2F7FF")
+    #expect(index.color(named: "List", appearance: .dark)?.hex == "#000000FF")
+  }
+
   @Test func idiomPreference() throws {
     let fixture = try CatalogFixture()
     func color(_ value: String) -> ColorEntry.Color {

@@ -82,4 +82,48 @@ import Testing
     #expect(lightImage.color(x: 5, y: 5) == Color(hex: 0xFFFFFF))
     #expect(lightImage.color(x: 15, y: 5) == Color(hex: 0xFF0000))
   }
+
+  /// A controller presented as a sheet, a popover or the system's default is at the elevated level, as UIKit puts
+  /// it (so is a child of a presented container); full screen stays at the base level. In the dark appearance an
+  /// elevated system background is a step lighter; traits given for drawing win.
+  @Test func presentedSheetsAreElevated() throws {
+    let host = UIViewController()
+    let sheet = UIViewController()
+    #expect(sheet.traitCollection.userInterfaceLevel == .base)
+    host.present(sheet, animated: false)
+    #expect(sheet.traitCollection.userInterfaceLevel == .elevated)
+    let cover = UIViewController()
+    cover.modalPresentationStyle = .fullScreen
+    let coverHost = UIViewController()
+    coverHost.present(cover, animated: false)
+    #expect(cover.traitCollection.userInterfaceLevel == .base)
+    let pushed = UIViewController()
+    let navigation = UINavigationController(rootViewController: pushed)
+    navigation.modalPresentationStyle = .formSheet
+    let navigationHost = UIViewController()
+    navigationHost.present(navigation, animated: false)
+    #expect(pushed.traitCollection.userInterfaceLevel == .elevated)
+    let elevatedDark = UITraitCollection(traitsFrom: [
+      Self.dark, UITraitCollection(userInterfaceLevel: .elevated),
+    ])
+    #expect(
+      UIColor.systemBackground.resolvedColor(with: elevatedDark)
+        == UIColor(red: 0x1C / 255, green: 0x1C / 255, blue: 0x1E / 255, alpha: 1))
+    #expect(
+      UIColor.systemBackground.resolvedColor(with: Self.dark) == UIColor(red: 0, green: 0, blue: 0, alpha: 1))
+
+    func background(of controller: UIViewController, traits: UITraitCollection) throws -> Color? {
+      controller.view.frame = CGRect(x: 0, y: 0, width: 10, height: 10)
+      controller.view.backgroundColor = .systemBackground
+      controller.view.standaloneTraits = traits
+      return try draw(controller.view).color(x: 5, y: 5)
+    }
+    #expect(try background(of: sheet, traits: Self.dark) == Color(hex: 0x1C1C1E))
+    #expect(try background(of: cover, traits: Self.dark) == Color(hex: 0x000000))
+    #expect(try background(of: sheet, traits: Self.light) == Color(hex: 0xFFFFFF))
+    let base = UITraitCollection(traitsFrom: [Self.dark, UITraitCollection(userInterfaceLevel: .base)])
+    #expect(try background(of: sheet, traits: base) == Color(hex: 0x000000))
+    host.dismiss(animated: false)
+    #expect(try background(of: sheet, traits: Self.dark) == Color(hex: 0x000000))
+  }
 }

@@ -86,11 +86,21 @@ public enum SystemColors {
     fixed("darkGray", 0x555555),
   ]
 
-  /// The colour named `name` (UIKit's name, with or without the `Color` suffix; `tint` is `tintColor`).
+  /// UIKit's grouped-table colours that iOS 13 deprecated and redefined as grouped backgrounds, by the name each
+  /// now resolves to (UIColor's documentation: "Use systemGroupedBackground instead"). Older storyboards and colour
+  /// sets still name them.
+  public static let formerNames: [String: String] = [
+    "groupTableViewBackground": "systemGroupedBackground",
+    "tableCellGroupedBackground": "secondarySystemGroupedBackground",
+  ]
+
+  /// The colour named `name` (UIKit's name, with or without the `Color` suffix; `tint` is `tintColor`; a former
+  /// name is the colour it became).
   public static func named(_ name: String) -> SystemColor? {
-    if let match = byName[name] { return match }
-    if name.hasSuffix("Color"), let match = byName[String(name.dropLast(5))] { return match }
-    return name == "tint" ? byName["tintColor"] : nil
+    let bare = name.hasSuffix("Color") && byName[name] == nil ? String(name.dropLast(5)) : name
+    if let match = byName[bare] { return match }
+    if let current = formerNames[bare] { return byName[current] }
+    return bare == "tint" ? byName["tintColor"] : nil
   }
 
   /// The value of the colour named `name` for `style` and `level`; nil for a name UIKit does not have.
