@@ -28,87 +28,7 @@ public enum Diagnosis: String, Sendable, Hashable {
   case incomplete
 }
 
-/// Who owns the views of a log: UIKit's and AppKit's private views, system processes' views, and the app's own.
-public enum ViewOwnership {
-  /// Class name prefixes of views only UIKit, AppKit or a system process makes.
-  static let systemPrefixes = [
-    "UIKeyboard", "UIInputSet", "UIInputSwitcher", "UIRemoteKeyboard", "UIKBCompat", "UIButtonLabel",
-    "UITableViewWrapperView", "UIViewControllerWrapperView", "UINavigationTransitionView", "UITransitionView",
-    "UIDropShadowView", "UITextEffectsWindow", "UIPredictionViewController", "UICompatibilityInputView",
-    "UISystemKeyboard", "UIActivityContent", "UIActivityAction", "SPUI", "SBUI", "CKMessage", "CKChat",
-    "SFSafari", "SFAirDrop", "SFShare", "NSTitlebar", "NSToolbarView", "NSTouchBar", "FI_T", "LPLinkView",
-  ]
-
-  /// True for a view only the system makes: a `_UI…`, `_NS…` or other underscored class (Swift's mangled `_Tt…`
-  /// names aside), or one of the known system classes.
-  public static func isSystem(_ item: LoggedItem) -> Bool {
-    guard !item.isGuide else { return false }
-    let name = item.shortClassName
-    if name.hasPrefix("_") { return !name.hasPrefix("_Tt") }
-    return systemPrefixes.contains { name.hasPrefix($0) }
-  }
-
-  /// True for a view that is certainly the app's: a module-qualified class (`MyApp.CardView`, Swift's mangled
-  /// `_Tt…`), or one the log names (an identifier instead of a class).
-  public static func isApps(_ item: LoggedItem) -> Bool {
-    if item.isGuide { return false }
-    if item.className.hasPrefix("_Tt") { return true }
-    if item.className.contains("."), !item.className.hasPrefix("NSKVONotifying_") {
-      return !item.className.hasPrefix("UIKit.") && !item.className.hasPrefix("AppKit.")
-    }
-    return item.name != nil && item.name != "|" && item.address != nil
-  }
-
-  /// The views of a message's constraints, and those named in a description the log cut off (`Class:0x…`
-  /// after the constraint's own head): enough to tell whose views they are.
-  static func items(_ message: LogMessage) -> [LoggedItem] {
-    var items: [LoggedItem] = []
-    for constraint in message.constraints + [message.broken].compactMap({ $0 }) {
-      items.append(constraint.first)
-      if let second = constraint.second { items.append(second) }
-    }
-    for note in message.missing where note.contains("cut off inside a description") {
-      guard let head = note.range(of: "Constraint:0x") else { continue }
-      items += namedItems(note[head.upperBound...])
-    }
-    return items
-  }
-
-  /// The `Class:0xADDRESS` items a piece of description names.
-  static func namedItems(_ text: Substring) -> [LoggedItem] {
-    var items: [LoggedItem] = []
-    var rest = text
-    while let colon = rest.range(of: ":0x") {
-      let className = rest[..<colon.lowerBound].reversed().prefix {
-        $0.isLetter || $0.isNumber || "_.".contains($0)
-      }
-      let address = rest[colon.upperBound...].prefix { $0.isHexDigit }
-      if !className.isEmpty, !address.isEmpty {
-        items.append(LoggedItem(className: String(className.reversed()), address: "0x" + address))
-      }
-      rest = rest[colon.upperBound...]
-    }
-    return items
-  }
-
-  /// True when the message is about views the app does not own: a system view and none of the app's, or the
-  /// action sheet's lone `width == - 16`.
-  public static func isNotTheApps(_ message: LogMessage) -> Bool {
-    let all = message.constraints + [message.broken].compactMap { $0 }
-    if isActionSheetWidth(all) { return true }
-    let items = self.items(message)
-    return items.contains(where: isSystem) && !items.contains(where: isApps)
-  }
-
-  /// UIAlertController's action sheet logs its own `UIView.width == - 16` (iOS 12.2 and later).
-  static func isActionSheetWidth(_ constraints: [LoggedConstraint]) -> Bool {
-    guard let first = constraints.first, constraints.allSatisfy({ $0.identity == first.identity }) else {
-      return false
-    }
-    return first.first.shortClassName == "UIView" && first.firstAttribute == .width && first.second == nil
-      && first.constant == -16
-  }
-
+extension ViewOwnership {
   /// The known UIKit behaviour the message comes from, and what the app can do about it.
   static func behaviour(_ message: LogMessage) -> String {
     let all = message.constraints + [message.broken].compactMap { $0 }
@@ -126,6 +46,16 @@ public enum ViewOwnership {
         "the keyboard's own views (the input assistant or shortcut bar above the keys, laid out at height or "
         + "width 0 while the keyboard appears). Harmless; to remove the bar from one text field, empty its "
         + "inputAssistantItem's leadingBarButtonGroups and trailingBarButtonGroups."
+    }
+    let ownership = ViewOwnership(message)
+    let systemNames = ownership.items.filter { isBareName($0) && ownership.isSystem($0) }.compactMap(\.name)
+    if any("_UINavigationBar", "_UIBackButton", "UINavigationBar") || !systemNames.isEmpty {
+      let named = Set(systemNames).sorted().map { "\($0) is UIKit's own name for one of them" }
+      return
+        "the navigation bar's own views (its back button, title and bar button items, laid out while the bar's "
+        + "content view is still 0 wide: before its first layout, or during a push or a size change"
+        + (named.isEmpty ? "" : "; " + named.joined(separator: ", "))
+        + "). A known UIKit quirk: harmless, and nothing in the app's code causes or fixes it."
     }
     if any(
       "_UIToolbarContentView", "_UIButtonBarStackView", "_UIModernBarButton", "_UIButtonBarButton",
@@ -154,6 +84,14 @@ public enum ViewOwnership {
         "the share sheet's own views (UIActivityViewController's cells, title and link preview). A known UIKit "
         + "quirk: harmless, and nothing in the app's code causes or fixes it."
     }
+    let prefixes = Set(ownership.items.filter(ownership.isSystem).compactMap(frameworkPrefix))
+    if let framework = frameworks.first(where: { prefixes.contains($0.prefix) }) {
+      return
+        "\(framework.name) own views (classes whose names begin with \(framework.prefix), inside the framework's "
+        + "view), laid out by the framework, not by the app. Usually harmless; nothing in the app's code sets these "
+        + "constraints. What the app sets is the size of the view it places: give it its final size before it "
+        + "appears, and report the log to Apple if the view draws wrongly."
+    }
     return
       "UIKit's own views (private classes whose names begin with _UI, or system containers). Usually harmless; "
       + "nothing in the app's code sets these constraints."
@@ -169,9 +107,10 @@ extension Explainer {
     if message.constraints.isEmpty {
       return message.missing.contains { $0.contains("<private>") } ? .redacted : .incomplete
     }
-    if ViewOwnership.isNotTheApps(message) { return .system }
+    let ownership = ViewOwnership(message)
+    if ViewOwnership.isActionSheetWidth(all) || ownership.isNotTheApps { return .system }
     if duplicatePair(message) != nil { return .duplicate }
-    if all.contains(where: { $0.origin == .autoresizing && !ViewOwnership.isSystem($0.first) }) {
+    if all.contains(where: { $0.origin == .autoresizing && !ownership.isSystem($0.first) }) {
       return .autoresizing
     }
     if all.contains(where: { $0.origin == .temporary }) { return .temporary }

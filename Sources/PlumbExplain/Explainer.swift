@@ -258,7 +258,8 @@ public struct Explainer {
     let candidates =
       duplicateCandidates(explanation)
       + constraintCandidates(explanation, conflictKeys: conflictKeys)
-      + translationCandidates(reconstruction, conflictKeys: conflictKeys)
+      + translationCandidates(
+        reconstruction, conflictKeys: conflictKeys, ownership: ViewOwnership(explanation.message))
       + contentPriorityCandidates(explanation)
     let viewIDs = Set(reconstruction.views.filter { !$0.isGuide }.map(\.id))
     var inConflict: Set<String> = []
@@ -372,6 +373,7 @@ public struct Explainer {
       indices.insert(indices.remove(at: position), at: 0)
     }
     let priorityType = framework == "AppKit" ? "NSLayoutConstraint.Priority" : "UILayoutPriority"
+    let ownership = ViewOwnership(explanation.message)
     for index in indices {
       let constraint = reconstruction.constraints[index]
       if constraint.fromAutoresizing || constraint.isFloor { continue }
@@ -379,7 +381,7 @@ public struct Explainer {
         if logged.isSystem && (logged.origin != .stackView || logged.identifier != "UISV-spacing") {
           continue
         }
-        if ViewOwnership.isSystem(logged.first) || logged.second.map(ViewOwnership.isSystem) == true {
+        if ownership.isSystem(logged.first) || logged.second.map(ownership.isSystem) == true {
           continue
         }
       }
@@ -418,9 +420,10 @@ public struct Explainer {
   func contentPriorityCandidates(_ explanation: Explanation) -> [(FixKind, String)] {
     let message = explanation.message
     var candidates: [(FixKind, String)] = []
+    let ownership = ViewOwnership(message)
     for constraint in message.constraints + [message.broken].compactMap({ $0 })
     where constraint.origin == .contentSize && constraint.firstAttribute.isSize
-      && !ViewOwnership.isSystem(constraint.first)
+      && !ownership.isSystem(constraint.first)
     {
       guard let id = explanation.reconstruction.id(of: constraint.first),
         !candidates.contains(where: {
@@ -455,7 +458,9 @@ public struct Explainer {
 
   /// The app's views whose frame or autoresizing constraints are in the conflict: stop translating their masks.
   /// Never the system's views, nor a cell's content view (the cell sizes it).
-  func translationCandidates(_ reconstruction: Reconstruction, conflictKeys: Set<String>) -> [(
+  func translationCandidates(
+    _ reconstruction: Reconstruction, conflictKeys: Set<String>, ownership: ViewOwnership
+  ) -> [(
     FixKind, String
   )] {
     var translating: [String] = []
@@ -473,7 +478,7 @@ public struct Explainer {
     let owned = translating.filter { id in
       guard let item = reconstruction.view(id)?.item else { return true }
       let name = item.shortClassName
-      return !ViewOwnership.isSystem(item) && !name.hasSuffix("CellContentView")
+      return !ownership.isSystem(item) && !name.hasSuffix("CellContentView")
         && !name.hasSuffix("WrapperView")
     }
     return owned.map { id in
@@ -613,7 +618,8 @@ public struct Explainer {
           + "one and update its constant.\(library)")
     }
     let autoresizing = all.filter { $0.origin == .autoresizing }
-    if let first = autoresizing.first(where: { !ViewOwnership.isSystem($0.first) }) {
+    let ownership = ViewOwnership(message)
+    if let first = autoresizing.first(where: { !ownership.isSystem($0.first) }) {
       let zero = autoresizing.contains { $0.firstAttribute.isSize && $0.second == nil && $0.constant == 0 }
       causes.append(
         "\(first.first.display) has translatesAutoresizingMaskIntoConstraints = true (every \(view) made in code starts "
@@ -754,7 +760,16 @@ public struct Explainer {
       } else {
         text = "The set's required constraints cannot all hold. "
       }
-      if !broken.isSystem && !system.isEmpty {
+      if explanation.diagnosis == .system, let identifier = broken.identifier,
+        ViewOwnership.isUIKitIdentifier(identifier)
+      {
+        text += "\(message.framework) broke one of its own constraints ('\(identifier)'), the last it met. "
+      } else if !broken.isSystem && !system.isEmpty && explanation.diagnosis == .system {
+        // Between the system's own views, a constraint without an identifier is the system's too.
+        text +=
+          "\(message.framework) keeps the constraints it marks as its own (\(Set(system.map(\.origin.words)).sorted().joined(separator: ", "))) "
+          + "and broke one it made between its own views without such a mark, the last it met. "
+      } else if !broken.isSystem && !system.isEmpty {
         text +=
           "\(message.framework) keeps the constraints it made itself (\(Set(system.map(\.origin.words)).sorted().joined(separator: ", "))) "
           + "while one of the app's can go, and broke the app's constraint it met last. "
