@@ -129,6 +129,16 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable, Item
     reloadedSectionIdentifiers += identifiers
   }
 
+  // What both data sources ask of the snapshot they show, by position (a table's rows are a collection's items).
+
+  func sectionIdentifier(at index: Int) -> SectionIdentifierType? {
+    sections.indices.contains(index) ? sections[index].id : nil
+  }
+
+  func numberOfItems(atSection index: Int) -> Int {
+    sections.indices.contains(index) ? sections[index].items.count : 0
+  }
+
   func item(at indexPath: IndexPath) -> ItemIdentifierType? {
     guard sections.indices.contains(indexPath.section),
       sections[indexPath.section].items.indices.contains(indexPath.item)
@@ -195,7 +205,7 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable, I
   }
   /// The section at an index.
   open func sectionIdentifier(for index: Int) -> SectionIdentifierType? {
-    current.sectionIdentifiers.indices.contains(index) ? current.sectionIdentifiers[index] : nil
+    current.sectionIdentifier(at: index)
   }
   /// A section's index.
   open func index(for sectionIdentifier: SectionIdentifierType) -> Int? {
@@ -206,8 +216,7 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable, I
   open func numberOfSections(in collectionView: UICollectionView) -> Int { current.numberOfSections }
   /// The number of items of a section of the snapshot.
   open func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
-    guard let identifier = sectionIdentifier(for: section) else { return 0 }
-    return current.numberOfItems(inSection: identifier)
+    current.numberOfItems(atSection: section)
   }
   /// The provider's cell (a plain one if it gives none).
   open func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath)
@@ -272,14 +281,20 @@ open class UITableViewDiffableDataSource<SectionIdentifierType: Hashable, ItemId
   open func indexPath(for itemIdentifier: ItemIdentifierType) -> IndexPath? {
     current.indexPath(of: itemIdentifier).map { IndexPath(row: $0.item, section: $0.section) }
   }
+  /// The section at an index.
+  open func sectionIdentifier(for index: Int) -> SectionIdentifierType? {
+    current.sectionIdentifier(at: index)
+  }
+  /// A section's index.
+  open func index(for sectionIdentifier: SectionIdentifierType) -> Int? {
+    current.indexOfSection(sectionIdentifier)
+  }
 
   /// The snapshot's number of sections.
   open func numberOfSections(in tableView: UITableView) -> Int { current.numberOfSections }
   /// The number of rows of a section of the snapshot.
   open func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
-    let sections = current.sectionIdentifiers
-    guard sections.indices.contains(section) else { return 0 }
-    return current.numberOfItems(inSection: sections[section])
+    current.numberOfItems(atSection: section)
   }
   /// The provider's cell (a plain one if it gives none).
   open func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {

@@ -232,4 +232,31 @@ final class CountedItems: UICollectionViewDataSource {
     snapshot.deleteSections(["a"])
     #expect(snapshot.numberOfItems == 1)
   }
+
+  /// Both data sources answer by position from the snapshot they show: sections, their counts and items, and
+  /// nothing (not a crash) past the end.
+  @Test func dataSourcesAnswerByPosition() {
+    var snapshot = NSDiffableDataSourceSnapshot<String, Int>()
+    snapshot.appendSections(["a", "b"])
+    snapshot.appendItems([1, 2, 3], toSection: "a")
+    snapshot.appendItems([4], toSection: "b")
+    let table = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 200))
+    let rows = UITableViewDiffableDataSource<String, Int>(tableView: table) { _, _, _ in UITableViewCell() }
+    rows.apply(snapshot)
+    #expect(rows.numberOfSections(in: table) == 2)
+    #expect(rows.tableView(table, numberOfRowsInSection: 0) == 3)
+    #expect(rows.tableView(table, numberOfRowsInSection: 1) == 1)
+    #expect(rows.tableView(table, numberOfRowsInSection: 2) == 0)
+    #expect(rows.sectionIdentifier(for: 1) == "b" && rows.sectionIdentifier(for: 2) == nil)
+    #expect(rows.index(for: "b") == 1)
+    #expect(rows.itemIdentifier(for: IndexPath(row: 0, section: 1)) == 4)
+    #expect(rows.indexPath(for: 3) == IndexPath(row: 2, section: 0))
+    let collection = UICollectionView(
+      frame: CGRect(x: 0, y: 0, width: 320, height: 200), collectionViewLayout: UICollectionViewFlowLayout())
+    let items = UICollectionViewDiffableDataSource<String, Int>(collectionView: collection) { _, _, _ in nil }
+    items.apply(snapshot)
+    #expect(items.collectionView(collection, numberOfItemsInSection: 0) == 3)
+    #expect(items.collectionView(collection, numberOfItemsInSection: 5) == 0)
+    #expect(items.sectionIdentifier(for: 0) == "a" && items.sectionIdentifier(for: -1) == nil)
+  }
 }
