@@ -4,9 +4,13 @@ import Synchronization
 /// Files written together, all or nothing: each is written to a temporary of its own in its target's folder, opened
 /// with `O_CREAT | O_EXCL | O_NOFOLLOW` under an unpredictable name, `.plumb-PID-RANDOM.tmp` (so a planted file or
 /// symbolic link is never followed or reused), and `commit()` renames them into place only once every one was
-/// written. A run that fails before `commit()` leaves existing files as they were; `discard()` (or deinit) removes
-/// the temporaries, `removeTemporariesOnSignals()` does on a signal, and the next run into a folder removes those
-/// of a process that was killed.
+/// written. Only regular files are written: a target that is a folder, a device, a FIFO or a socket is refused
+/// before anything is renamed (renaming over `/dev/null` as root would replace the device), and so is a symbolic
+/// link when the set says so (`LinkTargets`). A file that is replaced keeps its permissions; a new one gets 0666
+/// less the umask. While the set is committed each replaced file is kept under a second name, so a rename that fails
+/// puts back the files already replaced. A run that fails before `commit()` leaves existing files as they were;
+/// `discard()` (or deinit) removes the temporaries, `removeTemporariesOnSignals()` does on a signal, and the next
+/// run into a folder removes those of a process that was killed.
 ///
 /// `stage` may be called from several threads at once.
 public final class OutputFiles: Sendable {
@@ -18,10 +22,19 @@ public final class OutputFiles: Sendable {
   /// The longest file name (one path component, in bytes) Linux file systems accept.
   public static let maximumNameBytes = Int(NAME_MAX)
 
+  /// What a set does with a symbolic link where a file is to be written.
+  public enum LinkTargets: Sendable {
+    /// The link is replaced by the file (never followed): for folders Plumb writes many files into.
+    case replace
+    /// The link is refused, like any other target that is not a regular file: for a file the user named.
+    case refuse
+  }
+
   private let staged = Mutex<[Staged]>([])
+  private let links: LinkTargets
 
   /// An empty set.
-  public init() {}
+  public init(links: LinkTargets = .replace) { self.links = links }
 
   deinit { discard() }
 
@@ -43,8 +56,12 @@ public final class OutputFiles: Sendable {
       throw .write(
         "cannot create the folder \(folder): \(Self.reason(error)); check the path and its permissions")
     }
+    if let reason = Self.refusal(path, links: links) { throw .write(reason) }
     Self.removeStaleTemporaries(in: folder)
-    let temporary = try Self.writeTemporary(bytes, in: folder, for: path)
+    var status = stat()
+    let existing = lstat(path, &status) == 0 && (status.st_mode & S_IFMT) == S_IFREG
+    let mode = existing ? mode_t(status.st_mode & 0o777) : Self.creationMode
+    let temporary = try Self.writeTemporary(bytes, in: folder, for: path, mode: mode)
     let replaced: String? = staged.withLock { list in
       if let index = list.firstIndex(where: { $0.target == path }) {
         let old = list[index].temporary
@@ -57,29 +74,68 @@ public final class OutputFiles: Sendable {
     if let replaced { Self.remove(replaced) }
   }
 
-  /// Renames every staged file into place. Targets that are folders are refused before anything is renamed.
+  /// Renames every staged file into place. Targets that are not regular files (see the type's notes) are refused
+  /// before anything is renamed; a rename that fails puts back the files already replaced.
   public func commit() throws(RenderError) {
     let list = staged.withLock { list in
       defer { list.removeAll() }
       return list
     }
-    var status = stat()
-    for item in list where lstat(item.target, &status) == 0 && (status.st_mode & S_IFMT) == S_IFDIR {
-      for item in list { Self.remove(item.temporary) }
-      throw .write(
-        "cannot write \(item.target): a folder of that name is in the way; move it or choose another output folder"
-      )
+    for item in list {
+      if let reason = Self.refusal(item.target, links: links) {
+        for item in list { Self.remove(item.temporary) }
+        throw .write(reason)
+      }
     }
+    // Each existing target is kept under a second name until every rename has succeeded.
+    var committed: [(target: String, backup: String?)] = []
     for (index, item) in list.enumerated() {
+      let backup = Self.hardLinkBackup(of: item.target)
       // rename(2) replaces the target atomically and never follows a symbolic link at the target.
       let renamed = rename(item.temporary, item.target) == 0
       if renamed { Self.temporaries.withLock { _ = $0.remove(item.temporary) } }
       guard renamed else {
         let reason = String(cString: strerror(errno))
+        if let backup { Self.remove(backup) }
         for rest in list[index...] { Self.remove(rest.temporary) }
-        throw .write("cannot write \(item.target): \(reason)")
+        for done in committed.reversed() {
+          if let backup = done.backup {
+            rename(backup, done.target)
+            Self.temporaries.withLock { _ = $0.remove(backup) }
+          } else {
+            unlink(done.target)
+          }
+        }
+        throw .write("cannot write \(item.target): \(reason); no file was changed")
       }
+      committed.append((item.target, backup))
     }
+    for done in committed { if let backup = done.backup { Self.remove(backup) } }
+  }
+
+  /// Why `path` cannot be written, or nil when it is a regular file or does not exist yet (or, with `.replace`, is
+  /// a symbolic link, which the file replaces).
+  public static func refusal(_ path: String, links: LinkTargets = .refuse) -> String? {
+    var status = stat()
+    guard lstat(path, &status) == 0 else {
+      if errno == ENOENT || errno == ENOTDIR { return nil }
+      return "cannot write \(path): \(String(cString: strerror(errno)))"
+    }
+    let kind: String
+    switch status.st_mode & S_IFMT {
+    case S_IFREG: return nil
+    case S_IFLNK:
+      if links == .replace { return nil }
+      kind = "a symbolic link"
+    case S_IFDIR: kind = "a folder"
+    case S_IFCHR: kind = "a character device"
+    case S_IFBLK: kind = "a block device"
+    case S_IFIFO: kind = "a FIFO"
+    case S_IFSOCK: kind = "a socket"
+    default: kind = "not a regular file"
+    }
+    return
+      "cannot write \(path): it is \(kind), and plumb writes only regular files; move it or name another file"
   }
 
   /// Removes every staged temporary; the targets stay as they were.
@@ -167,8 +223,43 @@ public final class OutputFiles: Sendable {
     }
   }
 
-  /// Creates `FOLDER/.plumb-PID-RANDOM.tmp` exclusively and writes `bytes` to it; returns its path.
-  private static func writeTemporary(_ bytes: [UInt8], in folder: String, for target: String)
+  /// The mode a new file gets: 0666 less the process's umask, read from `/proc/self/status` (setting the umask to
+  /// read it would race with other threads creating files), else from `umask(2)`.
+  static let creationMode: mode_t = {
+    if let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
+      let line = status.split(separator: "\n").first(where: { $0.hasPrefix("Umask:") }),
+      let mask = mode_t(line.dropFirst("Umask:".count).trimmingCharacters(in: .whitespaces), radix: 8)
+    {
+      return 0o666 & ~mask
+    }
+    let mask = umask(0o022)
+    umask(mask)
+    return 0o666 & ~mask
+  }()
+
+  /// A second name for an existing regular file (a hard link beside it, `.plumb-PID-RANDOM.tmp`), nil when there is
+  /// none or it cannot be linked.
+  static func hardLinkBackup(of target: String) -> String? {
+    var status = stat()
+    guard lstat(target, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG else { return nil }
+    let folder = (target as NSString).deletingLastPathComponent
+    var generator = SystemRandomNumberGenerator()
+    for _ in 0..<8 {
+      let name = ((folder.isEmpty ? "." : folder) as NSString).appendingPathComponent(
+        ".plumb-\(getpid())-\(String(generator.next() as UInt64, radix: 36)).tmp")
+      let linked = temporaries.withLock { list in
+        guard link(target, name) == 0 else { return false }
+        list.insert(name)
+        return true
+      }
+      if linked { return name }
+      if errno != EEXIST { return nil }
+    }
+    return nil
+  }
+
+  /// Creates `FOLDER/.plumb-PID-RANDOM.tmp` exclusively with `mode` and writes `bytes` to it; returns its path.
+  private static func writeTemporary(_ bytes: [UInt8], in folder: String, for target: String, mode: mode_t)
     throws(RenderError) -> String
   {
     var generator = SystemRandomNumberGenerator()
@@ -177,7 +268,7 @@ public final class OutputFiles: Sendable {
       let temporary = (folder as NSString).appendingPathComponent(".plumb-\(getpid())-\(token).tmp")
       // Created and listed under one lock, so a signal's clean-up (which keeps the lock) sees every temporary.
       let descriptor = temporaries.withLock { list in
-        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644)
+        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
         if descriptor >= 0 { list.insert(temporary) }
         return descriptor
       }
@@ -187,8 +278,9 @@ public final class OutputFiles: Sendable {
           "cannot write \(target): \(String(cString: strerror(errno))); check the folder's permissions")
       }
       var failure: Int32 = 0
+      if fchmod(descriptor, mode) != 0 { failure = errno }
       bytes.withUnsafeBytes { buffer in
-        guard let base = buffer.baseAddress else { return }
+        guard failure == 0, let base = buffer.baseAddress else { return }
         var offset = 0
         while offset < buffer.count {
           let written = Foundation.write(descriptor, base + offset, buffer.count - offset)
