@@ -202,6 +202,10 @@ public final class IBScene {
   let xcodeMarks: XcodeMarks
   /// Views whose frame differs from the stored one are marked misplaced too (`--compare-stored`).
   let comparesStoredFrames: Bool
+  /// Whether the stored frames describe this case: Xcode stores them for the file's own text at the default
+  /// Dynamic Type size, left to right. In a translation, a pseudolanguage, another text size or right to left,
+  /// a text view laid out away from its stored frame is the case's doing, not a difference to note.
+  let storedFramesDescribeCase: Bool
 
   init(
     id: String, title: String?, storyboardIdentifier: String?, viewControllerClass: String?, root: View,
@@ -225,6 +229,10 @@ public final class IBScene {
     self.holdsStoredFrames = builder.options.canvasMode == .interfaceBuilder
     self.xcodeMarks = builder.xcodeMarks
     self.comparesStoredFrames = builder.options.comparesStoredFrames
+    let options = builder.options
+    self.storedFramesDescribeCase =
+      options.localizer?.changesText != true && options.contentSizeCategory == .large
+      && options.layoutDirection == .leftToRight
     _ = updateAutoresizing(solved: nil)
   }
 

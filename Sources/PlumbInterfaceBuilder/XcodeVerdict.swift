@@ -51,10 +51,11 @@ extension IBScene {
   /// (conflicts, ambiguity) stay.
   func applyXcodeVerdict(to result: inout LayoutResult) {
     var notes: [Diagnostic] = []
-    let differing = storedFrameDifferences(result)
+    let differing = storedFramesDescribeCase ? storedFrameDifferences(result) : []
     for (index, view) in result.views.enumerated() {
       let marked = xcodeMarks.misplaced.contains(view.id)
-      result.views[index].isMisplaced = marked || (comparesStoredFrames && view.isMisplaced)
+      result.views[index].isMisplaced =
+        marked || (comparesStoredFrames && storedFramesDescribeCase && view.isMisplaced)
     }
     var diagnostics: [Diagnostic] = []
     for diagnostic in result.diagnostics {

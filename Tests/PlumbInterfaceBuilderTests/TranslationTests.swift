@@ -73,4 +73,30 @@ import Testing
     #expect(shown(plain)["trn-lb-001"] == "Hello")
     #expect(document.translation?.strings == 0)
   }
+
+  /// Stored frames describe the file's own text at the default size: with stored frames compared, a wider
+  /// development-language label is a note (Plumb's text metrics differ), but the same label wider in French, in a
+  /// pseudolanguage or at another Dynamic Type size is the case's doing and is neither noted nor marked.
+  @Test func storedFramesAreComparedOnlyInTheCaseTheyDescribe() throws {
+    func differences(
+      _ language: Language, table: [String: String]?, size: ContentSizeCategory = .large,
+      advance: Double = 0.5
+    ) throws -> (notes: Int, misplaced: Int) {
+      var options = InterfaceBuilderOptions(contentSizeCategory: size)
+      options.language = language
+      options.localizer = Localizer(language: language, table: table)
+      options.comparesStoredFrames = true
+      let document = try fixture("Translated/Base.lproj/Translated.storyboard", options: options)
+      let result = try #require(document.scene(named: "Translated"))
+        .layout(measurer: FixedTextMeasurer(advancePerPoint: advance))
+      let notes = result.notes.filter { $0.message.hasPrefix("Plumb lays out") }
+      return (notes.count, result.views.filter(\.isMisplaced).count)
+    }
+    let own = try differences(.development, table: nil)
+    let wider = try differences(.development, table: nil, advance: 0.6)
+    #expect(wider.notes > own.notes && wider.misplaced > own.misplaced, "\(own) \(wider)")
+    #expect(try differences(.localization("fr"), table: try french()) == (0, 0))
+    #expect(try differences(.pseudo(.doubleLength), table: nil) == (0, 0))
+    #expect(try differences(.development, table: nil, size: .accessibilityExtraExtraExtraLarge) == (0, 0))
+  }
 }
