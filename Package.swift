@@ -1,4 +1,5 @@
 // swift-tools-version: 6.1
+import CompilerPluginSupport
 import PackageDescription
 
 /// Release builds of `plumb` on Linux link the Swift runtime and Foundation in, as `--static-swift-stdlib` does: a
@@ -35,6 +36,8 @@ let package = Package(
     .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
     .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
+    // PlumbUIKit's `#Preview` macro.
+    .package(url: "https://github.com/swiftlang/swift-syntax", "600.0.0"..<"604.0.0"),
     // `swift package generate-documentation` for the DocC catalogues (Sources/*/*.docc); not linked into anything.
     .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
   ],
@@ -129,7 +132,26 @@ let package = Package(
     // UIKit's names for the layout subset (UIView, NSLayoutConstraint, anchors, stack views, controls, view
     // controllers, windows) over PlumbLayout's engine and PlumbText's measurement, so iOS layout code builds on Linux.
     .target(
-      name: "PlumbUIKit", dependencies: ["PlumbLayout", "PlumbText", "PlumbResources", "PlumbLocalization"]),
+      name: "PlumbUIKit",
+      dependencies: ["PlumbLayout", "PlumbText", "PlumbResources", "PlumbLocalization", "PlumbUIKitMacros"]),
+    // The compiler plugin for PlumbUIKit's macros (Xcode's `#Preview` for UIKit views and view controllers).
+    .macro(
+      name: "PlumbUIKitMacros",
+      dependencies: [
+        .product(name: "SwiftSyntax", package: "swift-syntax"),
+        .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
+        .product(name: "SwiftDiagnostics", package: "swift-syntax"),
+        .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),
+      ]),
+    .testTarget(
+      name: "PlumbUIKitMacrosTests",
+      dependencies: [
+        "PlumbUIKitMacros",
+        .product(name: "SwiftSyntax", package: "swift-syntax"),
+        .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
+        .product(name: "SwiftSyntaxMacroExpansion", package: "swift-syntax"),
+        .product(name: "SwiftSyntaxMacrosGenericTestSupport", package: "swift-syntax"),
+      ]),
     .testTarget(
       name: "PlumbUIKitTests",
       dependencies: [

@@ -384,6 +384,12 @@ public struct Explainer {
         if ownership.isSystem(logged.first) || logged.second.map(ownership.isSystem) == true {
           continue
         }
+        // A constraint UIKit made and named (`TB_Leading_Leading`) is out of the app's reach, whatever its views.
+        if logged.origin == .user, let identifier = logged.identifier,
+          ViewOwnership.isUIKitIdentifier(identifier)
+        {
+          continue
+        }
       }
       let name = describe(constraint, reconstruction)
       if constraint.logged?.identifier == "UISV-spacing" {

@@ -44,12 +44,13 @@ public struct ViewOwnership: Sendable {
       }
       // The `|` of a visual format (or of the names list) is the superview of the other views; a mask constraint
       // between two views relates a view to its superview.
+      func addParent(_ parent: String, of child: String) {
+        if parents[child]?.contains(parent) != true { parents[child, default: []].append(parent) }
+      }
       if let container = constraint.superviewName, !container.isGuide {
-        for item in members where item.key != container.key {
-          parents[item.key, default: []].append(container.key)
-        }
+        for item in members where item.key != container.key { addParent(container.key, of: item.key) }
       } else if byMask, let second = constraint.second, !second.isGuide, second.key != constraint.first.key {
-        parents[constraint.first.key, default: []].append(second.key)
+        addParent(second.key, of: constraint.first.key)
       }
     }
     // One item for each key, with its class when the log gives one anywhere.
@@ -69,32 +70,35 @@ public struct ViewOwnership: Sendable {
       }
       return result
     }
-    var changed = true
-    while changed {
-      changed = false
-      for key in named.union(prefixed) where !system.contains(key) {
-        let tied = ties[key] ?? []
-        // Tied to one of the app's views: not the system's, whatever else.
-        if tied.contains(where: { app.contains($0.other) }) { continue }
-        var evidence: Bool
-        if named.contains(key) {
-          evidence = tied.contains { $0.madeByUIKit && system.contains($0.other) }
-        } else {
-          let prefix = byKey[key].flatMap(Self.frameworkPrefix)
-          evidence =
-            tied.contains { tie in
-              system.contains(tie.other)
-                && (tie.madeByUIKit || tie.madeByMask
-                  || byKey[tie.other].map { !Self.holdsAppViews($0) } ?? false)
-            }
-            || ancestors(of: key).contains { ancestor in
-              byKey[ancestor].flatMap(Self.frameworkPrefix) == prefix
-            }
-        }
-        if evidence {
-          system.insert(key)
-          changed = true
-        }
+    // A worklist: a view found to be the system's sends the views tied to it to be looked at again.
+    let candidates = named.union(prefixed)
+    var pending = items.map(\.key).filter { candidates.contains($0) }
+    var queued = Set(pending)
+    while let key = pending.popLast() {
+      queued.remove(key)
+      guard !system.contains(key) else { continue }
+      let tied = ties[key] ?? []
+      // Tied to one of the app's views: not the system's, whatever else.
+      if tied.contains(where: { app.contains($0.other) }) { continue }
+      let evidence: Bool
+      if named.contains(key) {
+        evidence = tied.contains { $0.madeByUIKit && system.contains($0.other) }
+      } else {
+        let prefix = byKey[key].flatMap(Self.frameworkPrefix)
+        evidence =
+          tied.contains { tie in
+            system.contains(tie.other)
+              && (tie.madeByUIKit || tie.madeByMask
+                || byKey[tie.other].map { !Self.holdsAppViews($0) } ?? false)
+          }
+          || ancestors(of: key).contains { ancestor in
+            byKey[ancestor].flatMap(Self.frameworkPrefix) == prefix
+          }
+      }
+      guard evidence else { continue }
+      system.insert(key)
+      for tie in tied where candidates.contains(tie.other) && !system.contains(tie.other) {
+        if queued.insert(tie.other).inserted { pending.append(tie.other) }
       }
     }
     // A bare name nothing shows is UIKit's is the app's: UIKit prints the identifier the app gave it.

@@ -139,6 +139,18 @@ struct Bars {
     }
     passBarsAlongPushes(controllers, byID: byID)
     hideStatusBarInPopovers(controllers)
+    keepChosenBottomBar(controllers)
+  }
+
+  /// Xcode's simulated metrics have one bottom bar: a controller that chooses a toolbar there shows no tab bar
+  /// from its tab bar controller (a 440 × 956 map scene in a tab, Xcode 16, is stored with 49 pt of toolbar and
+  /// the home indicator below it, not a tab bar as well).
+  private mutating func keepChosenBottomBar(_ controllers: [XMLElementNode]) {
+    for controller in controllers
+    where controller.child("simulatedToolbarMetrics", key: "simulatedBottomBarMetrics") != nil {
+      guard let id = controller["id"] else { continue }
+      embedding[id, default: Embedding()].tabBar = false
+    }
   }
 
   /// A popover shows no status bar on Xcode's canvas: the status bar Xcode infers for a controller presented as

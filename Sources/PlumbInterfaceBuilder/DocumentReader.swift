@@ -267,6 +267,14 @@ struct DocumentReader {
       }
     }
 
+    /// A length in a message: whole points without decimals.
+    static func points(_ value: Double) -> String {
+      value == value.rounded() && abs(value) < 1e9 ? String(Int(value)) : String(value)
+    }
+
+    /// The status bar Xcode draws over a view controller's view on a canvas of no known phone.
+    static func freeCanvasTop(build: Int?) -> Double { XcodeCanvas.hidesStatusBar(build: build) ? 0 : 20 }
+
     /// XIB top-level elements Xcode's canvas shows like a view controller's view (not cells).
     static let topLevelViews: Set<String> = ["view", "stackView", "scrollView", "visualEffectView"]
 
@@ -359,11 +367,15 @@ struct DocumentReader {
               kind: .unknownDevice, message: "the root view has no stored frame; a 375 × 667 canvas is used",
               element: node.name, objectID: node["id"], line: node.line, column: node.column))
         } else if let deviceID, !IBDevices.isKnown(deviceID) {
+          let bar =
+            xcode && isViewController && orientation == .portrait ? Self.freeCanvasTop(build: build) : 0
           warnings.append(
             IBWarning(
               kind: .unknownDevice,
               message:
-                "device \(deviceID) has no Plumb preset; a free \(size.width) × \(size.height) canvas is used",
+                "device \(deviceID) is not one Plumb knows; laid out on a free "
+                + "\(Self.points(size.width)) × \(Self.points(size.height)) canvas (the root's stored size) "
+                + (bar > 0 ? "with a \(Self.points(bar))-pt status bar" : "with no status bar"),
               element: node.name, objectID: node["id"], line: node.line, column: node.column))
         }
         // Plumb's choice for a free canvas: regular width from 768 pt (iPad), compact height below 500 pt.
@@ -377,7 +389,8 @@ struct DocumentReader {
           // even when the view is not the screen's size; with no known device, a 20-pt status bar.
           let top =
             XcodeCanvas.portraitTop(deviceID: deviceID, preset: designDevice, build: build)
-            ?? designDevice?.safeArea(.portrait).top ?? (XcodeCanvas.hidesStatusBar(build: build) ? 0 : 20)
+            ?? designDevice?.safeArea(.portrait).top
+            ?? (deviceID.map(IBDevices.freeScreens.contains) == true ? 0 : Self.freeCanvasTop(build: build))
           canvas.safeAreaInsets = EdgeInsets(
             top: top, left: 0,
             bottom: XcodeCanvas.portraitBottom(preset: designDevice, build: build)

@@ -588,7 +588,10 @@ final class SceneBuilder {
     let imageName = state?["image"] ?? configuration?["image"] ?? reference?["image"]
     if title.isEmpty, let imageName {
       view.appearance.imageName = imageName
-      view.appearance.imageIsSymbol = reference?["catalog"] == "system" || symbolImages.contains(imageName)
+      // The symbol catalog is named on the image's own element too (`<state image=… catalog="system">`), and a
+      // renamed symbol is missing from `<resources>` (Xcode knows every symbol).
+      view.appearance.imageIsSymbol =
+        (reference ?? state ?? configuration)?["catalog"] == "system" || symbolImages.contains(imageName)
       if view.appearance.imageIsSymbol, images[imageName].map(SymbolSize.isCanvasSize) ?? true {
         view.intrinsicContentSizeOverride = AxisPair(
           horizontal: SymbolSize.standard.width, vertical: SymbolSize.standard.height)
@@ -647,7 +650,9 @@ final class SceneBuilder {
     if let name = element["image"] ?? reference?["image"] {
       object.imageName = name
       view.appearance.imageName = name
-      view.appearance.imageIsSymbol = reference?["catalog"] == "system" || symbolImages.contains(name)
+      // `image=… catalog="system"` on the image view itself (older files) names a symbol as the reference does.
+      view.appearance.imageIsSymbol =
+        (reference ?? node)["catalog"] == "system" || symbolImages.contains(name)
       switch reference?["renderingMode"] ?? element["renderingMode"] {
       case "template", "alwaysTemplate": view.appearance.imageIsTemplate = true
       case "original", "alwaysOriginal": view.appearance.imageIsTemplate = false

@@ -97,6 +97,9 @@ public struct TextFitReport: Sendable, Hashable {
   /// The compiler-style line check prints: `FILE:LINE:COLUMN: warning: MESSAGE`.
   public var line: String { "\(place.location): warning: \(message)" }
 
+  /// The same finding said as a note, not counted: `FILE:LINE:COLUMN: note: MESSAGE`.
+  public var noteLine: String { "\(place.location): note: \(message)" }
+
   /// The JSON object `plumb check --format json` lists in `textFit`.
   public var json: JSONValue {
     let f = finding

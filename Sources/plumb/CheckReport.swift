@@ -14,6 +14,8 @@ struct CheckedFile: Sendable {
   var layouts = 0
   var problems: [Problem] = []
   var textFit: [TextFitReport] = []
+  /// Text that does not fit in an Interface Builder file at the traits Xcode showed it in: notes, never counted.
+  var textFitAtDesign: [TextFitReport] = []
   /// Plumb's own differences from stored frames (never counted).
   var differences = 0
   /// The text report's lines, in order.
@@ -28,6 +30,7 @@ struct CheckedFile: Sendable {
     layouts += other.layouts
     problems += other.problems
     textFit += other.textFit
+    textFitAtDesign += other.textFitAtDesign
     differences += other.differences
     report += other.report
   }
@@ -47,6 +50,7 @@ struct CheckedFile: Sendable {
       ("problems", .array(problemList)),
       ("textFit", .array(textFit.map(\.json))),
       ("textFitCounted", .bool(textFitCounted)),
+      ("textFitAtDesignTraits", .array(textFitAtDesign.map(\.json))),
       ("notes", .number(Double(differences))),
       ("failures", .array(failures.map { .string($0) })),
     ])

@@ -168,7 +168,8 @@ struct CheckCommand: ParsableCommand {
 
       Text that does not fit: every visible label, button, text field, text view and segment title whose text is
       truncated, clipped (by its frame, a clipping ancestor or the canvas) or overlaps a sibling's text, measured
-      with the case's fonts and Dynamic Type size, each a FILE:LINE:COLUMN warning naming the case's traits.
+      with the case's fonts and Dynamic Type size, each a FILE:LINE:COLUMN warning naming the case's traits; in an
+      Interface Builder file checked with no trait option, a note (Xcode drew that text with Apple's fonts).
       """)
 
   enum Format: String, ExpressibleByArgument, CaseIterable {
@@ -258,9 +259,14 @@ struct CheckCommand: ParsableCommand {
     if format == .text {
       let failed = failures.isEmpty ? "" : "; \(RunSummary.count(failures.count, "file")) failed to load"
       let notes = CheckNotes.summary(checked.differences, listed: compare.compareStored)
-      let fit =
+      var fit =
         textFit == .notes && !checked.textFit.isEmpty
         ? "; text that does not fit: \(checked.textFit.count), not counted (--text-fit notes)" : ""
+      if !checked.textFitAtDesign.isEmpty {
+        fit +=
+          "; text that does not fit at an Interface Builder file's own traits: \(checked.textFitAtDesign.count), "
+          + "not counted (measured with Plumb's fonts)"
+      }
       let layouts = RunSummary.count(checked.layouts, "layout")
       let inCases = caseNames.count > 1 ? " in \(caseNames.count) cases" : ""
       if counted > 0 {
@@ -330,9 +336,18 @@ struct CheckCommand: ParsableCommand {
           for note in screen.result.notes { checked.report.append("\(name): note: \(note.message)") }
         }
         guard textFit != .off else { continue }
+        // An Interface Builder file at the traits Xcode showed it in: Xcode drew this text with Apple's fonts, so
+        // a finding there turns on Plumb's fonts and is a note; other cases are the ones the user asked about.
+        let atDesignTraits =
+          Pipeline.isInterfaceBuilder(input.path) && check.traits.isEmpty && !check.options.doubleStrings
         for found in screen.textFit(traits: check.traits, screen: input.outputName(screen.name)) {
-          checked.textFit.append(found)
-          checked.report.append(found.line)
+          if atDesignTraits {
+            checked.textFitAtDesign.append(found)
+            checked.report.append(found.noteLine)
+          } else {
+            checked.textFit.append(found)
+            checked.report.append(found.line)
+          }
         }
       }
       return checked

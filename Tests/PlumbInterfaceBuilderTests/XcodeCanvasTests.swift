@@ -60,6 +60,47 @@ import Testing
     #expect(try document(xml).scenes.allSatisfy { $0.warnings.isEmpty })
   }
 
+  /// Every phone and iPad id Xcode writes lays out on its screen with its status bar, without a warning (Xcode
+  /// 14.2, toolsVersion 21225, before the doubled insets): the box pinned to the safe area's top lands on it.
+  @Test(arguments: [
+    ("retina3_5", 320.0, 480.0, 20.0), ("retina4_0", 320, 568, 20), ("retina4_7", 375, 667, 20),
+    ("retina5_5", 414, 736, 20), ("retina5_9", 375, 812, 44), ("retina5_4", 375, 812, 50),
+    ("retina6_0", 390, 844, 47), ("retina6_1", 414, 896, 44), ("retina6_12", 390, 844, 47),
+    ("retina6_12", 393, 852, 59), ("retina6_3", 402, 874, 62), ("retina6_5", 414, 896, 44),
+    ("retina6_7", 428, 926, 47), ("retina6_72", 430, 932, 59), ("retina6_9", 440, 956, 62),
+    ("ipad9_7", 768, 1024, 20), ("ipad10_2", 810, 1080, 20), ("ipad10_5", 834, 1112, 20),
+    ("ipad10_9rounded", 820, 1180, 24), ("ipad11", 834, 1194, 24), ("ipad12_9", 1024, 1366, 20),
+    ("ipad12_9rounded", 1024, 1366, 24),
+  ])
+  func everyDeviceIdHasItsScreen(device: String, width: Double, height: Double, top: Double) throws {
+    let xml = Self.storyboard(
+      tools: "21225", device: device, root: #"x="0.0" y="0.0" width="\#(width)" height="\#(height)""#)
+    let scene = try #require(try document(xml).scenes.first)
+    #expect(scene.warnings.map(\.message) == [])
+    #expect(scene.canvas.device != nil)
+    #expect(frame(layout(scene), "box").minY == top)
+  }
+
+  /// An id Plumb does not know is laid out on the root's stored size, and a located note says so and which status
+  /// bar was assumed; a Mac's canvas (`mac`) has no status bar and no note.
+  @Test func unknownDeviceIdIsALocatedNote() throws {
+    let xml = Self.storyboard(
+      tools: "21225", device: "retina9_9", root: #"x="0.0" y="0.0" width="500" height="1000""#)
+    let scene = try #require(try document(xml).scenes.first)
+    #expect(
+      scene.warnings.map(\.message) == [
+        "device retina9_9 is not one Plumb knows; laid out on a free 500 × 1000 canvas (the root's stored size) "
+          + "with a 20-pt status bar"
+      ])
+    #expect(scene.warnings.allSatisfy { $0.kind == .unknownDevice && $0.line > 0 })
+    #expect(frame(layout(scene), "box").minY == 20)
+    let mac = Self.storyboard(
+      tools: "21225", device: "mac", root: #"x="0.0" y="0.0" width="800" height="600""#)
+    let macScene = try #require(try document(mac).scenes.first)
+    #expect(macScene.warnings.isEmpty)
+    #expect(frame(layout(macScene), "box").minY == 0)
+  }
+
   /// A view controller's view on a free canvas at least 414 pt wide has 20-pt root margins on Xcode's canvas (16
   /// below that, and on the runtime canvas, UIKit's compact-width minimum).
   @Test(arguments: [

@@ -1,0 +1,9 @@
+// The app's own types the file uses, stubbed so it compiles on its own.
+import PlumbUIKit
+
+class LetterCollectionViewCell: UICollectionViewCell {
+  let titleLabel = UILabel()
+}
+class SupplementaryView: UICollectionReusableView {
+  let titleLabel = UILabel()
+}
