@@ -80,6 +80,19 @@ write('stack-400.xib', head + '<view id="root"><rect key="frame" x="0" y="0" wid
       '<rect key="frame" x="0" y="0" width="1000" height="20"/><subviews>'
       + ''.join(f'<label text="{i}" id="l{i}">{frame}</label>' for i in range(400))
       + '</subviews></stackView></subviews><constraints>' + pins + '</constraints></view></objects></document>')
+# The same 400 labels in a storyboard's scene (39 KB), pinned to the safe area.
+labels = ''.join(f'<label text="Item {i}" id="l{i}">'
+                 '<rect key="frame" x="0" y="0" width="1" height="1"/></label>\n' for i in range(400))
+guide_pins = ''.join(f'<constraint firstItem="s" firstAttribute="{a}" secondItem="sa" secondAttribute="{a}" id="p{a}"/>'
+                     for a in ('leading', 'top', 'trailing'))
+write('stack-400.storyboard', '<?xml version="1.0" encoding="UTF-8"?>\n<document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" '
+      'version="3.0" useAutolayout="YES" useSafeAreas="YES" initialViewController="vc"><scenes><scene sceneID="sc"><objects>'
+      '<viewController id="vc" sceneMemberID="viewController"><view key="view" id="root">'
+      '<rect key="frame" x="0" y="0" width="414" height="896"/><subviews>'
+      '<stackView distribution="equalCentering" translatesAutoresizingMaskIntoConstraints="NO" id="s">'
+      '<rect key="frame" x="0" y="0" width="414" height="20"/><subviews>\n' + labels
+      + '</subviews></stackView></subviews><viewLayoutGuide key="safeArea" id="sa"/><constraints>' + guide_pins
+      + '</constraints></view></viewController></objects></scene></scenes></document>\n')
 # plumb explain: a line of elision markers, a names list of separators, long conflicting sets, escape sequences.
 header = "Unable to simultaneously satisfy constraints.\n(\n"
 write('explain-elided.log', header + "… 12 more constraints of this set, left out … " * 21000 + "\n)\n")
@@ -152,6 +165,8 @@ measure centering-1000.yaml check centering-1000.yaml
 measure spacing-baseline-500.yaml check spacing-baseline-500.yaml
 measure spacing-baseline-2000.yaml check spacing-baseline-2000.yaml
 measure stack-400.xib render stack-400.xib -o out
+measure stack-400.storyboard render stack-400.storyboard -o out
+measure stack-400.storyboard verify stack-400.storyboard --references stack-refs
 measure explain-elided.log explain explain-elided.log
 measure explain-names.log explain explain-names.log
 measure explain-rows-780.log explain explain-rows-780.log -o out.yaml

@@ -1,3 +1,5 @@
+public import PlumbLayout
+
 /// A place in a document: file, 1-based line and column.
 public struct SourceLocation: Sendable, Hashable, CustomStringConvertible {
   /// The file path as given.
@@ -57,13 +59,18 @@ public struct DocumentLimits: Sendable, Hashable {
   public var maximumConstraints: Int
   /// Most `states:` (each is laid out through all before it, so 400 states took minutes).
   public var maximumStates: Int
+  /// Most row entries the solver's pivots may rewrite laying out one screen (`LayoutEngine.maximumSolverWork`).
+  public var maximumSolverWork: Int
 
-  /// Creates limits (defaults: 16 MiB, 50 000 views, depth 64, 200 000 constraints, 64 states).
+  /// Creates limits (defaults: 16 MiB, 50 000 views, depth 64, 200 000 constraints, 64 states,
+  /// `LayoutEngine.defaultMaximumSolverWork`).
   public init(
     maximumBytes: Int = 16 << 20, maximumViews: Int = 50_000, maximumDepth: Int = 64,
-    maximumConstraints: Int = 200_000, maximumStates: Int = 64
+    maximumConstraints: Int = 200_000, maximumStates: Int = 64,
+    maximumSolverWork: Int = LayoutEngine.defaultMaximumSolverWork
   ) {
     self.maximumStates = maximumStates
+    self.maximumSolverWork = maximumSolverWork
     self.maximumBytes = maximumBytes
     self.maximumViews = maximumViews
     self.maximumDepth = maximumDepth

@@ -245,6 +245,8 @@ public final class IBScene {
 
   /// Set by the document when another scene has the same name.
   var nameSuffix = ""
+  /// Bounds each layout engine's solver (``LayoutEngine/maximumSolverWork``).
+  public var maximumSolverWork = LayoutEngine.defaultMaximumSolverWork
 
   /// Lays the scene out. Frame-placed views whose superview is sized by constraints follow their autoresizing
   /// masks, which takes a second pass once that superview's size is known.
@@ -271,6 +273,7 @@ public final class IBScene {
     LayoutConstraint.deactivate(heldSizes)
     heldSizes = []
     var (engine, result) = layoutWithAutoresizing(canvas: canvas, measurer: measurer)
+    if engine.exceededSolverWork != nil { return (engine, result) }
     let holds = holdStoredSizes(result, canvas: canvas)
     if !holds.isEmpty, (try? LayoutConstraint.activate(holds)) != nil {
       heldSizes = holds
@@ -290,11 +293,13 @@ public final class IBScene {
     -> (engine: LayoutEngine, result: LayoutResult)
   {
     var engine = LayoutEngine(root: root, canvas: canvas, measurer: measurer)
+    engine.maximumSolverWork = maximumSolverWork
     var result = engine.layout()
     var passes = 0
-    while passes < 4, updateAutoresizing(solved: result, canvas: canvas) {
+    while passes < 4, engine.exceededSolverWork == nil, updateAutoresizing(solved: result, canvas: canvas) {
       passes += 1
       engine = LayoutEngine(root: root, canvas: canvas, measurer: measurer)
+      engine.maximumSolverWork = maximumSolverWork
       result = engine.layout()
     }
     return (engine, result)

@@ -366,7 +366,9 @@ extension IBScene {
     // Stored frames were drawn at the stored size; at another size they say nothing.
     for (view, frame) in sizing.expectedFrames { view.expectedFrame = atStoredSize(size) ? frame : nil }
     let first = layoutWithEngine(canvas: fitting, measurer: measurer)
-    guard selfSizing, atStoredSize(first.result.canvasSize) != atStoredSize(size) else { return first }
+    guard selfSizing, first.engine.exceededSolverWork == nil,
+      atStoredSize(first.result.canvasSize) != atStoredSize(size)
+    else { return first }
     // The self-sized cell came out at (or away from) the stored size: lay it out again with the right expectations.
     for (view, frame) in sizing.expectedFrames {
       view.expectedFrame = atStoredSize(first.result.canvasSize) ? frame : nil
@@ -398,6 +400,7 @@ extension IBScene {
     fitting.width = .points(width)
     if row.fixedRowHeight != nil { return layoutWithEngine(canvas: fitting, measurer: measurer) }
     let compressed = layoutWithEngine(canvas: fitting, measurer: measurer)
+    if compressed.engine.exceededSolverWork != nil { return compressed }
     // Content decides the height when aiming far higher gives the same height as aiming at zero.
     var expanded = fitting
     expanded.height = .fitting(target: 10_000, priority: .fittingSizeLevel)

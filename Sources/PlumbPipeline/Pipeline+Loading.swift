@@ -30,6 +30,7 @@ extension Pipeline {
     let screen: Screen
     do { screen = try document.makeScreen(options: build) } catch { throw .invalidInput(error.description) }
     let (engine, result) = layOut(screen, diagnosesAmbiguity: options.diagnosesAmbiguity)
+    try Self.checkSolverWork(engine, file: document.path, place: Self.solverWorkPlaces(document))
     var loaded = LoadedScreen(
       name: document.name, warnings: screen.warnings, engine: engine, result: result,
       frames: { result.json(exact: $0) })
@@ -71,9 +72,13 @@ extension Pipeline {
     var screens: [LoadedScreen] = []
     for stage in stages {
       let made: (live: LiveDocument, engine: LayoutEngine, result: LayoutResult)
-      do { made = try document.makeEngine(afterStates: stage, options: build, measurer: text) } catch {
+      do {
+        made = try document.makeEngine(
+          afterStates: stage, options: build, measurer: text, maximumSolverWork: limits.maximumSolverWork)
+      } catch {
         throw .invalidInput(error.description)
       }
+      try Self.checkSolverWork(made.engine, file: document.path, place: Self.solverWorkPlaces(document))
       let result = made.result
       var loaded = checkingFonts(
         LoadedScreen(
@@ -101,8 +106,20 @@ extension Pipeline {
     }
     let base = ((file as NSString).lastPathComponent as NSString).deletingPathExtension
     let multiple = document.scenes.count > 1
-    return scenes.map { scene in
+    // Every scene, as a cell's layout lays out its table's scene too.
+    for scene in document.scenes { scene.maximumSolverWork = limits.maximumSolverWork }
+    var screens: [LoadedScreen] = []
+    for scene in scenes {
       let (engine, result) = scene.layoutWithEngine(measurer: text)
+      try Self.checkSolverWork(engine, file: file) { id in
+        scene.object(id).map { object in
+          let place = Self.viewPlace(object, file: file)
+          let unnamed = place.name == "\(object.className) \(object.id)"
+          return (
+            "\(file):\(object.line):\(object.column)", unnamed ? place.name : "'\(place.name)' (\(object.id))"
+          )
+        }
+      }
       var screen = LoadedScreen(
         name: Self.fileName(multiple ? "\(base)-\(scene.displayName)" : base),
         warnings: scene.warnings.filter(\.kind.isProblemInFile).map { "\(file):\($0)" },
@@ -112,12 +129,14 @@ extension Pipeline {
         frames: { scene.json(result, exact: $0) })
       screen.translation = document.translation
       screen.viewPlace = { id in scene.object(id).map { Self.viewPlace($0, file: file) } }
-      return checkingFonts(screen, file: file) { view in
-        scene.object(view.identifier).map {
-          ("\(file):\($0.line):\($0.column): ", "'\($0.name)' (\($0.className) \($0.id))")
-        }
-      }
+      screens.append(
+        checkingFonts(screen, file: file) { view in
+          scene.object(view.identifier).map {
+            ("\(file):\($0.line):\($0.column): ", "'\($0.name)' (\($0.className) \($0.id))")
+          }
+        })
     }
+    return screens
   }
 
   private func interfaceBuilderDocument(_ file: String, options: LoadOptions) throws(PipelineError)

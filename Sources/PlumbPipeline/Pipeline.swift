@@ -87,6 +87,7 @@ public struct Pipeline: Sendable {
   ) {
     let engine = screen.makeEngine(measurer: text)
     engine.diagnosesAmbiguity = diagnosesAmbiguity
+    engine.maximumSolverWork = limits.maximumSolverWork
     return (engine, engine.layout())
   }
 

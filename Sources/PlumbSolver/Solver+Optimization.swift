@@ -40,7 +40,7 @@ extension Solver {
     var moves = 0
     var previous = (entering: Symbol.none, leaving: Symbol.none)
     var degenerate = 0
-    while true {
+    while !isOverWorkLimit {
       // Systems with extreme coefficients keep Bland's rule throughout: the shortest-column order met rows that
       // rounding had broken beside a 1e9 coefficient (fuzzing, `solver-shortest-column-beside-giga`).
       let bland = degenerate >= blandAfter || hasExtremeCoefficients
@@ -67,6 +67,7 @@ extension Solver {
         }
       }
     }
+    if isOverWorkLimit { dropCandidates() }
     violated.removeAll()
   }
 
@@ -164,6 +165,10 @@ extension Solver {
   /// Stops the search where it stands (counted in `degenerateStops`): every queued candidate is dropped.
   private func abandonSearch() {
     degenerateStops += 1
+    dropCandidates()
+  }
+
+  private func dropCandidates() {
     while let symbol = candidates.popMin() { isCandidate[Int(symbol)] = false }
   }
 

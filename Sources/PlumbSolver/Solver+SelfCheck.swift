@@ -10,6 +10,10 @@ extension Solver {
     guard worst > 1 else { return }
     let fresh = Solver()
     fresh.allowsRebuild = false
+    // The re-solve is work like any other: it counts on from here, toward the same limit.
+    fresh.rewrittenEntries = rewrittenEntries
+    fresh.maximumRewrittenEntries = maximumRewrittenEntries
+    defer { rewrittenEntries = max(rewrittenEntries, fresh.rewrittenEntries) }
     let editsByConstraint = Dictionary(
       uniqueKeysWithValues: edits.values.map { ($0.constraint.identity, $0) })
     for record in records.values.sorted(by: { $0.serial < $1.serial }) {
@@ -137,7 +141,7 @@ extension Solver {
 extension Solver {
   /// The number of stored properties ``adoptState(of:)`` copies; a test compares it with the class's own count, so
   /// a property added later cannot be forgotten there.
-  static let adoptedPropertyCount = 49
+  static let adoptedPropertyCount = 50
 
   /// Takes over every stored property of `other` (a solver rebuilt from the same constraints).
   func adoptState(of other: Solver) {
@@ -185,7 +189,9 @@ extension Solver {
     degenerateStops = other.degenerateStops
     precisionRebuilds = other.precisionRebuilds
     repairPivots = other.repairPivots
-    rewrittenEntries = other.rewrittenEntries
+    // Work done stays counted when a state saved before it is restored.
+    rewrittenEntries = max(rewrittenEntries, other.rewrittenEntries)
+    maximumRewrittenEntries = other.maximumRewrittenEntries
     precisionRefactorizations = other.precisionRefactorizations
     hasExtremeCoefficients = other.hasExtremeCoefficients
     allowsRebuild = other.allowsRebuild

@@ -87,8 +87,14 @@ public final class Solver {
   public internal(set) var precisionRefactorizations = 0
   /// Pivots the feasibility repair made (tests check that moves did the work where they can).
   var repairPivots = 0
-  /// Row entries that pivots' substitutions rewrote (tests check that the pivoting rules keep rewrites short).
-  var rewrittenEntries = 0
+  /// Row entries that pivots' substitutions rewrote: the solver's work, counted the same on every machine (tests
+  /// check that the pivoting rules keep rewrites short; ``maximumRewrittenEntries`` bounds it).
+  public internal(set) var rewrittenEntries = 0
+  /// The most row entries pivots may rewrite (``rewrittenEntries``). Past it the solver stops optimising: every
+  /// required constraint added so far still holds, but the optional ones may be further from their targets than
+  /// they need be, and ``isOverWorkLimit`` says so. A layout whose optimal basis is dense (hundreds of views whose
+  /// sizes each follow from their neighbour's) otherwise costs the cube of its size or more.
+  public var maximumRewrittenEntries = Int.max
   /// Set once a constraint brings a coefficient above 1e6 or below 1e-6: only such systems are self-checked.
   var hasExtremeCoefficients = false
   /// False in the solver a rebuild makes, so it cannot rebuild in turn.
@@ -96,6 +102,9 @@ public final class Solver {
   /// Set when a constraint or edit was added or removed since ``updateVariables()`` last checked required rows.
   var constraintsChangedSinceCheck = false
   var nextSerial = 0
+
+  /// True once the pivots have rewritten more than ``maximumRewrittenEntries`` row entries.
+  public var isOverWorkLimit: Bool { rewrittenEntries > maximumRewrittenEntries }
 
   /// Creates an empty solver.
   public init() {}
@@ -186,6 +195,8 @@ public final class Solver {
   /// Brings every value up to date (the optimisation is otherwise run on the first read).
   public func updateVariables() {
     optimizeIfNeeded()
+    // Past the work limit the values are not the optimum, and re-solving to repair rounding would be more work.
+    if isOverWorkLimit { return refreshDefinedValuesIfNeeded() }
     // Systems with extreme coefficients are checked on every update. Others are checked once after constraints
     // changed, on maintained values (one pass over the constraints, no row read), since residue of eliminations can
     // break a required row there too (`solver-residue-beside-eliminated-rows-b`); suggestions alone (a resize) are

@@ -16,8 +16,8 @@ enum CommandEnvironment {
   }
 
   /// The document limits, each overridable from the environment (PLUMB_MAX_BYTES, PLUMB_MAX_VIEWS, PLUMB_MAX_DEPTH,
-  /// PLUMB_MAX_CONSTRAINTS, PLUMB_MAX_STATES) for the rare huge document; anything but a positive whole number is a
-  /// usage error.
+  /// PLUMB_MAX_CONSTRAINTS, PLUMB_MAX_STATES, PLUMB_MAX_SOLVER_WORK) for the rare huge document; anything but a
+  /// positive whole number is a usage error.
   static func limits(_ environment: [String: String] = ProcessInfo.processInfo.environment) throws
     -> DocumentLimits
   {
@@ -26,6 +26,7 @@ enum CommandEnvironment {
       ("PLUMB_MAX_BYTES", \.maximumBytes), ("PLUMB_MAX_VIEWS", \.maximumViews),
       ("PLUMB_MAX_DEPTH", \.maximumDepth),
       ("PLUMB_MAX_CONSTRAINTS", \.maximumConstraints), ("PLUMB_MAX_STATES", \.maximumStates),
+      ("PLUMB_MAX_SOLVER_WORK", \.maximumSolverWork),
     ]
     for (name, keyPath) in settings {
       guard let text = environment[name] else { continue }

@@ -6,9 +6,10 @@ import Testing
 /// The solver's work on long equal-spacing stacks: counted in rewritten row entries (`Solver.rewrittenEntries`), not
 /// in time.
 @Suite struct StackScalingTests {
-  /// 300 views of 10 × 10 points in a 4 000-point stack pinned at its leading, top and trailing edges.
+  /// 300 views of 10 × 10 points in a `width`-point stack pinned at its leading, top and trailing edges.
   private func layoutLongStack(
-    _ distribution: StackConfiguration.Distribution, alignment: StackConfiguration.Alignment
+    _ distribution: StackConfiguration.Distribution, alignment: StackConfiguration.Alignment,
+    width: Double = 4_000, maximumSolverWork: Int = LayoutEngine.defaultMaximumSolverWork
   )
     throws -> (LayoutEngine, LayoutResult)
   {
@@ -25,8 +26,9 @@ import Testing
       stack.leadingAnchor == root.leadingAnchor, stack.topAnchor == root.topAnchor,
       stack.trailingAnchor == root.trailingAnchor,
     ])
-    let engine = LayoutEngine(root: root, canvas: Canvas(width: .points(4_000), height: .points(800)))
+    let engine = LayoutEngine(root: root, canvas: Canvas(width: .points(width), height: .points(800)))
     engine.diagnosesAmbiguity = false
+    engine.maximumSolverWork = maximumSolverWork
     return (engine, engine.layout())
   }
 
@@ -51,5 +53,23 @@ import Testing
       #expect(abs(frame.size.width - 10) < 1e-6)
       #expect(abs(frame.origin.x - Double(index) * step) < 1e-6)
     }
+  }
+
+  @Test func theSolverWorkLimitStopsSqueezedEqualCentring() throws {
+    // 300 views of 10 points in 1 000: each is squeezed, and each width follows from its neighbour's, so the
+    // optimal basis is dense and the whole solve rewrites over 10⁸ row entries (250 views: 1.05·10⁸). The limit
+    // stops it a pivot past 2 000 000, and the engine adds nothing after it.
+    let limit = 2_000_000
+    let (engine, result) = try layoutLongStack(
+      .equalCentering, alignment: .fill, width: 1_000, maximumSolverWork: limit)
+    #expect(engine.exceededSolverWork == SolverWorkLimit(limit: limit, view: "stack", arrangedCount: 300))
+    #expect(engine.solverWork < limit + 200_000, "pivots rewrote \(engine.solverWork) row entries")
+    #expect(result.diagnostics.allSatisfy { $0.kind != .ambiguous })
+  }
+
+  @Test func aStackWithinTheLimitIsNotStopped() throws {
+    let (engine, _) = try layoutLongStack(.equalCentering, alignment: .fill)
+    #expect(engine.exceededSolverWork == nil)
+    #expect(engine.solverWork > 0)
   }
 }

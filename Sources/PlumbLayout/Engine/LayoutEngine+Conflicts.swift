@@ -9,6 +9,8 @@ extension LayoutEngine {
   static let brokenPriority = Priority(Float(1000).nextDown)
 
   func add(_ solverConstraint: Constraint, for constraint: LayoutConstraint) {
+    // Past the solver's work limit the layout is abandoned: each further constraint would cost as much again.
+    guard exceededSolverWork == nil else { return }
     do {
       try solver.add(solverConstraint)
       record(solverConstraint, for: constraint)
@@ -19,6 +21,7 @@ extension LayoutEngine {
       conflictDiagnostics.append(
         Diagnostic(kind: .invalid, message: "\(error)", constraints: [], broken: nil, views: []))
     }
+    noteWorkLimit(at: constraint)
   }
 
   /// The layout constraints behind installed solver constraints (those it finds), in the given order. The table

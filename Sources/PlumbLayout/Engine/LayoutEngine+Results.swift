@@ -151,11 +151,13 @@ extension LayoutEngine {
   /// its ambiguity and misplacement, the guides, then the diagnostics: conflicts, ambiguity, misplaced views and
   /// a layout that did not settle.
   func makeResult(unsettled: [UnsettledValue]) -> LayoutResult {
+    // Past the solver's work limit the values are not the layout's, and probing them is more work.
+    let diagnoses = diagnosesAmbiguity && exceededSolverWork == nil
     let report =
-      diagnosesAmbiguity ? solver.ambiguity(distance: Ambiguity.distance) : (variables: [], alternative: nil)
+      diagnoses ? solver.ambiguity(distance: Ambiguity.distance) : (variables: [], alternative: nil)
     let ambiguity = Ambiguity(
-      diagnoses: diagnosesAmbiguity, ambiguousIDs: Set(report.variables.map(\.identity)),
-      knownIDs: diagnosesAmbiguity ? Set(solver.knownVariables.map(\.identity)) : [],
+      diagnoses: diagnoses, ambiguousIDs: Set(report.variables.map(\.identity)),
+      knownIDs: diagnoses ? Set(solver.knownVariables.map(\.identity)) : [],
       alternative: report.alternative)
     let viewLayouts = self.viewLayouts(ambiguity)
     let guideLayouts = guides.filter { !$0.kind.isInternal }.map { guide in

@@ -16,6 +16,14 @@ public final class LayoutEngine {
   public var diagnosesAmbiguity = true
   /// Upper bound on layout passes before non-convergence is reported.
   public var maximumPasses = 8
+  /// The most row entries the solver's pivots may rewrite in one build (`Solver.maximumRewrittenEntries`); past it
+  /// the engine adds no more constraints and ``exceededSolverWork`` says where it stopped. The command line's
+  /// PLUMB_MAX_SOLVER_WORK.
+  public var maximumSolverWork = LayoutEngine.defaultMaximumSolverWork {
+    didSet { solver.maximumRewrittenEntries = maximumSolverWork }
+  }
+  /// Where the solver's work limit stopped the last build, nil when it did not.
+  public internal(set) var exceededSolverWork: SolverWorkLimit?
 
   // The engine's state skips dynamic exclusivity checks (about 5% of a 1 000-view layout in perf, as in the
   // solver); no access to it overlaps another.
@@ -113,7 +121,10 @@ public final class LayoutEngine {
     while passCount < maximumPasses {
       passCount += 1
       solver.updateVariables()
+      noteWorkLimit(at: nil)
       readFrames()
+      // Past the work limit the values are not the layout's: further passes would only add work.
+      if exceededSolverWork != nil { break }
       unsettled = updateDynamicConstants()
       if unsettled.isEmpty { break }
       applyPendingChanges()
@@ -283,6 +294,8 @@ public final class LayoutEngine {
       constraint.installation = nil
     }
     solver = Solver()
+    solver.maximumRewrittenEntries = maximumSolverWork
+    exceededSolverWork = nil
     frameItems = []
     frameSlots = []
     ordered = []
