@@ -49,7 +49,7 @@ extension ViewOwnership {
     }
     let ownership = ViewOwnership(message)
     let systemNames = ownership.items.filter { isBareName($0) && ownership.isSystem($0) }.compactMap(\.name)
-    if any("_UINavigationBar", "_UIBackButton", "UINavigationBar") || !systemNames.isEmpty {
+    if any("_UINavigationBar", "_UIBackButton", "UINavigationBar") {
       let named = Set(systemNames).sorted().map { "\($0) is UIKit's own name for one of them" }
       return
         "the navigation bar's own views (its back button, title and bar button items, laid out while the bar's "

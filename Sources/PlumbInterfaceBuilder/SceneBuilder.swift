@@ -797,6 +797,12 @@ final class SceneBuilder {
     "containerView",
   ]
 
+  /// Views UIKit gives an intrinsic height that depends on the iOS release and style: on Xcode's canvas, the
+  /// height Xcode stored is that release's (search bars stored 44 pt by Xcode 8, 56 from Xcode 9, 64 by Xcode 16
+  /// in the corpus, with no height constraint and nothing else deciding it), so a search bar pinned only at its top
+  /// is not ambiguous, as Xcode did not show it.
+  static let releaseSizedHeights: Set<String> = ["searchBar", "pageControl", "datePicker"]
+
   /// UIKit's intrinsic heights of bars and pickers (no intrinsic width): a navigation bar 44 pt (96 with large
   /// titles), a toolbar 44 (49 above a home indicator, as `Bars` has it), a tab bar 49, a picker view 216, as the
   /// frames Xcode stores show them (the corpus: 41 navigation bars at 44 and 5 with large titles at 96, tab bars
@@ -819,6 +825,10 @@ final class SceneBuilder {
     view.appearance.standIn = node.name
     if let height = uikitIntrinsicHeight(node) {
       view.intrinsicContentSizeOverride = AxisPair(horizontal: nil, vertical: height)
+    } else if options.canvasMode == .interfaceBuilder, Self.releaseSizedHeights.contains(node.name),
+      let stored = node.child("rect", key: "frame").flatMap(Self.rect), stored.height > 0
+    {
+      view.intrinsicContentSizeOverride = AxisPair(horizontal: nil, vertical: stored.height)
     }
     switch node.name {
     case "navigationBar":

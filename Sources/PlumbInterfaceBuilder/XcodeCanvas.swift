@@ -47,7 +47,14 @@ enum XcodeCanvas {
     let runtimeTop = preset.safeArea(.portrait).top
     if runtimeTop <= 20 { return hidesStatusBar(build: build) ? 0 : 20 }
     var top = runtimeTop
-    if deviceID == "retina6_1", let build, build < 21701 { top = 44 }
+    // Before Xcode 14.3 the 6.1-inch phones' canvas drew a 44-pt status bar: the iPhone 11's (48 at runtime) and
+    // the iPhone 12's 390 × 844 screen (47; two files of toolsVersion 19529 store views pinned to the safe area's
+    // top at y = 44).
+    if deviceID == "retina6_1" || (preset.portraitSize.width == 390 && runtimeTop == 47), let build,
+      build < 21701
+    {
+      top = 44
+    }
     if deviceID == "retina5_9", let build, build >= 21701 { top = 50 }
     if doublesNotch(build: build) { top *= 2 }
     return top == runtimeTop ? nil : top

@@ -50,9 +50,14 @@ import Testing
     // phone's) and the 6.5-inch XS Max (44).
     ("14460", "retina4_0", 20), ("16096", "retina4_0", 0), ("21701", "retina4_0", 20),
     ("16096", "retina6_5", 44),
+    // The iPhone 12's 390 × 844 screen: 44 until Xcode 14.2 (19529 stores views pinned to the safe area at 44),
+    // the running phone's 47 from 14.3.
+    ("19529", "retina6_0", 44), ("22505", "retina6_0", 47),
   ])
   func statusBarByXcodeRelease(tools: String, device: String, top: Double) throws {
-    let sizes = ["retina6_1": (414, 896), "retina6_5": (414, 896), "retina4_0": (320, 568)]
+    let sizes = [
+      "retina6_1": (414, 896), "retina6_5": (414, 896), "retina4_0": (320, 568), "retina6_0": (390, 844),
+    ]
     let (width, height) = sizes[device] ?? (375, 667)
     let size = #"x="0.0" y="0.0" width="\#(width)" height="\#(height)""#
     let xml = Self.storyboard(tools: tools, device: device, root: size)
@@ -61,11 +66,11 @@ import Testing
   }
 
   /// Every phone and iPad id Xcode writes lays out on its screen with its status bar, without a warning (Xcode
-  /// 14.2, toolsVersion 21225, before the doubled insets): the box pinned to the safe area's top lands on it.
+  /// 15.0, toolsVersion 22505, before the doubled insets): the box pinned to the safe area's top lands on it.
   @Test(arguments: [
     ("retina3_5", 320.0, 480.0, 20.0), ("retina4_0", 320, 568, 20), ("retina4_7", 375, 667, 20),
-    ("retina5_5", 414, 736, 20), ("retina5_9", 375, 812, 44), ("retina5_4", 375, 812, 50),
-    ("retina6_0", 390, 844, 47), ("retina6_1", 414, 896, 44), ("retina6_12", 390, 844, 47),
+    ("retina5_5", 414, 736, 20), ("retina5_9", 375, 812, 50), ("retina5_4", 375, 812, 50),
+    ("retina6_0", 390, 844, 47), ("retina6_1", 414, 896, 48), ("retina6_12", 390, 844, 47),
     ("retina6_12", 393, 852, 59), ("retina6_3", 402, 874, 62), ("retina6_5", 414, 896, 44),
     ("retina6_7", 428, 926, 47), ("retina6_72", 430, 932, 59), ("retina6_9", 440, 956, 62),
     ("ipad9_7", 768, 1024, 20), ("ipad10_2", 810, 1080, 20), ("ipad10_5", 834, 1112, 20),
@@ -74,7 +79,7 @@ import Testing
   ])
   func everyDeviceIdHasItsScreen(device: String, width: Double, height: Double, top: Double) throws {
     let xml = Self.storyboard(
-      tools: "21225", device: device, root: #"x="0.0" y="0.0" width="\#(width)" height="\#(height)""#)
+      tools: "22505", device: device, root: #"x="0.0" y="0.0" width="\#(width)" height="\#(height)""#)
     let scene = try #require(try document(xml).scenes.first)
     #expect(scene.warnings.map(\.message) == [])
     #expect(scene.canvas.device != nil)

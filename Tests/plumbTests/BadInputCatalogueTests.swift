@@ -747,6 +747,12 @@ import Testing
       name: "full disk", arguments: ["render", "good.yaml", "text.yaml", "-o", "out", "--scale", "3"],
       fileSizeLimit: 2, status: 2, message: "error: cannot write out/"),
     OutputCase(
+      name: "solver work past the limit", arguments: ["render", "good.yaml", "squeezed.yaml", "-o", "out"],
+      environment: ["PLUMB_MAX_SOLVER_WORK": "20000"], status: 65,
+      message:
+        "squeezed.yaml:4:7: error: solving the constraints of stack view 'row' with 60 arranged views rewrote more than 20000 row entries, the solver's work limit (PLUMB_MAX_SOLVER_WORK)"
+    ),
+    OutputCase(
       name: "select no view",
       arguments: ["render", "good.yaml", "-o", "out", "--overlay", "constraints", "--select", "nobody"],
       status: 2, message: "--select nobody: no view has that id"),
@@ -778,6 +784,7 @@ import Testing
       "long.yaml":
         "size: [40, 30]\nroot: {}\nstates:\n  - name: \(String(repeating: "s", count: 300))\n    add: [ { id: b } ]\n",
       "x/good.yaml": good,
+      "squeezed.yaml": SolverWorkLimitTests.squeezed,
     ]
     for (name, text) in documents {
       let url = folder.appendingPathComponent(name)

@@ -87,7 +87,7 @@ import Testing
     #expect(result.status == 2, "\(result.stderr)")
     #expect(
       result.stderr.contains(
-        "PLUMB_MAX_SOLVER_WORK=lots is not a positive whole number (the default is 150000000)"),
+        "PLUMB_MAX_SOLVER_WORK=lots is not a positive whole number (the default is 100000000)"),
       "\(result.stderr)")
   }
 }

@@ -19,9 +19,10 @@ public struct SolverWorkLimit: Sendable, Hashable {
 
 extension LayoutEngine {
   /// The default of ``maximumSolverWork``: row entries rewritten by pivots. The documents of Benchmarks/README.md's
-  /// *Limits* (10 000 views) rewrite at most about 510 000, the fixtures at most 7 600; a layout whose optimal basis
-  /// is dense (250 views squeezed into an equal-centring stack view: 1.05·10⁸) rewrites some 4·10⁷ a second.
-  public static let defaultMaximumSolverWork = 150_000_000
+  /// *Limits* (10 000 views) rewrite at most about 510 000, the fixtures at most 7 600. A layout whose optimal basis
+  /// is dense (hundreds of views squeezed into an equal-centring stack view) rewrites 3·10⁷ to 8·10⁷ a second of
+  /// CPU time, so this stops it within about 3.5 s (Benchmarks/README.md, *Hostile*).
+  public static let defaultMaximumSolverWork = 100_000_000
 
   /// Row entries the solver's pivots rewrote since the engine last built its solver (what ``maximumSolverWork``
   /// bounds).
