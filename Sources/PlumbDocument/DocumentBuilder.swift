@@ -91,15 +91,16 @@ extension LayoutDocument {
   /// The screen after its first `count` states, in an engine that laid it out before each state and after the
   /// last (UIKit's `layoutIfNeeded` between the recipe's steps), so every change after the first layout is
   /// applied to a solved engine. `count` 0 is the document's own layout.
-  /// `maximumSolverWork` bounds the engine's solver (``LayoutEngine/maximumSolverWork``); once it stops a layout,
-  /// no later state is applied.
+  /// `maximumSolverWork` bounds the engine's solver (``LayoutEngine/maximumSolverWork``), or `workBudget` when
+  /// given (shared with the document's other screens); once it stops a layout, no later state is applied.
   public func makeEngine(
     afterStates count: Int, options: BuildOptions = BuildOptions(), measurer: any TextMeasuring,
-    maximumSolverWork: Int = LayoutEngine.defaultMaximumSolverWork
+    maximumSolverWork: Int = LayoutEngine.defaultMaximumSolverWork, workBudget: SolverWorkBudget? = nil
   ) throws(DocumentError) -> (live: LiveDocument, engine: LayoutEngine, result: LayoutResult) {
     let live = try makeLiveDocument(options: options)
     let engine = live.screen.makeEngine(measurer: measurer)
     engine.maximumSolverWork = maximumSolverWork
+    engine.workBudget = workBudget
     var result = engine.layout()
     for _ in 0..<min(count, states.count) where engine.exceededSolverWork == nil {
       try live.applyNextState(engine: engine)

@@ -59,7 +59,8 @@ public struct DocumentLimits: Sendable, Hashable {
   public var maximumConstraints: Int
   /// Most `states:` (each is laid out through all before it, so 400 states took minutes).
   public var maximumStates: Int
-  /// Most row entries the solver's pivots may rewrite laying out one screen (`LayoutEngine.maximumSolverWork`).
+  /// Most row entries the solver's pivots may rewrite laying out one file: its screens, states and relayouts
+  /// together (`SolverWorkBudget`).
   public var maximumSolverWork: Int
 
   /// Creates limits (defaults: 16 MiB, 50 000 views, depth 64, 200 000 constraints, 64 states,

@@ -247,6 +247,9 @@ public final class IBScene {
   var nameSuffix = ""
   /// Bounds each layout engine's solver (``LayoutEngine/maximumSolverWork``).
   public var maximumSolverWork = LayoutEngine.defaultMaximumSolverWork
+  /// The allowance every engine laying this scene out draws on, shared with the file's other scenes (nil: each
+  /// engine has ``maximumSolverWork``).
+  public var workBudget: SolverWorkBudget?
 
   /// Lays the scene out. Frame-placed views whose superview is sized by constraints follow their autoresizing
   /// masks, which takes a second pass once that superview's size is known.
@@ -294,12 +297,14 @@ public final class IBScene {
   {
     var engine = LayoutEngine(root: root, canvas: canvas, measurer: measurer)
     engine.maximumSolverWork = maximumSolverWork
+    engine.workBudget = workBudget
     var result = engine.layout()
     var passes = 0
     while passes < 4, engine.exceededSolverWork == nil, updateAutoresizing(solved: result, canvas: canvas) {
       passes += 1
       engine = LayoutEngine(root: root, canvas: canvas, measurer: measurer)
       engine.maximumSolverWork = maximumSolverWork
+      engine.workBudget = workBudget
       result = engine.layout()
     }
     return (engine, result)

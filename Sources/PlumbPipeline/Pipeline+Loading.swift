@@ -70,11 +70,14 @@ extension Pipeline {
       do { try document.validateStates(options: build) } catch { throw .invalidInput(error.description) }
     }
     var screens: [LoadedScreen] = []
+    // Every stage replays the states before it: one allowance for the document, not one per stage.
+    let budget = SolverWorkBudget(limit: limits.maximumSolverWork)
     for stage in stages {
       let made: (live: LiveDocument, engine: LayoutEngine, result: LayoutResult)
       do {
         made = try document.makeEngine(
-          afterStates: stage, options: build, measurer: text, maximumSolverWork: limits.maximumSolverWork)
+          afterStates: stage, options: build, measurer: text, maximumSolverWork: limits.maximumSolverWork,
+          workBudget: budget)
       } catch {
         throw .invalidInput(error.description)
       }
@@ -107,7 +110,12 @@ extension Pipeline {
     let base = ((file as NSString).lastPathComponent as NSString).deletingPathExtension
     let multiple = document.scenes.count > 1
     // Every scene, as a cell's layout lays out its table's scene too.
-    for scene in document.scenes { scene.maximumSolverWork = limits.maximumSolverWork }
+    // One allowance for the file: its scenes, cells, passes and relayouts together.
+    let budget = SolverWorkBudget(limit: limits.maximumSolverWork)
+    for scene in document.scenes {
+      scene.maximumSolverWork = limits.maximumSolverWork
+      scene.workBudget = budget
+    }
     var screens: [LoadedScreen] = []
     for scene in scenes {
       let (engine, result) = scene.layoutWithEngine(measurer: text)

@@ -90,4 +90,39 @@ import Testing
         "PLUMB_MAX_SOLVER_WORK=lots is not a positive whole number (the default is 100000000)"),
       "\(result.stderr)")
   }
+
+  /// A XIB whose top-level views each hold 30 labels squeezed into a 100-point equal-centring stack view.
+  static func rows(_ ids: [String]) -> String {
+    "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+      + "<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.XIB\" version=\"3.0\"><objects>\n"
+      + ids.map { id in
+        "<view id=\"\(id)\"><rect key=\"frame\" x=\"0\" y=\"0\" width=\"100\" height=\"40\"/><subviews>"
+          + "<stackView id=\"\(id)row\" distribution=\"equalCentering\" translatesAutoresizingMaskIntoConstraints=\"NO\">"
+          + "<rect key=\"frame\" x=\"0\" y=\"0\" width=\"100\" height=\"20\"/><subviews>"
+          + (0..<30).map {
+            "<label text=\"\($0)\" id=\"\(id)l\($0)\"><rect key=\"frame\" x=\"0\" y=\"0\" width=\"1\" height=\"1\"/></label>"
+          }.joined()
+          + "</subviews></stackView></subviews><constraints>"
+          + ["leading", "top", "trailing"].map {
+            "<constraint firstItem=\"\(id)row\" firstAttribute=\"\($0)\" secondItem=\"\(id)\" "
+              + "secondAttribute=\"\($0)\" id=\"\(id)c\($0)\"/>"
+          }.joined() + "</constraints></view>\n"
+      }.joined() + "</objects></document>\n"
+  }
+
+  /// The limit bounds a file, not each engine it takes: one such screen lays out within 1 000 000 row entries, but
+  /// a file of three is refused at the screen that passes their shared allowance.
+  @Test func theLimitBoundsAFileNotEachScreen() throws {
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try Self.rows(["a"]).write(
+      to: folder.appendingPathComponent("one.xib"), atomically: true, encoding: .utf8)
+    try Self.rows(["a", "b", "c"]).write(
+      to: folder.appendingPathComponent("three.xib"), atomically: true, encoding: .utf8)
+    let one = try run(["check", "one.xib"], limit: "1000000")
+    #expect(one.status == 0, "\(one.stderr)")
+    let three = try run(["check", "three.xib"], limit: "1000000")
+    #expect(three.status == 65, "\(three.stderr)")
+    #expect(
+      three.stderr.contains("stack view UIStackView brow with 30 arranged views rewrote more than 1000000"))
+  }
 }

@@ -20,8 +20,15 @@ public final class LayoutEngine {
   /// the engine adds no more constraints and ``exceededSolverWork`` says where it stopped. The command line's
   /// PLUMB_MAX_SOLVER_WORK.
   public var maximumSolverWork = LayoutEngine.defaultMaximumSolverWork {
-    didSet { solver.maximumRewrittenEntries = maximumSolverWork }
+    didSet { solver.maximumRewrittenEntries = solverWorkLimit }
   }
+  /// An allowance shared with the other engines that lay out the same input; when set, it bounds the solver in
+  /// place of ``maximumSolverWork`` and the engine's work is charged to it.
+  public var workBudget: SolverWorkBudget? {
+    didSet { solver.maximumRewrittenEntries = solverWorkLimit }
+  }
+  /// The solver's work already charged to ``workBudget``.
+  @exclusivity(unchecked) var chargedWork = 0
   /// Where the solver's work limit stopped the last build, nil when it did not.
   public internal(set) var exceededSolverWork: SolverWorkLimit?
 
@@ -111,6 +118,8 @@ public final class LayoutEngine {
   /// Lays the tree out and returns frames and diagnostics.
   @discardableResult
   public func layout() -> LayoutResult {
+    defer { chargeWork() }
+    solver.maximumRewrittenEntries = solverWorkLimit
     if needsRebuild || root.topmost.hierarchyGeneration != seenGeneration {
       rebuild()
     } else {
@@ -293,8 +302,10 @@ public final class LayoutEngine {
       constraint.owner = nil
       constraint.installation = nil
     }
+    chargeWork()
     solver = Solver()
-    solver.maximumRewrittenEntries = maximumSolverWork
+    chargedWork = 0
+    solver.maximumRewrittenEntries = solverWorkLimit
     exceededSolverWork = nil
     frameItems = []
     frameSlots = []

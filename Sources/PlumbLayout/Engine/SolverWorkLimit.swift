@@ -39,7 +39,45 @@ extension LayoutEngine {
       view = stack
     }
     exceededSolverWork = SolverWorkLimit(
-      limit: maximumSolverWork, view: view.identifier,
+      limit: workBudget?.limit ?? maximumSolverWork, view: view.identifier,
       arrangedCount: view.kind == .stack ? view.arrangedSubviews.count : 0)
+  }
+}
+
+/// A solver work limit shared by every engine that lays out one input (a file's scenes, a document's states, each
+/// autoresizing pass and relayout), so an input of many screens stops where one screen of all their work would:
+/// the limit bounds the input, not each engine it takes.
+public final class SolverWorkBudget {
+  /// The most row entries all the engines' pivots may rewrite together.
+  public let limit: Int
+  /// What they have rewritten so far.
+  public private(set) var spent = 0
+
+  /// A budget of `limit` row entries.
+  public init(limit: Int) { self.limit = limit }
+
+  /// What is left of the limit.
+  public var remaining: Int { limit > spent ? limit - spent : 0 }
+
+  func charge(_ work: Int) {
+    let (sum, overflow) = spent.addingReportingOverflow(max(0, work))
+    spent = overflow ? Int.max : sum
+  }
+}
+
+extension LayoutEngine {
+  /// The solver's bound for what it has done since its build: the budget's remainder on top of what is charged,
+  /// else ``maximumSolverWork``.
+  var solverWorkLimit: Int {
+    guard let workBudget else { return maximumSolverWork }
+    let (sum, overflow) = chargedWork.addingReportingOverflow(workBudget.remaining)
+    return overflow ? Int.max : sum
+  }
+
+  /// Charges the solver's work since the last charge to the budget.
+  func chargeWork() {
+    guard let workBudget else { return }
+    workBudget.charge(solver.rewrittenEntries - chargedWork)
+    chargedWork = solver.rewrittenEntries
   }
 }
