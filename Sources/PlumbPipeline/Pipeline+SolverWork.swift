@@ -24,9 +24,7 @@ extension Pipeline {
   static func solverWorkPlaces(_ document: LayoutDocument) -> (String) -> (location: String, name: String)? {
     let places = viewPlaces(document)
     return { id in
-      places(id).map { place in
-        ([place.line, place.column].compactMap { $0 }.reduce(place.file) { "\($0):\($1)" }, "'\(id)'")
-      }
+      places(id).map { ($0.location, "'\(id)'") }
     }
   }
 
