@@ -75,6 +75,22 @@ open class UITextView: UIView {
 /// An on/off switch, 51 × 31 points.
 @preconcurrency @MainActor
 open class UISwitch: UIControl {
+  /// The appearance proxy of this class (see ``UIView/appearance()``).
+  open override class func appearance() -> UISwitch {
+    AppearanceProxies.shared.proxy(self, containers: []) { UISwitch() }
+  }
+  /// The appearance proxy of this class inside `containerTypes` (the nearest container first).
+  open override class func appearance(
+    whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type]
+  ) -> UISwitch {
+    AppearanceProxies.shared.proxy(self, containers: containerTypes) { UISwitch() }
+  }
+  override func adoptProxyValues(from proxy: NSObject, pristine: NSObject) {
+    super.adoptProxyValues(from: proxy, pristine: pristine)
+    guard let proxy = proxy as? UISwitch, let pristine = pristine as? UISwitch else { return }
+    adoptAppearance(\.onTintColor, to: self, from: proxy, pristine: pristine)
+  }
+
   /// Whether the switch is on.
   open var isOn = false
   /// The colour of the track when on.
@@ -125,6 +141,24 @@ open class UIStepper: UIControl {
 /// 12 points at each side.
 @preconcurrency @MainActor
 open class UISegmentedControl: UIControl {
+  /// The appearance proxy of this class (see ``UIView/appearance()``).
+  open override class func appearance() -> UISegmentedControl {
+    AppearanceProxies.shared.proxy(self, containers: []) { UISegmentedControl() }
+  }
+  /// The appearance proxy of this class inside `containerTypes` (the nearest container first).
+  open override class func appearance(
+    whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type]
+  ) -> UISegmentedControl {
+    AppearanceProxies.shared.proxy(self, containers: containerTypes) { UISegmentedControl() }
+  }
+  override func adoptProxyValues(from proxy: NSObject, pristine: NSObject) {
+    super.adoptProxyValues(from: proxy, pristine: pristine)
+    guard let proxy = proxy as? UISegmentedControl, let pristine = pristine as? UISegmentedControl else {
+      return
+    }
+    adoptAppearance(\.selectedSegmentTintColor, to: self, from: proxy, pristine: pristine)
+  }
+
   private var titles: [String] = []
   /// The selected segment (`noSegment`: none).
   open var selectedSegmentIndex = UISegmentedControl.noSegment
@@ -229,6 +263,23 @@ open class UIProgressView: UIView {
 /// A spinner: 20 × 20 points (the medium style).
 @preconcurrency @MainActor
 open class UIActivityIndicatorView: UIView {
+  /// The appearance proxy of this class (see ``UIView/appearance()``).
+  open override class func appearance() -> UIActivityIndicatorView {
+    AppearanceProxies.shared.proxy(self, containers: []) { UIActivityIndicatorView() }
+  }
+  /// The appearance proxy of this class inside `containerTypes` (the nearest container first).
+  open override class func appearance(
+    whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type]
+  ) -> UIActivityIndicatorView {
+    AppearanceProxies.shared.proxy(self, containers: containerTypes) { UIActivityIndicatorView() }
+  }
+  override func adoptProxyValues(from proxy: NSObject, pristine: NSObject) {
+    super.adoptProxyValues(from: proxy, pristine: pristine)
+    guard let proxy = proxy as? UIActivityIndicatorView, let pristine = pristine as? UIActivityIndicatorView
+    else { return }
+    adoptAppearance(\.color, to: self, from: proxy, pristine: pristine)
+  }
+
   /// The spinner's size.
   public enum Style: Int, Sendable {
     /// 20 × 20.

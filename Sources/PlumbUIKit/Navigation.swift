@@ -210,6 +210,37 @@ open class UINavigationController: UIViewController {
 /// A navigation bar: the top item's title (centred, or large at the leading side) and bar button items.
 @preconcurrency @MainActor
 open class UINavigationBar: UIView {
+  /// The appearance proxy of this class (see ``UIView/appearance()``).
+  open override class func appearance() -> UINavigationBar {
+    AppearanceProxies.shared.proxy(self, containers: []) { UINavigationBar() }
+  }
+  /// The appearance proxy of this class inside `containerTypes` (the nearest container first).
+  open override class func appearance(
+    whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type]
+  ) -> UINavigationBar {
+    AppearanceProxies.shared.proxy(self, containers: containerTypes) { UINavigationBar() }
+  }
+  override func adoptProxyValues(from proxy: NSObject, pristine: NSObject) {
+    super.adoptProxyValues(from: proxy, pristine: pristine)
+    guard let proxy = proxy as? UINavigationBar, let pristine = pristine as? UINavigationBar else { return }
+    adoptAppearance(\.barTintColor, to: self, from: proxy, pristine: pristine)
+    adoptAppearance(\.isTranslucent, to: self, from: proxy, pristine: pristine)
+    adoptAppearance(\.barStyle, to: self, from: proxy, pristine: pristine)
+    if titleTextAttributes == nil { titleTextAttributes = proxy.titleTextAttributes }
+    if largeTitleTextAttributes == nil { largeTitleTextAttributes = proxy.largeTitleTextAttributes }
+    if proxy.standardAppearance !== pristine.standardAppearance,
+      !appearancesSetDirectly.contains(\UINavigationBar.standardAppearance)
+    {
+      standardAppearance = proxy.standardAppearance
+    }
+    for keyPath in [\UINavigationBar.scrollEdgeAppearance, \.compactAppearance] {
+      adoptAppearanceObject(
+        keyPath, to: self, from: proxy, pristine: pristine, setDirectly: appearancesSetDirectly)
+    }
+  }
+  /// The bar appearances set on this bar itself, which appearance proxies leave alone.
+  private var appearancesSetDirectly: Set<AnyKeyPath> = []
+
   /// Whether titles are large (96-point bar).
   open var prefersLargeTitles = false { didSet { setNeedsLayoutInHierarchy() } }
   /// Whether the bar is translucent (recorded only).
@@ -223,11 +254,17 @@ open class UINavigationBar: UIView {
   /// The large title's attributes: `.foregroundColor` and `.font` are drawn.
   open var largeTitleTextAttributes: [NSAttributedString.Key: Any]?
   /// The standard appearance (its background colour is drawn when there is no scroll edge appearance).
-  open var standardAppearance = UINavigationBarAppearance()
+  open var standardAppearance = UINavigationBarAppearance() {
+    didSet { appearancesSetDirectly.insert(\UINavigationBar.standardAppearance) }
+  }
   /// The appearance at the top of the content (drawn when set).
-  open var scrollEdgeAppearance: UINavigationBarAppearance?
+  open var scrollEdgeAppearance: UINavigationBarAppearance? {
+    didSet { appearancesSetDirectly.insert(\UINavigationBar.scrollEdgeAppearance) }
+  }
   /// The compact appearance (recorded only).
-  open var compactAppearance: UINavigationBarAppearance?
+  open var compactAppearance: UINavigationBarAppearance? {
+    didSet { appearancesSetDirectly.insert(\UINavigationBar.compactAppearance) }
+  }
   /// The shadow image (not drawn).
   open var shadowImage: UIImage?
   /// Sets a background image (not drawn).
@@ -283,10 +320,15 @@ open class UINavigationBar: UIView {
     func itemView(_ item: UIBarButtonItem) -> UIView {
       if let custom = item.customView { return custom }
       if let image = item.image, item.title == nil { return UIImageView(image: image) }
+      item.applyAppearanceProxies(in: self)
+      let attributes = item.titleTextAttributes(for: .normal) ?? [:]
       let button = UIButton(type: .system)
       button.setTitle(item.shownTitle, for: .normal)
-      button.titleLabel?.font = .systemFont(ofSize: 17, weight: item.style == .done ? .semibold : .regular)
-      button.setTitleColor(item.tintColor ?? itemTint, for: .normal)
+      button.titleLabel?.font =
+        attributes[.font] as? UIFont
+        ?? .systemFont(ofSize: 17, weight: item.style == .done ? .semibold : .regular)
+      button.setTitleColor(
+        attributes[.foregroundColor] as? UIColor ?? item.tintColor ?? itemTint, for: .normal)
       return button
     }
     func size(_ view: UIView) -> CGSize {
@@ -502,7 +544,7 @@ open class UINavigationItem {
 
 /// A button in a navigation bar, toolbar or tab bar.
 @preconcurrency @MainActor
-open class UIBarButtonItem {
+open class UIBarButtonItem: NSObject {
   /// The item's look.
   public enum Style: Int, Sendable {
     /// Plain.
@@ -594,7 +636,40 @@ open class UIBarButtonItem {
   private var systemItem: SystemItem?
 
   /// An empty item.
-  public init() {}
+  public override init() { super.init() }
+
+  /// The title's attributes by state (the normal state's font and colour are drawn).
+  private var titleAttributes: [UInt: [NSAttributedString.Key: Any]] = [:]
+  /// Sets the title's attributes for a state.
+  open func setTitleTextAttributes(_ attributes: [NSAttributedString.Key: Any]?, for state: UIControl.State) {
+    titleAttributes[state.rawValue] = attributes
+  }
+  /// The title's attributes for a state.
+  open func titleTextAttributes(for state: UIControl.State) -> [NSAttributedString.Key: Any]? {
+    titleAttributes[state.rawValue]
+  }
+
+  /// The appearance proxy of bar button items (see ``UIView/appearance()``), applied when a bar shows an item.
+  open class func appearance() -> UIBarButtonItem {
+    AppearanceProxies.shared.proxy(self, containers: []) { UIBarButtonItem() }
+  }
+  /// The appearance proxy of bar button items inside `containerTypes` (the nearest container first).
+  open class func appearance(whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type])
+    -> UIBarButtonItem
+  {
+    AppearanceProxies.shared.proxy(self, containers: containerTypes) { UIBarButtonItem() }
+  }
+  /// Applies the appearance proxies that style the item inside `bar`.
+  func applyAppearanceProxies(in bar: UIView) {
+    AppearanceProxies.shared.apply(to: self, ancestors: [bar] + bar.appearanceAncestors) { proxy, pristine in
+      guard let proxy = proxy as? UIBarButtonItem, let pristine = pristine as? UIBarButtonItem else { return }
+      adoptAppearance(\.tintColor, to: self, from: proxy, pristine: pristine)
+      for (state, attributes) in proxy.titleAttributes
+      where pristine.titleAttributes[state] == nil && titleAttributes[state] == nil {
+        titleAttributes[state] = attributes
+      }
+    }
+  }
 
   /// An item with a title.
   public convenience init(title: String?, style: Style, target: Any?, action: Selector?) {
@@ -680,6 +755,23 @@ open class UIBarButtonItem {
 /// A bar of items at the bottom of the screen (drawn as a bar with its item titles).
 @preconcurrency @MainActor
 open class UIToolbar: UIView {
+  /// The appearance proxy of this class (see ``UIView/appearance()``).
+  open override class func appearance() -> UIToolbar {
+    AppearanceProxies.shared.proxy(self, containers: []) { UIToolbar() }
+  }
+  /// The appearance proxy of this class inside `containerTypes` (the nearest container first).
+  open override class func appearance(
+    whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type]
+  ) -> UIToolbar {
+    AppearanceProxies.shared.proxy(self, containers: containerTypes) { UIToolbar() }
+  }
+  override func adoptProxyValues(from proxy: NSObject, pristine: NSObject) {
+    super.adoptProxyValues(from: proxy, pristine: pristine)
+    guard let proxy = proxy as? UIToolbar, let pristine = pristine as? UIToolbar else { return }
+    adoptAppearance(\.barTintColor, to: self, from: proxy, pristine: pristine)
+    adoptAppearance(\.isTranslucent, to: self, from: proxy, pristine: pristine)
+  }
+
   /// The items.
   open var items: [UIBarButtonItem]? { didSet { setNeedsLayoutInHierarchy() } }
   /// The bar's background colour.
@@ -706,7 +798,7 @@ open class UIToolbar: UIView {
 
 /// A tab bar item's title and image.
 @preconcurrency @MainActor
-open class UITabBarItem {
+open class UITabBarItem: NSObject {
   /// The tab bar's system items.
   public enum SystemItem: Int, Sendable {
     /// More.
@@ -756,7 +848,7 @@ open class UITabBarItem {
   open var tag = 0
 
   /// An empty item.
-  public init() {}
+  public override init() { super.init() }
   /// An item with a title and images.
   public init(title: String?, image: UIImage?, selectedImage: UIImage?) {
     self.title = title
@@ -779,6 +871,33 @@ open class UITabBarItem {
 /// The tab bar: one slot a tab, its title under an icon placeholder, the selected tab in the tint.
 @preconcurrency @MainActor
 open class UITabBar: UIView {
+  /// The appearance proxy of this class (see ``UIView/appearance()``).
+  open override class func appearance() -> UITabBar {
+    AppearanceProxies.shared.proxy(self, containers: []) { UITabBar() }
+  }
+  /// The appearance proxy of this class inside `containerTypes` (the nearest container first).
+  open override class func appearance(
+    whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type]
+  ) -> UITabBar {
+    AppearanceProxies.shared.proxy(self, containers: containerTypes) { UITabBar() }
+  }
+  override func adoptProxyValues(from proxy: NSObject, pristine: NSObject) {
+    super.adoptProxyValues(from: proxy, pristine: pristine)
+    guard let proxy = proxy as? UITabBar, let pristine = pristine as? UITabBar else { return }
+    adoptAppearance(\.barTintColor, to: self, from: proxy, pristine: pristine)
+    adoptAppearance(\.unselectedItemTintColor, to: self, from: proxy, pristine: pristine)
+    adoptAppearance(\.isTranslucent, to: self, from: proxy, pristine: pristine)
+    if proxy.standardAppearance !== pristine.standardAppearance,
+      !appearancesSetDirectly.contains(\UITabBar.standardAppearance)
+    {
+      standardAppearance = proxy.standardAppearance
+    }
+    adoptAppearanceObject(
+      \.scrollEdgeAppearance, to: self, from: proxy, pristine: pristine, setDirectly: appearancesSetDirectly)
+  }
+  /// The bar appearances set on this bar itself, which appearance proxies leave alone.
+  private var appearancesSetDirectly: Set<AnyKeyPath> = []
+
   /// The items.
   open var items: [UITabBarItem]? { didSet { setNeedsLayoutInHierarchy() } }
   /// The selected item.
@@ -790,9 +909,13 @@ open class UITabBar: UIView {
   /// Whether the bar is translucent (recorded only).
   open var isTranslucent = true
   /// The standard appearance (its background colour is drawn).
-  open var standardAppearance = UITabBarAppearance()
+  open var standardAppearance = UITabBarAppearance() {
+    didSet { appearancesSetDirectly.insert(\UITabBar.standardAppearance) }
+  }
   /// The appearance at the bottom of the content (drawn when set).
-  open var scrollEdgeAppearance: UITabBarAppearance?
+  open var scrollEdgeAppearance: UITabBarAppearance? {
+    didSet { appearancesSetDirectly.insert(\UITabBar.scrollEdgeAppearance) }
+  }
 
   override func configure(_ node: View, isRoot: Bool) {
     super.configure(node, isRoot: isRoot)

@@ -22,6 +22,24 @@ open class UISearchTextField: UITextField {
 /// A search field in a bar, with a placeholder ("Search" unless set).
 @preconcurrency @MainActor
 open class UISearchBar: UIView {
+  /// The appearance proxy of this class (see ``UIView/appearance()``).
+  open override class func appearance() -> UISearchBar {
+    AppearanceProxies.shared.proxy(self, containers: []) { UISearchBar() }
+  }
+  /// The appearance proxy of this class inside `containerTypes` (the nearest container first).
+  open override class func appearance(
+    whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type]
+  ) -> UISearchBar {
+    AppearanceProxies.shared.proxy(self, containers: containerTypes) { UISearchBar() }
+  }
+  override func adoptProxyValues(from proxy: NSObject, pristine: NSObject) {
+    super.adoptProxyValues(from: proxy, pristine: pristine)
+    guard let proxy = proxy as? UISearchBar, let pristine = pristine as? UISearchBar else { return }
+    adoptAppearance(\.barTintColor, to: self, from: proxy, pristine: pristine)
+    adoptAppearance(\.searchBarStyle, to: self, from: proxy, pristine: pristine)
+    adoptAppearance(\.isTranslucent, to: self, from: proxy, pristine: pristine)
+  }
+
   /// The field.
   public let searchTextField = UISearchTextField()
   /// How far the field is in from the bar's sides.

@@ -4,6 +4,25 @@ import PlumbLayout
 /// configuration, its title plus the configuration's content insets.
 @preconcurrency @MainActor
 open class UIButton: UIControl {
+  /// The appearance proxy of this class (see ``UIView/appearance()``).
+  open override class func appearance() -> UIButton {
+    AppearanceProxies.shared.proxy(self, containers: []) { UIButton() }
+  }
+  /// The appearance proxy of this class inside `containerTypes` (the nearest container first).
+  open override class func appearance(
+    whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type]
+  ) -> UIButton {
+    AppearanceProxies.shared.proxy(self, containers: containerTypes) { UIButton() }
+  }
+  override func adoptProxyValues(from proxy: NSObject, pristine: NSObject) {
+    super.adoptProxyValues(from: proxy, pristine: pristine)
+    guard let proxy = proxy as? UIButton, let pristine = pristine as? UIButton else { return }
+    for (state, color) in proxy.titleColors
+    where pristine.titleColors[state] == nil && titleColors[state] == nil {
+      titleColors[state] = color
+    }
+  }
+
   /// The kind of button.
   public enum ButtonType: Int, Sendable {
     /// A custom button.
@@ -27,7 +46,7 @@ open class UIButton: UIControl {
   /// The button's type.
   public private(set) var buttonType: ButtonType = .custom
   private var titles: [UInt: String] = [:]
-  private var titleColors: [UInt: UIColor] = [:]
+  var titleColors: [UInt: UIColor] = [:]
   /// The label that shows the title (set its font to change the title's size).
   public private(set) var titleLabel: UILabel?
   /// The button's configuration (iOS 15 buttons); nil for a classic button.
@@ -255,11 +274,21 @@ extension UIButton {
     public var titleAlignment: TitleAlignment = .automatic
     /// Whether an activity indicator replaces the image (recorded only).
     public var showsActivityIndicator = false
-    /// Styled title: Plumb shows its characters (AttributedString's).
+    /// Styled title: its characters are the title, and its font (UIKit's attribute scope) the title's font.
     public var attributedTitle: AttributedString? {
-      get { title.map { AttributedString($0) } }
-      set { title = newValue.map { String($0.characters) } }
+      get {
+        guard let title else { return nil }
+        if let styledTitle, String(styledTitle.characters) == title { return styledTitle }
+        return AttributedString(title)
+      }
+      set {
+        title = newValue.map { String($0.characters) }
+        styledTitle = newValue
+      }
     }
+    var styledTitle: AttributedString?
+    /// Changes the title's attributes before it is drawn (its font is used).
+    public var titleTextAttributesTransformer: UIConfigurationTextAttributesTransformer?
     /// The background's look: colour and corner radius.
     public var background = UIBackgroundConfiguration()
     /// The symbol configuration of the image (recorded only).
@@ -322,10 +351,15 @@ extension UIButton {
     public static func borderedProminent() -> Configuration { Configuration(style: .borderedProminent) }
 
     var titleFont: UIFont {
-      switch buttonSize {
-      case .mini, .small: .systemFont(ofSize: 12)
-      case .medium, .large: .systemFont(ofSize: 17)
-      }
+      let styleFont: UIFont =
+        switch buttonSize {
+        case .mini, .small: .systemFont(ofSize: 12)
+        case .medium, .large: .systemFont(ofSize: 17)
+        }
+      var attributes = AttributeContainer()
+      if let font = attributedTitle?.firstFont { attributes.font = font }
+      if let titleTextAttributesTransformer { attributes = titleTextAttributesTransformer(attributes) }
+      return attributes.font ?? styleFont
     }
 
     var subtitleFont: UIFont {

@@ -1,17 +1,22 @@
 import PlumbLayout
 
 /// A colour: one of UIKit's system colours, RGBA components, or a dynamic colour with a value for each appearance;
-/// views draw the value their trait collection's appearance picks.
-public final class UIColor: Sendable, Hashable {
+/// views draw the value their trait collection's appearance picks. An `NSObject`, as UIKit's is, so a dictionary
+/// literal of colours and fonts (text attributes) is typed `[NSAttributedString.Key: NSObject]` as on iOS.
+public final class UIColor: NSObject, @unchecked Sendable {
   /// The name the renderer resolves: a UIKit colour name, `#RRGGBBAA` or `light-dark(LIGHT, DARK)`.
   let plumbName: String
 
-  init(name: String) { plumbName = name }
+  init(name: String) {
+    plumbName = name
+    super.init()
+  }
 
   /// A colour from red, green, blue and alpha components in 0…1.
   public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
     func byte(_ value: CGFloat) -> Int { Int((min(1, max(0, Double(value))) * 255).rounded()) }
     plumbName = "#" + [red, green, blue, alpha].map { String(format: "%02X", byte($0)) }.joined()
+    super.init()
   }
 
   /// A grey from its white level and alpha.
@@ -73,9 +78,11 @@ public final class UIColor: Sendable, Hashable {
   public convenience init(cgColor: CGColor) { self.init(name: cgColor.color.plumbName) }
 
   /// Equal colours draw the same.
-  public static func == (lhs: UIColor, rhs: UIColor) -> Bool { lhs.plumbName == rhs.plumbName }
-  /// Hashes the colour.
-  public func hash(into hasher: inout Hasher) { hasher.combine(plumbName) }
+  public override func isEqual(_ object: Any?) -> Bool { (object as? UIColor)?.plumbName == plumbName }
+  /// The colour's hash, from what it draws.
+  public override var hash: Int { plumbName.hashValue }
+  /// The colour's name or components.
+  public override var description: String { "UIColor(\(plumbName))" }
 
   /// Red.
   public static let systemRed = UIColor(name: "systemRed")

@@ -2,7 +2,8 @@ import PlumbLayout
 import PlumbText
 
 /// A font: the system font at a size and weight, a Dynamic Type text style, or a named family.
-public final class UIFont: Sendable, Hashable {
+/// An `NSObject`, as UIKit's is (see ``UIColor``).
+public final class UIFont: NSObject, @unchecked Sendable {
   /// A Dynamic Type text style.
   public struct TextStyle: RawRepresentable, Sendable, Hashable {
     /// UIKit's name for the style.
@@ -81,7 +82,10 @@ public final class UIFont: Sendable, Hashable {
   /// What the text engine measures and draws.
   let descriptor: FontDescriptor
 
-  init(_ descriptor: FontDescriptor) { self.descriptor = descriptor }
+  init(_ descriptor: FontDescriptor) {
+    self.descriptor = descriptor
+    super.init()
+  }
 
   /// A font of a family (`"Helvetica"`, `"Noto Sans"`) at a size; nil is never returned (a missing family falls
   /// back as the text engine decides).
@@ -135,9 +139,9 @@ public final class UIFont: Sendable, Hashable {
   }
 
   /// Equal fonts measure the same.
-  public static func == (lhs: UIFont, rhs: UIFont) -> Bool { lhs.descriptor == rhs.descriptor }
-  /// Hashes the font.
-  public func hash(into hasher: inout Hasher) { hasher.combine(descriptor) }
+  public override func isEqual(_ object: Any?) -> Bool { (object as? UIFont)?.descriptor == descriptor }
+  /// The font's hash, from what it measures.
+  public override var hash: Int { descriptor.hashValue }
 }
 
 /// Scales custom fonts and values with Dynamic Type.

@@ -55,6 +55,23 @@ public enum NSLineBreakMode: Int, Sendable {
 /// `numberOfLines` is not 1.
 @preconcurrency @MainActor
 open class UILabel: UIView {
+  /// The appearance proxy of this class (see ``UIView/appearance()``).
+  open override class func appearance() -> UILabel {
+    AppearanceProxies.shared.proxy(self, containers: []) { UILabel() }
+  }
+  /// The appearance proxy of this class inside `containerTypes` (the nearest container first).
+  open override class func appearance(
+    whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type]
+  ) -> UILabel {
+    AppearanceProxies.shared.proxy(self, containers: containerTypes) { UILabel() }
+  }
+  override func adoptProxyValues(from proxy: NSObject, pristine: NSObject) {
+    super.adoptProxyValues(from: proxy, pristine: pristine)
+    guard let proxy = proxy as? UILabel, let pristine = pristine as? UILabel else { return }
+    adoptAppearance(\.textColor, to: self, from: proxy, pristine: pristine)
+    adoptAppearance(\.font, to: self, from: proxy, pristine: pristine)
+  }
+
   /// The text.
   open var text: String? { didSet { if text != oldValue { invalidateIntrinsicContentSize() } } }
   // swift-format-ignore: NeverUseImplicitlyUnwrappedOptionals

@@ -3,9 +3,9 @@ import PlumbLayout
 /// The base of views and view controllers: the responder chain. Which responder is first is state that layout and
 /// drawing ignore, as a snapshot of a screen ignores where the keyboard focus is.
 @preconcurrency @MainActor
-open class UIResponder {
+open class UIResponder: NSObject {
   /// A responder.
-  public init() {}
+  public override init() { super.init() }
 
   /// The next responder: a view's view controller or superview, a view controller's view's superview or its parent.
   open var next: UIResponder? {

@@ -184,6 +184,23 @@ extension UIScrollViewDelegate {
 /// Page dots: one a page, the current one darker; 26 points tall, 16 points a dot plus 16 at each end.
 @preconcurrency @MainActor
 open class UIPageControl: UIControl {
+  /// The appearance proxy of this class (see ``UIView/appearance()``).
+  open override class func appearance() -> UIPageControl {
+    AppearanceProxies.shared.proxy(self, containers: []) { UIPageControl() }
+  }
+  /// The appearance proxy of this class inside `containerTypes` (the nearest container first).
+  open override class func appearance(
+    whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type]
+  ) -> UIPageControl {
+    AppearanceProxies.shared.proxy(self, containers: containerTypes) { UIPageControl() }
+  }
+  override func adoptProxyValues(from proxy: NSObject, pristine: NSObject) {
+    super.adoptProxyValues(from: proxy, pristine: pristine)
+    guard let proxy = proxy as? UIPageControl, let pristine = pristine as? UIPageControl else { return }
+    adoptAppearance(\.pageIndicatorTintColor, to: self, from: proxy, pristine: pristine)
+    adoptAppearance(\.currentPageIndicatorTintColor, to: self, from: proxy, pristine: pristine)
+  }
+
   /// The number of pages.
   open var numberOfPages = 0 { didSet { if numberOfPages != oldValue { invalidateIntrinsicContentSize() } } }
   /// The current page (drawn as the first: Plumb draws the first dot current).

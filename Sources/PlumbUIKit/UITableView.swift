@@ -29,6 +29,22 @@ extension IndexPath {
 /// made.
 @preconcurrency @MainActor
 open class UITableView: UIScrollView {
+  /// The appearance proxy of this class (see ``UIView/appearance()``).
+  open override class func appearance() -> UITableView {
+    AppearanceProxies.shared.proxy(self, containers: []) { UITableView() }
+  }
+  /// The appearance proxy of this class inside `containerTypes` (the nearest container first).
+  open override class func appearance(
+    whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type]
+  ) -> UITableView {
+    AppearanceProxies.shared.proxy(self, containers: containerTypes) { UITableView() }
+  }
+  override func adoptProxyValues(from proxy: NSObject, pristine: NSObject) {
+    super.adoptProxyValues(from: proxy, pristine: pristine)
+    guard let proxy = proxy as? UITableView, let pristine = pristine as? UITableView else { return }
+    adoptAppearance(\.separatorColor, to: self, from: proxy, pristine: pristine)
+  }
+
   /// The table's look.
   public enum Style: Int, Sendable {
     /// Rows edge to edge.

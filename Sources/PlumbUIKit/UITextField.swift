@@ -4,6 +4,23 @@ import PlumbLayout
 /// around its text); without a border it is its text's size.
 @preconcurrency @MainActor
 open class UITextField: UIControl {
+  /// The appearance proxy of this class (see ``UIView/appearance()``).
+  open override class func appearance() -> UITextField {
+    AppearanceProxies.shared.proxy(self, containers: []) { UITextField() }
+  }
+  /// The appearance proxy of this class inside `containerTypes` (the nearest container first).
+  open override class func appearance(
+    whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type]
+  ) -> UITextField {
+    AppearanceProxies.shared.proxy(self, containers: containerTypes) { UITextField() }
+  }
+  override func adoptProxyValues(from proxy: NSObject, pristine: NSObject) {
+    super.adoptProxyValues(from: proxy, pristine: pristine)
+    guard let proxy = proxy as? UITextField, let pristine = pristine as? UITextField else { return }
+    adoptAppearance(\.textColor, to: self, from: proxy, pristine: pristine)
+    adoptAppearance(\.font, to: self, from: proxy, pristine: pristine)
+  }
+
   /// The field's border.
   public enum BorderStyle: Int, Sendable {
     /// No border (the default in code).

@@ -118,7 +118,10 @@ open class UIView: UIResponder {
     view.autoresizingReference = bounds.size
     didAddSubview(view)
     view.didMoveToSuperview()
-    if movesWindow { for moved in view.subtreeViews { moved.didMoveToWindow() } }
+    if movesWindow {
+      for moved in view.subtreeViews { moved.applyAppearanceProxies() }
+      for moved in view.subtreeViews { moved.didMoveToWindow() }
+    }
     setNeedsLayoutInHierarchy()
   }
 
@@ -342,6 +345,22 @@ open class UIView: UIResponder {
     }
   }
   var storedTintColor: UIColor?
+
+  /// The appearance proxy of this class: what is set on it styles every view of the class entering a window
+  /// afterwards, where the view did not set it itself.
+  open class func appearance() -> UIView { AppearanceProxies.shared.proxy(self, containers: []) { UIView() } }
+  /// The appearance proxy of this class's views inside `containerTypes` (the nearest container first).
+  open class func appearance(whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type])
+    -> UIView
+  {
+    AppearanceProxies.shared.proxy(self, containers: containerTypes) { UIView() }
+  }
+  /// Takes the values an appearance proxy of the view's class set.
+  func adoptProxyValues(from proxy: NSObject, pristine: NSObject) {
+    guard let proxy = proxy as? UIView, let pristine = pristine as? UIView else { return }
+    adoptAppearance(\.backgroundColor, to: self, from: proxy, pristine: pristine)
+    adoptAppearance(\.storedTintColor, to: self, from: proxy, pristine: pristine)
+  }
   /// Whether subviews are drawn only inside the view's bounds.
   open var clipsToBounds = false
   /// How content (an image) is fitted to the view's size.
