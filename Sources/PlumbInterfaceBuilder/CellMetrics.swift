@@ -44,6 +44,29 @@ enum CellMetrics {
     return (side, hasAccessory && build >= 14800 ? 8 : side, nil)
   }
 
+  /// A XIB's top-level cell (no table around it) on Xcode's canvas, where it differs from a table's cells
+  /// (`xcodeContentMargins`), measured on the stored frames of `Benchmarks/InterfaceBuilder` (views pinned to the
+  /// content view's margins of top-level cells): Xcode 10 up to 10.2 (builds 14000–14799) sizes the margins by
+  /// the cell's own width (16 pt in cells 317–375 pt wide, also on a 414-pt iPhone XR: 13 cells of 5 apps);
+  /// Xcode 10.3 and 11 (14800–16999) give 15 pt on a device narrower than 390 pt whatever the cell's width (15
+  /// cells of 4 apps, 320 to 600 pt wide on the 4.7-inch phone) and 20 on a wider one (a 380-pt cell on the 414-pt
+  /// iPhone 11); later releases as a table as wide as the design device or the cell, whichever is wider.
+  static func xcodeTopLevelCellMargins(
+    build: Int?, cellWidth: Double, screenWidth: Double, compactWidth: Bool, hasAccessory: Bool
+  ) -> (leading: Double, trailing: Double, vertical: Double?)? {
+    guard let build else { return nil }
+    let tableWidth: Double
+    switch build {
+    case 14000..<14800: tableWidth = cellWidth
+    case 14800..<17000:
+      let side: Double = compactWidth && screenWidth < 390 ? 15 : 20
+      return (side, hasAccessory ? 8 : side, nil)
+    default: tableWidth = max(cellWidth, screenWidth)
+    }
+    return xcodeContentMargins(
+      build: build, tableWidth: tableWidth, compactWidth: compactWidth, hasAccessory: hasAccessory)
+  }
+
   /// How much narrower than the cell its content view is with a standard accessory, in points. [3p, measured
   /// on iOS 8–9 phones] UITableView+FDTemplateLayoutCell's `systemAccessoryWidths` (disclosure indicator 34,
   /// checkmark 40, detail button 48, detail disclosure button 68); openradar 18290376 measured the same 34

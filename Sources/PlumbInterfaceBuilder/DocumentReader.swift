@@ -301,9 +301,8 @@ struct DocumentReader {
     }
 
     /// A XIB's top-level table cell is a cell, not a plain view: its content view gets a table cell's margins
-    /// unless the file sets them (`CellMetrics`), in a table as wide as the design device's screen (Xcode 11.4
-    /// stores a 380-pt cell on a 414-pt iPhone 11 with its views 20 pt from the sides and 11 from the top and
-    /// bottom; files up to Xcode 8.3, 8 pt on every side, 12 cells).
+    /// unless the file sets them (`CellMetrics`), as Xcode's release drew a cell with no table around it
+    /// (`CellMetrics.xcodeTopLevelCellMargins`); files up to Xcode 8.3, 8 pt on every side (12 cells).
     func topLevelCellMargins(_ node: XMLElementNode, builder: SceneBuilder, canvas: Canvas) {
       guard let contentID = node.children.first(where: { $0["key"] == "contentView" })?["id"],
         let content = builder.items[contentID] as? View, content.layoutMargins == nil,
@@ -311,13 +310,14 @@ struct DocumentReader {
       else { return }
       let screen = deviceID.flatMap { IBDevices.preset(id: $0, orientation: orientation, storedSize: nil) }
       let cellWidth = node.child("rect", key: "frame").flatMap(SceneBuilder.rect)?.width ?? 0
-      let tableWidth = max(cellWidth, screen?.size(options.orientation ?? orientation).width ?? 0)
+      let screenWidth = screen?.size(options.orientation ?? orientation).width ?? 0
       let minimum = canvas.systemMinimumLayoutMargins
       var (leading, trailing) = (minimum.leading, minimum.trailing)
       var vertical = CellMetrics.contentVerticalMargin
       if options.canvasMode == .interfaceBuilder,
-        let margins = CellMetrics.xcodeContentMargins(
-          build: build, tableWidth: tableWidth, compactWidth: canvas.traits.horizontalSizeClass == .compact,
+        let margins = CellMetrics.xcodeTopLevelCellMargins(
+          build: build, cellWidth: cellWidth, screenWidth: screenWidth,
+          compactWidth: canvas.traits.horizontalSizeClass == .compact,
           hasAccessory: (node["accessoryType"] ?? "none") != "none")
       {
         (leading, trailing, vertical) = (margins.leading, margins.trailing, margins.vertical ?? vertical)

@@ -45,6 +45,10 @@ struct CellSizing {
     /// On Xcode's canvas: the cell's stored size, at which Interface Builder draws a prototype or static cell
     /// whatever its content (nil on the runtime canvas, or when the cell has no stored frame).
     let designSize: Size?
+    /// On Xcode's canvas, how far in from each side Xcode drew a cell of an `insetGrouped` table that it stored
+    /// at the table's full width (0 otherwise): the cell's views are stored where that narrower cell puts them,
+    /// the cell and its content view at the full width.
+    let designInset: Double
   }
 
   let mode: Mode
@@ -194,12 +198,29 @@ extension DocumentReader.Context {
     if case .staticRow = prototype.kind, let own = prototype.node.number("rowHeight"), own > 0, own.isFinite {
       rowHeight = own
     }
+    let insetGrouped = tableNode["style"] == "insetGrouped"
     let sectionInset =
-      tableNode["style"] == "insetGrouped"
+      insetGrouped
       ? CellMetrics.horizontalMargins(table: prototype.container, canvas: scene.canvas).leading : 0
+    // Some files store an inset-grouped table's cells at the table's width with their views where a narrower
+    // cell puts them (an Xcode 15 file: 390-pt cells whose views sit 20 pt in from a 350-pt one, the section
+    // inset being Xcode's cell margin there; its built-in style cells keep full-width label frames); others
+    // store the narrower cell itself.
+    var designInset = 0.0
+    if insetGrouped, let designSize, abs(designSize.width - storedTableWidth) < 0.5,
+      prototype.node["style"] == nil,
+      prototype.container.layoutMargins == nil, prototype.container.directionalLayoutMargins == nil
+    {
+      designInset =
+        CellMetrics.xcodeContentMargins(
+          build: build, tableWidth: storedTableWidth,
+          compactWidth: scene.canvas.traits.horizontalSizeClass == .compact, hasAccessory: false)?.leading
+        ?? sectionInset
+    }
     return CellSizing.TableRow(
       tableScene: scene, tableID: prototype.container.identifier, storedTableWidth: storedTableWidth,
-      sectionInset: sectionInset, separator: separator, fixedRowHeight: rowHeight, designSize: designSize)
+      sectionInset: sectionInset, separator: separator, fixedRowHeight: rowHeight, designSize: designSize,
+      designInset: designInset)
   }
 
   /// Whether the cell's stored frame lies below the rows Xcode's canvas shows. UITableView makes and lays out
@@ -384,9 +405,13 @@ extension IBScene {
     )
   {
     if let design = row.designSize {
-      for (view, frame) in sizing.expectedFrames { view.expectedFrame = frame }
+      for (view, frame) in sizing.expectedFrames {
+        // Stored at the full width where Xcode drew the cell inset: not where it drew them.
+        let fullWidth = row.designInset > 0 && (view === root || view === sizing.contentView)
+        view.expectedFrame = fullWidth ? nil : frame
+      }
       var fixed = canvas
-      fixed.width = .points(design.width)
+      fixed.width = .points(design.width - 2 * row.designInset)
       fixed.height = .points(design.height)
       return layoutWithEngine(canvas: fixed, measurer: measurer)
     }

@@ -101,7 +101,8 @@ final class SceneBuilder {
     "backgroundConfiguration",
     "attributedString", "string", "color", "fontDescription", "rect", "autoresizingMask", "subviews",
     "constraints",
-    "viewLayoutGuide", "variation", "edgeInsets", "directionalEdgeInsets", "state", "segments",
+    "viewLayoutGuide", "keyboardLayoutGuide", "variation", "edgeInsets", "directionalEdgeInsets", "state",
+    "segments",
     "buttonConfiguration",
     "collectionViewFlowLayout", "collectionViewLayout", "offsetWrapper", "integer", "real",
     "dataDetectorType",
@@ -248,6 +249,7 @@ final class SceneBuilder {
   private func buildChildren(_ element: ResolvedElement, of view: View) {
     let node = element.node
     for guideNode in node.children("viewLayoutGuide") { addGuide(guideNode, to: view) }
+    for guideNode in node.children("keyboardLayoutGuide") { addKeyboardGuide(guideNode, to: view) }
     for (reference, installed) in element.masks("subviews") + element.masks("constraints") {
       installation[reference] = installed
     }
@@ -915,6 +917,29 @@ final class SceneBuilder {
     case "frameLayoutGuide": items[id] = view.frameLayoutGuide
     default:
       warn(.unsupportedElement, "layout guide \(node["key"] ?? "(no key)") is not modelled", node)
+    }
+  }
+
+  /// UIKeyboardLayoutGuide (`view.keyboardLayoutGuide`, iOS 15) with the keyboard hidden, as Xcode's canvas and a
+  /// screen without a keyboard show it: the view's full width along its bottom, from the safe area's bottom
+  /// (UIKit's default `usesBottomSafeArea`), so content pinned above the keyboard ends at the safe area.
+  private func addKeyboardGuide(_ node: XMLElementNode, to view: View) {
+    guard let id = node["id"] else { return }
+    let guide = LayoutGuide(id)
+    view.addLayoutGuide(guide)
+    items[id] = guide
+    let pins: [(LayoutAttribute, LayoutItem, LayoutAttribute)] = [
+      (.leading, view, .leading), (.trailing, view, .trailing), (.bottom, view, .bottom),
+      (.top, view.safeAreaLayoutGuide, .bottom),
+    ]
+    for (attribute, item, other) in pins {
+      let constraint = LayoutConstraint(
+        guide, attribute, .equal, item, other, constant: 0, priority: .required,
+        identifier: "UIKeyboardLayoutGuide-\(attribute)", origin: .guide)
+      constraint.source = "the keyboard layout guide, keyboard hidden"
+      do { try constraint.activate() } catch {
+        warn(.invalidConstraint, "keyboard layout guide \(id): \(error)", node)
+      }
     }
   }
 

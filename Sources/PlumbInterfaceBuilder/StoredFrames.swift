@@ -11,8 +11,19 @@ enum StoredFrameHold {
   /// priorities documents use.
   static let priority = Priority(26)
 
-  /// Holds for `view` at `frame` (superview coordinates, as stored): its size, and with `position` its origin.
-  static func constraints(_ view: View, frame: Rect, position: Bool) -> [LayoutConstraint] {
+  /// For a size the constraints leave ambiguous in a view with nothing inside to size it (a plain or custom
+  /// view without subviews or an intrinsic size in that axis): just below required, so the stored size wins
+  /// over every optional constraint. Xcode's canvas shows such a view at its stored size even where an optional
+  /// constraint says otherwise (a vertical stack view in a scroll view with a 200-pt height at priority 500,
+  /// stored 970 tall around custom views stored 128 tall, none marked misplaced). A view with content keeps the
+  /// weak hold: its content decides where its stored frame and its neighbours' disagree.
+  static let ambiguousSizePriority = Priority(999)
+
+  /// Holds for `view` at `frame` (superview coordinates, as stored): its size, and with `position` its origin;
+  /// the sizes in `ambiguous` at ``ambiguousSizePriority``.
+  static func constraints(
+    _ view: View, frame: Rect, position: Bool, ambiguous: Set<LayoutAttribute> = []
+  ) -> [LayoutConstraint] {
     let insets = view.alignmentRectInsets
     var held: [(LayoutAttribute, LayoutItem?, Double)] = [
       (.width, nil, frame.width - insets.left - insets.right),
@@ -26,7 +37,8 @@ enum StoredFrameHold {
       let constraint = LayoutConstraint(
         view, attribute, .equal, superview, superview == nil ? .notAnAttribute : attribute,
         constant: constant,
-        priority: priority, identifier: "IB-stored-\(attribute)", origin: .storedFrame)
+        priority: ambiguous.contains(attribute) ? ambiguousSizePriority : priority,
+        identifier: "IB-stored-\(attribute)", origin: .storedFrame)
       constraint.source = "Interface Builder's stored frame (design time)"
       return constraint
     }
@@ -51,13 +63,18 @@ extension IBScene {
   func holdStoredSizes(_ result: LayoutResult, canvas: Canvas) -> [LayoutConstraint] {
     guard holdsStoredFrames, case .points = canvas.width, case .points = canvas.height else { return [] }
     let tolerance = 0.5 / canvas.traits.displayScale
-    var resized: Set<String> = []
+    var resized: [String: Set<LayoutAttribute>] = [:]
     for view in result.views {
       guard let expected = view.expectedFrame, view.superview != nil else { continue }
       if abs(expected.width - view.frame.width) >= tolerance
         || abs(expected.height - view.frame.height) >= tolerance
       {
-        resized.insert(view.id)
+        var ambiguous: Set<LayoutAttribute> = []
+        if view.kind == .view {
+          if view.ambiguousVariables.contains("Width") { ambiguous.insert(.width) }
+          if view.ambiguousVariables.contains("Height") { ambiguous.insert(.height) }
+        }
+        resized[view.id] = ambiguous
       }
     }
     guard !resized.isEmpty else { return [] }
@@ -65,11 +82,17 @@ extension IBScene {
     var stack = root.subviews
     while let view = stack.popLast() {
       stack += view.subviews
-      guard resized.contains(view.identifier), view.manualFrame == nil, let expected = view.expectedFrame
+      guard let ambiguous = resized[view.identifier], view.manualFrame == nil,
+        let expected = view.expectedFrame
       else {
         continue
       }
-      holds += StoredFrameHold.constraints(view, frame: expected, position: false)
+      let empty = view.subviews.isEmpty
+      let intrinsic = view.intrinsicContentSizeOverride
+      let open = ambiguous.filter { attribute in
+        empty && (attribute == .width ? intrinsic?.horizontal : intrinsic?.vertical) == nil
+      }
+      holds += StoredFrameHold.constraints(view, frame: expected, position: false, ambiguous: open)
     }
     return holds
   }

@@ -1,0 +1,4 @@
+// The app's own types the file uses, stubbed so it compiles on its own.
+import PlumbUIKit
+
+class ProfileViewController: UIViewController {}

@@ -1,0 +1,6 @@
+// The app's own types the file uses, stubbed so it compiles on its own.
+import PlumbUIKit
+
+struct catalogImage {
+  var image: String?
+}
