@@ -106,6 +106,20 @@ extension UIView {
     animations()
   }
 
+  /// Starts a block of changes to animate (before iOS 4's blocks); the changes apply at once, as with
+  /// `animate(withDuration:animations:)`.
+  public class func beginAnimations(_ animationID: String?, context: UnsafeMutableRawPointer? = nil) {}
+  /// Ends a block of changes begun with `beginAnimations(_:context:)`.
+  public class func commitAnimations() {}
+  /// The duration of the animation block being built (recorded only).
+  public class func setAnimationDuration(_ duration: TimeInterval) {}
+  /// The delay of the animation block being built (recorded only).
+  public class func setAnimationDelay(_ delay: TimeInterval) {}
+  /// The curve of the animation block being built (recorded only).
+  public class func setAnimationCurve(_ curve: AnimationCurve) {}
+  /// Whether the animation block being built starts from the current state (recorded only).
+  public class func setAnimationBeginsFromCurrentState(_ fromCurrentState: Bool) {}
+
   /// Runs `actionsWithoutAnimation` at once.
   public class func performWithoutAnimation(_ actionsWithoutAnimation: () -> Void) {
     actionsWithoutAnimation()

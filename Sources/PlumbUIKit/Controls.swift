@@ -286,6 +286,12 @@ open class UIActivityIndicatorView: UIView {
     case medium = 100
     /// 37 × 37.
     case large = 101
+    /// 37 × 37, white (deprecated).
+    case whiteLarge = 0
+    /// 20 × 20, white (deprecated).
+    case white = 1
+    /// 20 × 20, grey (deprecated).
+    case gray = 2
   }
   /// The style.
   open var style: Style = .medium { didSet { if style != oldValue { invalidateIntrinsicContentSize() } } }
@@ -315,15 +321,18 @@ open class UIActivityIndicatorView: UIView {
 
   override var layoutKind: ViewKind { .activityIndicator }
 
+  private var isLarge: Bool { style == .large || style == .whiteLarge }
+
   override func builtInIntrinsicContentSize() -> CGSize {
-    style == .large ? CGSize(width: 37, height: 37) : CGSize(width: 20, height: 20)
+    isLarge ? CGSize(width: 37, height: 37) : CGSize(width: 20, height: 20)
   }
 
   override func configure(_ node: View, isRoot: Bool) {
     super.configure(node, isRoot: isRoot)
-    node.appearance.tintColor = color?.plumbName
+    let white = style == .white || style == .whiteLarge
+    node.appearance.tintColor = (color ?? (white ? .white : nil))?.plumbName
     if hidesWhenStopped && !isAnimating { node.isHidden = true }
-    if style == .large, node.intrinsicContentSizeOverride == nil {
+    if isLarge, node.intrinsicContentSizeOverride == nil {
       node.intrinsicContentSizeOverride = AxisPair(horizontal: 37, vertical: 37)
     }
   }

@@ -128,6 +128,8 @@ open class UIBezierPath {
   open func close() { path.closeSubpath() }
   /// Adds another path.
   open func append(_ bezierPath: UIBezierPath) { path.addPath(bezierPath.cgPath) }
+  /// Limits later drawing to the path (contexts draw nothing).
+  open func addClip() {}
   /// Fills the path (nothing is drawn).
   open func fill() {}
   /// Strokes the path (nothing is drawn).
@@ -307,6 +309,10 @@ open class UIApplication {
   open var windows: [UIWindow] { UIWindow.shown.compactMap(\.value) }
   /// The key window.
   open var keyWindow: UIWindow? { windows.last { $0.isKeyWindow } }
+  /// The scenes of the windows shown: a window made without a scene is shown in the app's one window scene.
+  open var connectedScenes: Set<UIScene> { Set(windows.compactMap(\.windowScene)) }
+  /// The window scene of windows made without one.
+  lazy var appWindowScene = UIWindowScene()
   /// Whether a URL can be opened (never: Plumb opens nothing).
   open func canOpenURL(_ url: URL) -> Bool { false }
   /// Opens a URL (nothing is opened; the completion gets false).

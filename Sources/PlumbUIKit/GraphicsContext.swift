@@ -76,6 +76,61 @@ open class CGContext {
   open func clear(_ rect: CGRect) {}
   /// Strokes line segments.
   open func strokeLineSegments(between points: [CGPoint]) {}
+  /// Draws a gradient along a line.
+  open func drawLinearGradient(
+    _ gradient: CGGradient, start startPoint: CGPoint, end endPoint: CGPoint,
+    options: CGGradientDrawingOptions
+  ) {}
+  /// Draws a gradient between two circles.
+  open func drawRadialGradient(
+    _ gradient: CGGradient, startCenter: CGPoint, startRadius: CGFloat, endCenter: CGPoint,
+    endRadius: CGFloat,
+    options: CGGradientDrawingOptions
+  ) {}
+}
+
+/// A colour space (device RGB: the only one colours here are in).
+public final class CGColorSpace: Sendable {
+  /// The name of the sRGB colour space.
+  public static let sRGB = "kCGColorSpaceSRGB"
+  /// A named colour space.
+  public init?(name: String) {}
+  init() {}
+}
+
+/// The device RGB colour space.
+public func CGColorSpaceCreateDeviceRGB() -> CGColorSpace { CGColorSpace() }
+
+/// Core Foundation's array, as gradient colours are passed (`colors as CFArray`).
+public typealias CFArray = NSArray
+
+/// A gradient's colours and where they stop, for a drawing context.
+public final class CGGradient: @unchecked Sendable {
+  /// The colours.
+  public let colors: [CGColor]
+  /// Where each colour stops, 0…1 (nil: evenly spaced).
+  public let locations: [CGFloat]?
+
+  /// A gradient of colours (`CGColor`s) at locations; nil when the array holds something else.
+  public init?(colorsSpace space: CGColorSpace?, colors: CFArray, locations: UnsafePointer<CGFloat>?) {
+    let given = Array(colors)
+    let cgColors = given.compactMap { $0 as? CGColor }
+    guard !cgColors.isEmpty, cgColors.count == given.count else { return nil }
+    self.colors = cgColors
+    self.locations = locations.map { Array(UnsafeBufferPointer(start: $0, count: cgColors.count)) }
+  }
+}
+
+/// Whether a gradient extends past its ends.
+public struct CGGradientDrawingOptions: OptionSet, Sendable {
+  /// The option bits.
+  public let rawValue: UInt32
+  /// Options from bits.
+  public init(rawValue: UInt32) { self.rawValue = rawValue }
+  /// Extends before the start.
+  public static let drawsBeforeStartLocation = CGGradientDrawingOptions(rawValue: 1)
+  /// Extends after the end.
+  public static let drawsAfterEndLocation = CGGradientDrawingOptions(rawValue: 2)
 }
 
 /// How a path is drawn.

@@ -446,27 +446,6 @@ open class UIBarButtonItemAppearance {
   public init() {}
 }
 
-/// A blur (not drawn).
-public final class UIBlurEffect: Sendable {
-  /// A blur style.
-  public enum Style: Int, Sendable {
-    /// Regular.
-    case regular
-    /// Prominent.
-    case prominent
-    /// The system material.
-    case systemMaterial
-    /// The thin system material.
-    case systemThinMaterial
-    /// Light.
-    case light
-    /// Dark.
-    case dark
-  }
-  /// A blur of a style.
-  public init(style: Style) {}
-}
-
 /// What a navigation bar shows for a view controller.
 @preconcurrency @MainActor
 open class UINavigationItem {

@@ -60,6 +60,30 @@ public final class UIColor: NSObject, @unchecked Sendable {
     return UIColor(name: DynamicColor(light: light.plumbName, dark: dark.plumbName).name)
   }
 
+  /// The colour's components in the light appearance, 0…1; nil for a name no table knows.
+  var lightComponents: (red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat)? {
+    guard case .success(let (rgb, alpha)) = ColorNames.resolve(plumbName, style: .light) else { return nil }
+    return (
+      CGFloat((rgb >> 16) & 0xFF) / 255, CGFloat((rgb >> 8) & 0xFF) / 255, CGFloat(rgb & 0xFF) / 255,
+      CGFloat(alpha)
+    )
+  }
+
+  /// Writes the colour's red, green, blue and alpha components (in the light appearance); false when the colour
+  /// has none.
+  @discardableResult
+  public func getRed(
+    _ red: UnsafeMutablePointer<CGFloat>?, green: UnsafeMutablePointer<CGFloat>?,
+    blue: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?
+  ) -> Bool {
+    guard let components = lightComponents else { return false }
+    red?.pointee = components.red
+    green?.pointee = components.green
+    blue?.pointee = components.blue
+    alpha?.pointee = components.alpha
+    return true
+  }
+
   /// Whether the colour has a different value in some appearance.
   var isDynamic: Bool {
     DynamicColor(plumbName) != nil || SystemColors.named(plumbName)?.isDynamic == true
@@ -192,8 +216,18 @@ public final class UIColor: NSObject, @unchecked Sendable {
   public static let darkGray = UIColor(name: "darkGray")
 }
 
-/// A Core Graphics colour, as `layer.borderColor` takes it.
-public final class CGColor: Sendable {
+/// A Core Graphics colour, as `layer.borderColor` takes it; Xcode's colour literal makes one, as on iOS.
+public final class CGColor: Sendable, _ExpressibleByColorLiteral {
   let color: UIColor
   init(_ color: UIColor) { self.color = color }
+
+  /// A colour from Xcode's colour literal (`#colorLiteral(red:green:blue:alpha:)`).
+  public convenience init(_colorLiteralRed red: Float, green: Float, blue: Float, alpha: Float) {
+    self.init(UIColor(red: CGFloat(red), green: CGFloat(green), blue: CGFloat(blue), alpha: CGFloat(alpha)))
+  }
+
+  /// The red, green, blue and alpha components (a dynamic colour's in the light appearance).
+  public var components: [CGFloat]? {
+    color.lightComponents.map { [$0.red, $0.green, $0.blue, $0.alpha] }
+  }
 }

@@ -156,3 +156,55 @@ extension UIImage: Hashable {
   /// Hashes the image's identity.
   public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 }
+
+/// A Core Graphics image: an image's pixels, as `UIImage.cgImage` gives them.
+public final class CGImage: Sendable {
+  let image: UIImage
+  init(_ image: UIImage) { self.image = image }
+
+  /// The width in pixels.
+  public var width: Int { Int((image.size.width * image.scale).rounded()) }
+  /// The height in pixels.
+  public var height: Int { Int((image.size.height * image.scale).rounded()) }
+}
+
+extension UIImage {
+  /// The image's pixels as a Core Graphics image.
+  public var cgImage: CGImage? { CGImage(self) }
+
+  /// The image a Core Graphics image holds.
+  public convenience init(cgImage: CGImage) {
+    self.init(cgImage: cgImage, scale: cgImage.image.scale, orientation: .up)
+  }
+
+  /// The image a Core Graphics image holds, at a scale (pixels per point); the orientation is recorded only.
+  public convenience init(cgImage: CGImage, scale: CGFloat, orientation: Orientation) {
+    let source = cgImage.image
+    let scale = scale > 0 ? scale : 1
+    self.init(
+      size: CGSize(width: CGFloat(cgImage.width) / scale, height: CGFloat(cgImage.height) / scale),
+      scale: scale,
+      path: source.path, symbolName: source.symbolName, symbolConfiguration: source.symbolConfiguration,
+      renderingMode: source.renderingMode, assetName: source.assetName)
+  }
+
+  /// Which way up an image's pixels are drawn (recorded only).
+  public enum Orientation: Int, Sendable {
+    /// As stored.
+    case up
+    /// Turned half a turn.
+    case down
+    /// Turned a quarter turn anticlockwise.
+    case left
+    /// Turned a quarter turn clockwise.
+    case right
+    /// Mirrored.
+    case upMirrored
+    /// Turned half a turn and mirrored.
+    case downMirrored
+    /// Turned anticlockwise and mirrored.
+    case leftMirrored
+    /// Turned clockwise and mirrored.
+    case rightMirrored
+  }
+}

@@ -95,6 +95,12 @@ open class UIScrollView: UIView {
   open func scrollRectToVisible(_ rect: CGRect, animated: Bool) {}
   /// Zooms (drawn at scale 1).
   open func setZoomScale(_ scale: CGFloat, animated: Bool) { zoomScale = scale }
+  /// Zooms so that `rect` (in the zoomed content's coordinates) fills the scroll view, within the zoom limits.
+  open func zoom(to rect: CGRect, animated: Bool) {
+    guard rect.width > 0, rect.height > 0 else { return }
+    let scale = min(bounds.width / rect.width, bounds.height / rect.height)
+    zoomScale = min(max(scale, minimumZoomScale), maximumZoomScale)
+  }
   /// Flashes the indicators (nothing is drawn).
   open func flashScrollIndicators() {}
   /// The pull-to-refresh control (not drawn).

@@ -431,6 +431,12 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
   /// Not supported: always nil.
   public required init?(coder: NSCoder) { return nil }
 
+  /// Starts or ends editing, the table's too.
+  open override func setEditing(_ editing: Bool, animated: Bool) {
+    super.setEditing(editing, animated: animated)
+    tableView?.setEditing(editing, animated: animated)
+  }
+
   // swift-format-ignore: NeverUseImplicitlyUnwrappedOptionals
   // UIKit declares it so.
   /// The table.

@@ -26,6 +26,26 @@ open class UIViewController: UIResponder {
   /// The size the controller would like (recorded only).
   open var preferredContentSize: CGSize = .zero
   var storedNavigationItem: UINavigationItem?
+
+  /// Whether the controller's content is being edited.
+  open var isEditing = false
+  /// Starts or ends editing; the edit button item shows Done while editing.
+  open func setEditing(_ editing: Bool, animated: Bool) {
+    isEditing = editing
+    if let item = storedEditButtonItem {
+      item.title = editing ? "Done" : "Edit"
+      item.style = editing ? .done : .plain
+    }
+  }
+  /// A bar button item titled Edit, or Done while the controller is editing.
+  open var editButtonItem: UIBarButtonItem {
+    if let item = storedEditButtonItem { return item }
+    let item = UIBarButtonItem(
+      title: isEditing ? "Done" : "Edit", style: isEditing ? .done : .plain, target: nil, action: nil)
+    storedEditButtonItem = item
+    return item
+  }
+  private var storedEditButtonItem: UIBarButtonItem?
   var storedTabBarItem: UITabBarItem?
   /// The controller this one presented (recorded: Plumb draws the presenting controller's screen).
   public private(set) var presentedViewController: UIViewController?
@@ -267,7 +287,7 @@ open class UIWindow: UIView {
   public private(set) var isKeyWindow = false
   /// The window level (recorded only).
   open var windowLevel: CGFloat = 0
-  /// The scene that shows the window (recorded only).
+  /// The scene that shows the window (the app's window scene once it is shown, when it was made without one).
   open var windowScene: UIWindowScene?
   /// An explicit environment (a device preset, or a snapshot configuration), replacing the size's.
   var explicitEnvironment: Environment?
@@ -317,6 +337,7 @@ open class UIWindow: UIView {
     UIWindow.shown.append(WeakWindow(value: self))
     for window in UIWindow.shown.compactMap(\.value) { window.isKeyWindow = false }
     isKeyWindow = true
+    if windowScene == nil { windowScene = UIApplication.shared.appWindowScene }
     isHidden = false
     let controller = rootViewController
     controller?.viewWillAppear(false)

@@ -165,4 +165,65 @@ final class GridController: UICollectionViewController, UICollectionViewDelegate
     #expect(image?.scale == 2)
     #expect(UIGraphicsGetCurrentContext() == nil)
   }
+
+  /// Core Graphics values: a colour literal as a `CGColor`, components, gradients of colours, images' pixels and
+  /// geometry in `NSValue`s.
+  @Test func coreGraphicsValues() throws {
+    let border: CGColor = #colorLiteral(red: 1, green: 0.5, blue: 0, alpha: 0.25)
+    let components = try #require(border.components)
+    #expect(
+      components.count == 4 && abs(components[1] - 128.0 / 255) < 0.001 && abs(components[3] - 0.25) < 0.01)
+    var red: CGFloat = 0
+    var alpha: CGFloat = 0
+    #expect(UIColor.systemBlue.getRed(&red, green: nil, blue: nil, alpha: &alpha))
+    #expect(red == 0 && alpha == 1)
+    let colors = [UIColor.white.cgColor, UIColor.black.cgColor]
+    let locations: [CGFloat] = [0, 1]
+    let gradient = try #require(
+      CGGradient(colorsSpace: CGColorSpaceCreateDeviceRGB(), colors: colors as CFArray, locations: locations))
+    #expect(gradient.colors.count == 2 && gradient.locations == [0, 1])
+    #expect(CGGradient(colorsSpace: nil, colors: ["white"] as CFArray, locations: nil) == nil)
+    UIGraphicsBeginImageContextWithOptions(CGSize(width: 10, height: 4), false, 2)
+    let image = UIGraphicsGetImageFromCurrentImageContext()
+    UIGraphicsEndImageContext()
+    let pixels = try #require(image?.cgImage)
+    #expect(pixels.width == 20 && pixels.height == 8)
+    #expect(UIImage(cgImage: pixels, scale: 4, orientation: .up).size == CGSize(width: 5, height: 2))
+    let rect = CGRect(x: 1, y: 2, width: 3, height: 4)
+    #expect(NSValue(cgRect: rect).cgRectValue == rect)
+  }
+
+  /// The app's scenes are those of its shown windows; the edit button follows editing; an effect view's content
+  /// view fills it; old spinner styles keep their sizes; zooming to a rectangle keeps to the zoom limits.
+  @Test func scenesEditingEffectsAndOlderStyles() {
+    let window = UIWindow(device: .iPhone14)
+    window.rootViewController = UIViewController()
+    window.makeKeyAndVisible()
+    let scene = UIApplication.shared.connectedScenes.compactMap { $0 as? UIWindowScene }
+      .first { $0.windows.contains { $0 === window } }
+    #expect(scene?.windows.first { $0.isKeyWindow } === window)
+
+    let list = UITableViewController(style: .plain)
+    #expect(list.editButtonItem.title == "Edit")
+    list.setEditing(true, animated: false)
+    #expect(list.editButtonItem.title == "Done" && list.editButtonItem.style == .done)
+    #expect(list.isEditing && list.tableView.isEditing)
+
+    let blur = UIVisualEffectView(effect: UIBlurEffect(style: .extraLight))
+    blur.frame = CGRect(x: 0, y: 0, width: 120, height: 60)
+    blur.layoutIfNeeded()
+    #expect(blur.contentView.frame == blur.bounds)
+    #expect((blur.effect as? UIBlurEffect)?.style == .extraLight)
+
+    let spinner = UIActivityIndicatorView(style: .whiteLarge)
+    #expect(spinner.intrinsicContentSize == CGSize(width: 37, height: 37))
+    #expect(UIActivityIndicatorView(style: .gray).intrinsicContentSize == CGSize(width: 20, height: 20))
+
+    let scroll = UIScrollView(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
+    scroll.maximumZoomScale = 3
+    scroll.zoom(to: CGRect(x: 0, y: 0, width: 50, height: 50), animated: false)
+    #expect(scroll.zoomScale == 2)
+    scroll.zoom(to: CGRect(x: 0, y: 0, width: 10, height: 10), animated: false)
+    #expect(scroll.zoomScale == 3)
+  }
 }
