@@ -131,25 +131,20 @@ public final class InterfaceBuilderDocument {
   public static func load(contentsOf url: URL, options: InterfaceBuilderOptions = InterfaceBuilderOptions())
     throws(IBError) -> InterfaceBuilderDocument
   {
-    let data: Data
-    do {
-      data = Data(try InputFile.read(url.path, maximumBytes: options.limits.maximumBytes))
-    } catch .tooLarge(let size, _) {
-      throw .limitExceeded(
-        message:
-          "the file is \(size) bytes; Interface Builder files are limited to \(options.limits.maximumBytes) "
-          + "(raise it with PLUMB_MAX_BYTES)", line: 1, column: 1)
-    } catch {
-      throw .unreadable(path: url.path, reason: error.description)
-    }
-    return try load(data: data, options: options)
+    try load(data: read(contentsOf: url, limits: options.limits), options: options)
   }
 
   /// Reads a document from its bytes.
   public static func load(data: Data, options: InterfaceBuilderOptions = InterfaceBuilderOptions())
     throws(IBError) -> InterfaceBuilderDocument
   {
-    let root = try XMLTreeBuilder.parse(data, limits: options.limits).get()
+    try read(root: XMLTreeBuilder.parse(data, limits: options.limits).get(), options: options)
+  }
+
+  /// Translates the parsed elements under `root` and reads them into scenes.
+  static func read(root: XMLElementNode, options: InterfaceBuilderOptions) throws(IBError)
+    -> InterfaceBuilderDocument
+  {
     let translation = options.localizer.map { Translation.apply($0, to: root) }
     let document = try DocumentReader(root: root, options: options).read()
     document.translation = translation

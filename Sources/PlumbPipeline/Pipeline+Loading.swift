@@ -167,8 +167,11 @@ extension Pipeline {
       maximumBytes: limits.maximumBytes, maximumViews: limits.maximumViews, maximumDepth: limits.maximumDepth)
     let document: InterfaceBuilderDocument
     do {
+      let path = copy ?? file
+      let data = try InterfaceBuilderDocument.read(
+        contentsOf: URL(fileURLWithPath: path), limits: ibOptions.limits)
       document = try InterfaceBuilderDocument.load(
-        contentsOf: URL(fileURLWithPath: copy ?? file), options: ibOptions)
+        parsedFiles.parsed(path, data: data, limits: ibOptions.limits), options: ibOptions)
     } catch {
       throw .invalidInput(Self.message(error, file: file))
     }

@@ -29,6 +29,8 @@ public struct Pipeline: Sendable {
   public let warn: @Sendable (String) -> Void
   /// Where each file's translations are; each table is read the first time a case needs it.
   let translations: TranslationFinder
+  /// Interface Builder files parsed lately, shared by the cases that load them again.
+  let parsedFiles = ParsedFiles()
 
   /// A pipeline measuring with `text` (by default the documented font set), holding documents to `limits` and
   /// handing file-level warnings to `warn` (by default, nowhere).
@@ -115,6 +117,7 @@ public struct Pipeline: Sendable {
   public static func release(_ screens: [LoadedScreen]) {
     var roots: [View] = []
     for screen in screens {
+      screen.engine.invalidateSolver()
       let root = screen.engine.root.topmost
       if !roots.contains(where: { $0 === root }) { roots.append(root) }
     }

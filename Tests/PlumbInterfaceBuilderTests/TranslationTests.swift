@@ -50,6 +50,27 @@ import Testing
     #expect(count.missing == ["trn-lb-002.text"])
   }
 
+  @Test func oneParseServesEveryLanguageAndKeepsTheFilesOwnText() throws {
+    let url = try #require(
+      Bundle.module.url(
+        forResource: "Translated", withExtension: "storyboard", subdirectory: "Fixtures/Translated/Base.lproj"
+      ))
+    let limits = InterfaceBuilderLimits()
+    let parsed = try ParsedInterfaceBuilderFile(
+      data: InterfaceBuilderDocument.read(contentsOf: url, limits: limits), limits: limits)
+    var french = InterfaceBuilderOptions()
+    french.language = .localization("fr")
+    french.localizer = Localizer(language: .localization("fr"), table: try self.french())
+    let translated = try InterfaceBuilderDocument.load(parsed, options: french)
+    // Loaded again from the same parse after the translation: the development language's text, as from the file.
+    let plain = try InterfaceBuilderDocument.load(parsed, options: InterfaceBuilderOptions())
+    let fromFile = try load(.development, table: nil).0
+    let scene = { (document: InterfaceBuilderDocument) in try #require(document.scene(named: "Translated")) }
+    #expect(shown(try scene(translated)) == shown(try load(.localization("fr"), table: try self.french()).0))
+    #expect(shown(try scene(plain)) == shown(fromFile))
+    #expect(shown(try scene(plain))["trn-lb-001"] == "Hello")
+  }
+
   @Test func translatedTextSizesTheViews() throws {
     let (plain, _) = try load(.development, table: nil)
     let (french, _) = try load(.localization("fr"), table: try french())

@@ -171,6 +171,31 @@ import Testing
     #expect(reported.withLock { $0 } == 50)
   }
 
+  @Test func aFileEditedBetweenLoadsIsReadAgain() throws {
+    func xib(_ width: Int) -> String {
+      """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="21701">
+        <objects>
+          <view contentMode="scaleToFill" id="root-1">
+            <rect key="frame" x="0.0" y="0.0" width="\(width)" height="50"/>
+            <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+          </view>
+        </objects>
+      </document>
+      """
+    }
+    let file = "\(folder)/Edited.xib"
+    var widths: [Double] = []
+    for width in [100, 100, 240] {
+      try write(xib(width), to: "Edited.xib")
+      try pipeline.withScreens(file, options: LoadOptions()) { screens in
+        widths += screens.compactMap { screen in screen.result.views.first?.frame.width }
+      }
+    }
+    #expect(widths == [100, 100, 240])
+  }
+
   @Test func withScreensTakesTheTreesApart() throws {
     try write(Self.box, to: "box.yaml")
     weak var root: View?

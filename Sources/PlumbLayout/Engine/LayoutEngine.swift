@@ -213,7 +213,8 @@ public final class LayoutEngine {
       gone.insert(ObjectIdentifier(constraint))
     }
     guard !gone.isEmpty else { return }
-    let rebuilds = gone.count * 2 > ordered.count
+    // A solver already due for a rebuild is not kept up to date.
+    let rebuilds = needsRebuild || gone.count * 2 > ordered.count
     if rebuilds { needsRebuild = true }
     for constraint in constraints where gone.contains(ObjectIdentifier(constraint)) {
       if !rebuilds, let solverConstraint = installedConstraint(for: constraint) {
@@ -227,6 +228,10 @@ public final class LayoutEngine {
     ownerCacheCovers = 0
     userConstraints.removeAll { gone.contains(ObjectIdentifier($0)) }
   }
+
+  /// Marks the solver out of date, so the next layout rebuilds it: a tree taken apart after this no longer removes
+  /// its constraints from the solver one by one.
+  public func invalidateSolver() { needsRebuild = true }
 
   /// Activates constraints, as `NSLayoutConstraint.activate`; when the engine is up to date and already lays out
   /// every item they relate, each goes straight into the solver (as UIKit's engine adds a row), so the next
