@@ -50,7 +50,9 @@ enum CellMetrics {
   /// the cell's own width (16 pt in cells 317–375 pt wide, also on a 414-pt iPhone XR: 13 cells of 5 apps);
   /// Xcode 10.3 and 11 (14800–16999) give 15 pt on a device narrower than 390 pt whatever the cell's width (15
   /// cells of 4 apps, 320 to 600 pt wide on the 4.7-inch phone) and 20 on a wider one (a 380-pt cell on the 414-pt
-  /// iPhone 11); later releases as a table as wide as the design device or the cell, whichever is wider.
+  /// iPhone 11); later releases as a table as wide as the design device or the cell, whichever is wider, except
+  /// for a cell left at Xcode's default 320-pt width, which has a 320-pt table's (16 pt on the 414-pt iPhone 11
+  /// canvas, 10 cells of toolsVersion 17156–22505, where cells of 331, 414 and 462 pt have 20).
   static func xcodeTopLevelCellMargins(
     build: Int?, cellWidth: Double, screenWidth: Double, compactWidth: Bool, hasAccessory: Bool
   ) -> (leading: Double, trailing: Double, vertical: Double?)? {
@@ -61,7 +63,7 @@ enum CellMetrics {
     case 14800..<17000:
       let side: Double = compactWidth && screenWidth < 390 ? 15 : 20
       return (side, hasAccessory ? 8 : side, nil)
-    default: tableWidth = max(cellWidth, screenWidth)
+    default: tableWidth = cellWidth == 320 ? cellWidth : max(cellWidth, screenWidth)
     }
     return xcodeContentMargins(
       build: build, tableWidth: tableWidth, compactWidth: compactWidth, hasAccessory: hasAccessory)

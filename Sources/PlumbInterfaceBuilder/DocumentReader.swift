@@ -347,10 +347,10 @@ struct DocumentReader {
       {
         // The stored size is in the document's orientation; the canvas takes the one asked for.
         canvas = Canvas(device: device, orientation: orientation)
-        // A XIB's top-level view at its device's size shows the notch Xcode drew too (a home-button phone's
-        // status bar is not simulated over it).
-        let notchedView = Self.topLevelViews.contains(node.name) && device.safeArea(.portrait).top > 20
-        if xcode, isViewController || notchedView, orientation == .portrait,
+        // A XIB's top-level view at its device's size shows the status bar or notch Xcode drew too (none on a
+        // home-button phone in files of Xcode 11 to 14.2: 11 such views pinned to the safe area's top at y = 0).
+        let topLevelView = Self.topLevelViews.contains(node.name)
+        if xcode, isViewController || topLevelView, orientation == .portrait,
           let top = XcodeCanvas.portraitTop(deviceID: deviceID, preset: device, build: build)
         {
           canvas.safeAreaInsets.top = top

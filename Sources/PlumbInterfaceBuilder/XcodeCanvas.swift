@@ -15,13 +15,14 @@ public enum IBCanvasMode: String, Sendable, Hashable, CaseIterable {
 /// Xcode's canvas is not the running app: its status bar and safe area come from the Xcode release, not from an
 /// iOS version. The numbers below were read off the frames Xcode stored in the public files of
 /// `Benchmarks/InterfaceBuilder` (views pinned to the safe area or to the top layout guide with a known constant):
-/// - 4.7-inch and other home-button phones: a 20-pt status bar, except in files saved by Xcode 11 and 12
-///   (toolsVersion 15000–19399, Xcode 13.0 included), whose canvas shows none (safe area top 0; views pinned to the safe area's top
+/// - 4.7-inch and other home-button phones: a 20-pt status bar, except in files saved by Xcode 11 to 14.2
+///   (toolsVersion 15000–21699), whose canvas shows none (safe area top 0; views pinned to the safe area's top
 ///   with constant 0 are stored at y = 0).
-/// - `retina6_1` (iPhone XR/11): 44 pt at the top and 34 at the bottom in files saved by Xcode 10–14.2 (the
-///   running iPhone 11 reports 48 since iOS 14); 48 from Xcode 14.3 (toolsVersion 21701 and later, as far as
-///   the releases' build numbers are known). `retina5_9` (iPhone X/XS): 44, and 50 from Xcode 14.3 (three
-///   files of Xcode 14.3 with views pinned to the safe area's top stored 6 pt lower than 44 puts them).
+/// - `retina6_1` (iPhone XR/11): 44 pt at the top and 34 at the bottom in files saved by Xcode 10–13 (the
+///   running iPhone 11 reports 48 since iOS 14); 48 from Xcode 14.0 (toolsVersion 21000 and later: XIBs of
+///   toolsVersion 21225 and 21507 store a scroll view pinned to the safe area's top at y = 48). `retina5_9`
+///   (iPhone X/XS): 44, and 50 from Xcode 14.3 (three files of Xcode 14.3 with views pinned to the safe area's
+///   top stored 6 pt lower than 44 puts them).
 /// - Files of toolsVersion 23700 and later double a notched phone's insets (`doublesNotch`).
 /// - A root view stored shorter than its device's screen, or below the top (y > 0), sits between opaque bars:
 ///   the bars it excludes add nothing to its safe area (Xcode 8–10 stored 375 × 603 roots under an opaque
@@ -33,11 +34,12 @@ enum XcodeCanvas {
     return Int(toolsVersion.prefix { $0.isNumber })
   }
 
-  /// Files saved by Xcode 11 to 13.0 show no status bar on home-button phones (toolsVersion 15000 to 19399:
-  /// two files of toolsVersion 19162 store views pinned to the safe area's top at y = 0; 19455 stores 20).
+  /// Files saved by Xcode 11 to 14.2 show no status bar on home-button phones (toolsVersion 15000 to 21699:
+  /// views pinned to the safe area's top stored at y = 0 in view controllers of toolsVersion 15702 to 21507 (19)
+  /// and XIB views of 15505 to 21507 (9); at y = 20 from 21701).
   static func hidesStatusBar(build: Int?) -> Bool {
     guard let build else { return false }
-    return build >= 15000 && build < 19400
+    return build >= 15000 && build < 21700
   }
 
   /// The portrait safe-area top Xcode's canvas gives a full-screen root view, when it differs from the
@@ -47,11 +49,11 @@ enum XcodeCanvas {
     let runtimeTop = preset.safeArea(.portrait).top
     if runtimeTop <= 20 { return hidesStatusBar(build: build) ? 0 : 20 }
     var top = runtimeTop
-    // Before Xcode 14.3 the 6.1-inch phones' canvas drew a 44-pt status bar: the iPhone 11's (48 at runtime) and
+    // Before Xcode 14 the 6.1-inch phones' canvas drew a 44-pt status bar: the iPhone 11's (48 at runtime) and
     // the iPhone 12's 390 × 844 screen (47; two files of toolsVersion 19529 store views pinned to the safe area's
-    // top at y = 44).
+    // top at y = 44, one of 21507 at 47).
     if deviceID == "retina6_1" || (preset.portraitSize.width == 390 && runtimeTop == 47), let build,
-      build < 21701
+      build < 21000
     {
       top = 44
     }

@@ -41,18 +41,20 @@ import Testing
   }
 
   @Test(arguments: [
-    // Xcode 10 (toolsVersion 14460) and 13 (19455) draw a 4.7-inch phone's 20-pt status bar; 11 and 12 none.
+    // Xcode 10 (toolsVersion 14460) and 15 (22505) draw a 4.7-inch phone's 20-pt status bar; 11 to 14.2 none
+    // (files of 19455, 20037 and 21507 store navigation bars at y = 0).
     ("14460", "retina4_7", 20.0), ("16096", "retina4_7", 0), ("17506", "retina4_7", 0),
-    ("19455", "retina4_7", 20),
-    // The 6.1-inch phone's notch: 44 until Xcode 14.2, 48 (the running iPhone 11's) from 14.3.
-    ("16096", "retina6_1", 44), ("20037", "retina6_1", 44), ("22505", "retina6_1", 48),
+    ("19455", "retina4_7", 0), ("21507", "retina4_7", 0), ("22505", "retina4_7", 20),
+    // The 6.1-inch phone's notch: 44 until Xcode 13, 48 (the running iPhone 11's) from 14.0.
+    ("16096", "retina6_1", 44), ("20037", "retina6_1", 44), ("21225", "retina6_1", 48),
+    ("22505", "retina6_1", 48),
     // Devices with no Plumb preset, as Xcode draws them: the 4-inch SE (its status bar as the 4.7-inch
     // phone's) and the 6.5-inch XS Max (44).
     ("14460", "retina4_0", 20), ("16096", "retina4_0", 0), ("21701", "retina4_0", 20),
     ("16096", "retina6_5", 44),
-    // The iPhone 12's 390 × 844 screen: 44 until Xcode 14.2 (19529 stores views pinned to the safe area at 44),
-    // the running phone's 47 from 14.3.
-    ("19529", "retina6_0", 44), ("22505", "retina6_0", 47),
+    // The iPhone 12's 390 × 844 screen: 44 until Xcode 13 (19529 stores views pinned to the safe area at 44),
+    // the running phone's 47 from 14.0.
+    ("19529", "retina6_0", 44), ("21507", "retina6_0", 47), ("22505", "retina6_0", 47),
   ])
   func statusBarByXcodeRelease(tools: String, device: String, top: Double) throws {
     let sizes = [
@@ -90,7 +92,7 @@ import Testing
   /// bar was assumed; a Mac's canvas (`mac`) has no status bar and no note.
   @Test func unknownDeviceIdIsALocatedNote() throws {
     let xml = Self.storyboard(
-      tools: "21225", device: "retina9_9", root: #"x="0.0" y="0.0" width="500" height="1000""#)
+      tools: "22505", device: "retina9_9", root: #"x="0.0" y="0.0" width="500" height="1000""#)
     let scene = try #require(try document(xml).scenes.first)
     #expect(
       scene.warnings.map(\.message) == [
@@ -133,7 +135,7 @@ import Testing
   /// A freeform controller's screen is its `freeformSize`: a root stored shorter by the opaque bars above it
   /// sits below them, with no top inset (Xcode 12.5 stores a 500 × 524 root under an opaque navigation bar on a
   /// 500 × 568 freeform screen, its scroll view pinned to the top layout guide at y = 0).
-  @Test(arguments: [("18122", 524.0), ("19455", 504)])
+  @Test(arguments: [("18122", 524.0), ("22505", 504)])
   func aFreeformControllersScreenIsItsFreeformSize(tools: String, rootHeight: Double) throws {
     let extras = """
       <simulatedNavigationBarMetrics key="simulatedTopBarMetrics" translucent="NO" prompted="NO"/>
