@@ -173,28 +173,30 @@ enum ImageContexts {
 }
 
 /// Starts an image context of a size (drawing into it draws nothing).
-@MainActor public func UIGraphicsBeginImageContext(_ size: CGSize) {
+@preconcurrency @MainActor public func UIGraphicsBeginImageContext(_ size: CGSize) {
   UIGraphicsBeginImageContextWithOptions(size, false, 1)
 }
 
 /// Starts an image context of a size and scale (0: the screen's).
-@MainActor public func UIGraphicsBeginImageContextWithOptions(
+@preconcurrency @MainActor public func UIGraphicsBeginImageContextWithOptions(
   _ size: CGSize, _ opaque: Bool, _ scale: CGFloat
 ) {
   ImageContexts.stack.append((CGContext(), size, scale > 0 ? scale : UIScreen.main.scale))
 }
 
 /// The current context: the innermost image context's, else none (Plumb never calls `draw(_:)`).
-@MainActor public func UIGraphicsGetCurrentContext() -> CGContext? { ImageContexts.stack.last?.0 }
+@preconcurrency @MainActor public func UIGraphicsGetCurrentContext() -> CGContext? {
+  ImageContexts.stack.last?.0
+}
 
 /// A blank image of the current image context's size.
-@MainActor public func UIGraphicsGetImageFromCurrentImageContext() -> UIImage? {
+@preconcurrency @MainActor public func UIGraphicsGetImageFromCurrentImageContext() -> UIImage? {
   guard let (_, size, scale) = ImageContexts.stack.last else { return nil }
   return UIImage(size: size, scale: scale, path: nil)
 }
 
 /// Ends the innermost image context.
-@MainActor public func UIGraphicsEndImageContext() { _ = ImageContexts.stack.popLast() }
+@preconcurrency @MainActor public func UIGraphicsEndImageContext() { _ = ImageContexts.stack.popLast() }
 
 extension UIColor {
   /// Sets the colour for fills and strokes (nothing is drawn).

@@ -42,12 +42,14 @@ enum StringMeasure {
 
 extension NSString {
   /// The string's size in the attributes' font, on one line.
-  @MainActor public func size(withAttributes attrs: [NSAttributedString.Key: Any]? = nil) -> CGSize {
+  @preconcurrency @MainActor public func size(withAttributes attrs: [NSAttributedString.Key: Any]? = nil)
+    -> CGSize
+  {
     StringMeasure.size(self as String, attributes: attrs, width: nil)
   }
 
   /// The rectangle the string takes, wrapped at the size's width with `.usesLineFragmentOrigin`.
-  @MainActor public func boundingRect(
+  @preconcurrency @MainActor public func boundingRect(
     with size: CGSize, options: NSStringDrawingOptions = [], attributes: [NSAttributedString.Key: Any]? = nil,
     context: NSStringDrawingContext?
   ) -> CGRect {
@@ -58,20 +60,26 @@ extension NSString {
   }
 
   /// Draws the string (nothing is drawn).
-  @MainActor public func draw(in rect: CGRect, withAttributes attrs: [NSAttributedString.Key: Any]? = nil) {}
+  @preconcurrency @MainActor public func draw(
+    in rect: CGRect, withAttributes attrs: [NSAttributedString.Key: Any]? = nil
+  ) {}
   /// Draws the string (nothing is drawn).
-  @MainActor public func draw(at point: CGPoint, withAttributes attrs: [NSAttributedString.Key: Any]? = nil) {
+  @preconcurrency @MainActor public func draw(
+    at point: CGPoint, withAttributes attrs: [NSAttributedString.Key: Any]? = nil
+  ) {
   }
 }
 
 extension String {
   /// The string's size in the attributes' font, on one line.
-  @MainActor public func size(withAttributes attrs: [NSAttributedString.Key: Any]? = nil) -> CGSize {
+  @preconcurrency @MainActor public func size(withAttributes attrs: [NSAttributedString.Key: Any]? = nil)
+    -> CGSize
+  {
     StringMeasure.size(self, attributes: attrs, width: nil)
   }
 
   /// The rectangle the string takes, wrapped at the size's width with `.usesLineFragmentOrigin`.
-  @MainActor public func boundingRect(
+  @preconcurrency @MainActor public func boundingRect(
     with size: CGSize, options: NSStringDrawingOptions = [], attributes: [NSAttributedString.Key: Any]? = nil,
     context: NSStringDrawingContext?
   ) -> CGRect {
@@ -79,20 +87,24 @@ extension String {
   }
 
   /// Draws the string (nothing is drawn).
-  @MainActor public func draw(in rect: CGRect, withAttributes attrs: [NSAttributedString.Key: Any]? = nil) {}
+  @preconcurrency @MainActor public func draw(
+    in rect: CGRect, withAttributes attrs: [NSAttributedString.Key: Any]? = nil
+  ) {}
   /// Draws the string (nothing is drawn).
-  @MainActor public func draw(at point: CGPoint, withAttributes attrs: [NSAttributedString.Key: Any]? = nil) {
+  @preconcurrency @MainActor public func draw(
+    at point: CGPoint, withAttributes attrs: [NSAttributedString.Key: Any]? = nil
+  ) {
   }
 }
 
 extension NSAttributedString {
   /// The text's size in its first font, on one line.
-  @MainActor public func size() -> CGSize {
+  @preconcurrency @MainActor public func size() -> CGSize {
     StringMeasure.size(string, attributes: firstAttributes, width: nil)
   }
 
   /// The rectangle the text takes in its first font, wrapped at the size's width with `.usesLineFragmentOrigin`.
-  @MainActor public func boundingRect(
+  @preconcurrency @MainActor public func boundingRect(
     with size: CGSize, options: NSStringDrawingOptions = [], context: NSStringDrawingContext?
   ) -> CGRect {
     (string as NSString).boundingRect(
@@ -104,7 +116,7 @@ extension NSAttributedString {
   }
 
   /// Draws the text (nothing is drawn).
-  @MainActor public func draw(in rect: CGRect) {}
+  @preconcurrency @MainActor public func draw(in rect: CGRect) {}
   /// Draws the text (nothing is drawn).
-  @MainActor public func draw(at point: CGPoint) {}
+  @preconcurrency @MainActor public func draw(at point: CGPoint) {}
 }

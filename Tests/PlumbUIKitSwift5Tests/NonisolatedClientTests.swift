@@ -55,7 +55,29 @@ func makeNavigationStack() -> UIWindow {
   return window
 }
 
+// Image and text helpers in a UIImage or String extension are nonisolated too, as iOS apps write them.
+extension UIImage {
+  func resized(to size: CGSize) -> UIImage? {
+    UIGraphicsBeginImageContextWithOptions(size, false, 2)
+    defer { UIGraphicsEndImageContext() }
+    UIGraphicsGetCurrentContext()?.fill(CGRect(origin: .zero, size: size))
+    return UIGraphicsGetImageFromCurrentImageContext()
+  }
+}
+
+func titleWidth(_ title: String) -> CGFloat {
+  title.size(withAttributes: [.font: UIFont.systemFont(ofSize: 17)]).width
+}
+
 @Suite struct NonisolatedClientTests {
+  @Test func imageAndTextHelpersRunOutsideTheMainActorIsolation() async {
+    let (size, width) = await MainActor.run { () -> (CGSize?, CGFloat) in
+      (UIImage().resized(to: CGSize(width: 12, height: 8))?.size, titleWidth("Sign In"))
+    }
+    #expect(size == CGSize(width: 12, height: 8))
+    #expect(width > 40)
+  }
+
   @Test func aScreenBuiltInANonisolatedFunctionLaysOut() async {
     let frames = await MainActor.run { () -> [CGRect] in
       let root = makeSignInScreen()
