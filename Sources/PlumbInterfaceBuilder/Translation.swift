@@ -4,12 +4,19 @@ import PlumbLocalization
 /// (`ibtool --export-strings-file` writes one `"ObjectID.property"` key each) is looked up and replaced in the
 /// file's elements before its scenes are read, so every reader of text sees the translation.
 enum Translation {
+  /// The attributes of an element with an id that hold text to translate.
+  private static let translatedAttributes = [
+    "text", "title", "placeholder", "prompt", "headerTitle", "footerTitle",
+  ]
+
   /// Translates `root`'s strings with `localizer`, counting what it found and what fell back.
   static func apply(_ localizer: Localizer, to root: XMLElementNode) -> TranslationCount {
     var count = TranslationCount(language: localizer.language)
     guard localizer.changesText else { return count }
-    func translate(_ element: XMLElementNode, _ attribute: String, key: String) {
+    // The key is made only for an attribute the element has: most elements have none of them.
+    func translate(_ element: XMLElementNode, _ attribute: String, key: @autoclosure () -> String) {
       guard let base = element[attribute], !base.isEmpty else { return }
+      let key = key()
       let shown = localizer.text(key: key, base: base)
       count.record(key: key, translated: shown.translated)
       element.setAttribute(attribute, to: shown.text)
@@ -18,7 +25,7 @@ enum Translation {
     while let element = stack.popLast() {
       stack.append(contentsOf: element.children.reversed())
       guard let id = element["id"] else { continue }
-      for attribute in ["text", "title", "placeholder", "prompt", "headerTitle", "footerTitle"] {
+      for attribute in translatedAttributes {
         translate(element, attribute, key: "\(id).\(attribute)")
       }
       for child in element.children {
