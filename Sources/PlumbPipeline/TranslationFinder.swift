@@ -21,6 +21,9 @@ final class TranslationFinder: Sendable {
   private let maximumBytes: Int
   private let warn: @Sendable (String) -> Void
   private let found = Mutex<[String: Found]>([:])
+  /// The same, by file and table name as asked: each case of a file asks again, and finding the folders costs
+  /// more than the lookup.
+  private let byFile = Mutex<[String: Found]>([:])
 
   init(maximumBytes: Int, warn: @escaping @Sendable (String) -> Void) {
     self.maximumBytes = maximumBytes
@@ -29,6 +32,14 @@ final class TranslationFinder: Sendable {
 
   /// The translations of table `name` for `file` (an Interface Builder file's table is its own name).
   func translations(for file: String, table name: String? = nil) -> Found {
+    let asked = file + "\u{0}" + (name.map { "\u{1}" + $0 } ?? "")
+    if let known = byFile.withLock({ $0[asked] }) { return known }
+    let made = find(file, table: name)
+    byFile.withLock { $0[asked] = made }
+    return made
+  }
+
+  private func find(_ file: String, table name: String?) -> Found {
     let url = URL(fileURLWithPath: file)
     let folder = url.deletingLastPathComponent()
     let container = folder.pathExtension == "lproj" ? folder.deletingLastPathComponent() : folder
