@@ -196,6 +196,25 @@ import Testing
     #expect(widths == [100, 100, 240])
   }
 
+  @Test func casesOfOneFileLoadedTogetherGetTheScreensEachGetsAlone() throws {
+    let file = "\(Self.fixtures)/Cookbook.storyboard"
+    let cases = [ContentSizeCategory.large, .accessibilityExtraExtraExtraLarge].map {
+      LoadOptions(overrides: TraitOverrides(contentSize: $0))
+    }
+    let frames = { @Sendable (pipeline: Pipeline, options: LoadOptions) throws -> [[Rect]] in
+      try pipeline.withScreens(file, options: options) { screens in
+        screens.map { $0.result.views.map(\.frame) }
+      }
+    }
+    // Each case alone, in a pipeline of its own; then eight loads at once in one pipeline, which share a parse.
+    let alone = try cases.map { try frames(Pipeline(), $0) }
+    let shared = Pipeline()
+    let together = Pipeline.map(Array(0..<8), file: { _ in file }) { job in
+      try frames(shared, cases[job % 2])
+    }
+    #expect(together.map { try? $0.get() } == (0..<8).map { alone[$0 % 2] })
+  }
+
   @Test func withScreensTakesTheTreesApart() throws {
     try write(Self.box, to: "box.yaml")
     weak var root: View?
