@@ -41,15 +41,17 @@ final class AppearanceProxies {
     return instance
   }
 
-  /// Calls `adopt` with each proxy that styles `object` inside `ancestors` (the containers from the nearest out),
-  /// the most specific first: a value it takes is then the view's own to the proxies after it, so it wins.
+  /// Calls `adopt` with each proxy that styles `object` inside `ancestors` (the containers from the nearest out,
+  /// worked out only when a proxy of the object's class is limited to containers), the most specific first: a value
+  /// it takes is then the view's own to the proxies after it, so it wins.
   func apply(
-    to object: NSObject, ancestors: [NSObject], _ adopt: (_ proxy: NSObject, _ pristine: NSObject) -> Void
+    to object: NSObject, ancestors: () -> [NSObject],
+    _ adopt: (_ proxy: NSObject, _ pristine: NSObject) -> Void
   ) {
-    guard !proxies.isEmpty else { return }
-    let matching = proxies.filter {
-      object.isKind(of: $0.target) && Self.contained(ancestors, in: $0.containers)
-    }
+    let ofClass = proxies.filter { object.isKind(of: $0.target) }
+    guard !ofClass.isEmpty else { return }
+    let chain = ofClass.contains { !$0.containers.isEmpty } ? ancestors() : []
+    let matching = ofClass.filter { Self.contained(chain, in: $0.containers) }
     for proxy in matching.sorted(by: { $0.containers.count > $1.containers.count }) {
       adopt(proxy.proxy, proxy.pristine)
     }
@@ -81,6 +83,17 @@ func adoptAppearance<Root: AnyObject, Value: Equatable>(
 /// (`setDirectly` lists the key paths the target was given).
 @MainActor
 func adoptAppearanceObject<Root: AnyObject, Value: AnyObject>(
+  _ keyPath: ReferenceWritableKeyPath<Root, Value>, to target: Root, from proxy: Root, pristine: Root,
+  setDirectly: Set<AnyKeyPath>
+) {
+  let value = proxy[keyPath: keyPath]
+  guard value !== pristine[keyPath: keyPath], !setDirectly.contains(keyPath) else { return }
+  target[keyPath: keyPath] = value
+}
+
+/// The same for an optional bar appearance, which a proxy given none leaves alone.
+@MainActor
+func adoptAppearanceObject<Root: AnyObject, Value: AnyObject>(
   _ keyPath: ReferenceWritableKeyPath<Root, Value?>, to target: Root, from proxy: Root, pristine: Root,
   setDirectly: Set<AnyKeyPath>
 ) {
@@ -88,6 +101,13 @@ func adoptAppearanceObject<Root: AnyObject, Value: AnyObject>(
     !setDirectly.contains(keyPath)
   else { return }
   target[keyPath: keyPath] = value
+}
+
+/// Takes the per-state values (title colours, title attributes) a proxy set for states that neither its pristine
+/// twin nor `own` has.
+func adoptMissingStates<Value>(_ own: inout [UInt: Value], from proxy: [UInt: Value], pristine: [UInt: Value])
+{
+  for (state, value) in proxy where pristine[state] == nil && own[state] == nil { own[state] = value }
 }
 
 extension UIView {
@@ -105,7 +125,7 @@ extension UIView {
 
   /// Applies the appearance proxies that style this view (as it enters a window).
   func applyAppearanceProxies() {
-    AppearanceProxies.shared.apply(to: self, ancestors: appearanceAncestors) { proxy, pristine in
+    AppearanceProxies.shared.apply(to: self, ancestors: { self.appearanceAncestors }) { proxy, pristine in
       self.adoptProxyValues(from: proxy, pristine: pristine)
     }
   }

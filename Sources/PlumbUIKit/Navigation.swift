@@ -228,11 +228,8 @@ open class UINavigationBar: UIView {
     adoptAppearance(\.barStyle, to: self, from: proxy, pristine: pristine)
     if titleTextAttributes == nil { titleTextAttributes = proxy.titleTextAttributes }
     if largeTitleTextAttributes == nil { largeTitleTextAttributes = proxy.largeTitleTextAttributes }
-    if proxy.standardAppearance !== pristine.standardAppearance,
-      !appearancesSetDirectly.contains(\UINavigationBar.standardAppearance)
-    {
-      standardAppearance = proxy.standardAppearance
-    }
+    adoptAppearanceObject(
+      \.standardAppearance, to: self, from: proxy, pristine: pristine, setDirectly: appearancesSetDirectly)
     for keyPath in [\UINavigationBar.scrollEdgeAppearance, \.compactAppearance] {
       adoptAppearanceObject(
         keyPath, to: self, from: proxy, pristine: pristine, setDirectly: appearancesSetDirectly)
@@ -640,13 +637,11 @@ open class UIBarButtonItem: NSObject {
   }
   /// Applies the appearance proxies that style the item inside `bar`.
   func applyAppearanceProxies(in bar: UIView) {
-    AppearanceProxies.shared.apply(to: self, ancestors: [bar] + bar.appearanceAncestors) { proxy, pristine in
+    AppearanceProxies.shared.apply(to: self, ancestors: { [bar] + bar.appearanceAncestors }) {
+      proxy, pristine in
       guard let proxy = proxy as? UIBarButtonItem, let pristine = pristine as? UIBarButtonItem else { return }
       adoptAppearance(\.tintColor, to: self, from: proxy, pristine: pristine)
-      for (state, attributes) in proxy.titleAttributes
-      where pristine.titleAttributes[state] == nil && titleAttributes[state] == nil {
-        titleAttributes[state] = attributes
-      }
+      adoptMissingStates(&titleAttributes, from: proxy.titleAttributes, pristine: pristine.titleAttributes)
     }
   }
 
@@ -866,11 +861,8 @@ open class UITabBar: UIView {
     adoptAppearance(\.barTintColor, to: self, from: proxy, pristine: pristine)
     adoptAppearance(\.unselectedItemTintColor, to: self, from: proxy, pristine: pristine)
     adoptAppearance(\.isTranslucent, to: self, from: proxy, pristine: pristine)
-    if proxy.standardAppearance !== pristine.standardAppearance,
-      !appearancesSetDirectly.contains(\UITabBar.standardAppearance)
-    {
-      standardAppearance = proxy.standardAppearance
-    }
+    adoptAppearanceObject(
+      \.standardAppearance, to: self, from: proxy, pristine: pristine, setDirectly: appearancesSetDirectly)
     adoptAppearanceObject(
       \.scrollEdgeAppearance, to: self, from: proxy, pristine: pristine, setDirectly: appearancesSetDirectly)
   }

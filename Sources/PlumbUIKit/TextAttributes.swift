@@ -86,12 +86,6 @@ extension AttributedString {
   var firstFont: UIFont? {
     runs.lazy.compactMap { $0.attributes[AttributeScopes.UIKitAttributes.FontAttribute.self] }.first
   }
-
-  /// The text colour of the first run that names one.
-  var firstForegroundColor: UIColor? {
-    runs.lazy.compactMap { $0.attributes[AttributeScopes.UIKitAttributes.ForegroundColorAttribute.self] }
-      .first
-  }
 }
 
 /// Changes a configured button's title attributes before it is drawn (UIKit's

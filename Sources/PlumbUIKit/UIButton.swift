@@ -17,10 +17,7 @@ open class UIButton: UIControl {
   override func adoptProxyValues(from proxy: NSObject, pristine: NSObject) {
     super.adoptProxyValues(from: proxy, pristine: pristine)
     guard let proxy = proxy as? UIButton, let pristine = pristine as? UIButton else { return }
-    for (state, color) in proxy.titleColors
-    where pristine.titleColors[state] == nil && titleColors[state] == nil {
-      titleColors[state] = color
-    }
+    adoptMissingStates(&titleColors, from: proxy.titleColors, pristine: pristine.titleColors)
   }
 
   /// The kind of button.

@@ -63,10 +63,13 @@ public final class UIColor: NSObject, @unchecked Sendable {
   /// The colour's components in the light appearance, 0…1; nil for a name no table knows.
   var lightComponents: (red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat)? {
     guard case .success(let (rgb, alpha)) = ColorNames.resolve(plumbName, style: .light) else { return nil }
-    return (
-      CGFloat((rgb >> 16) & 0xFF) / 255, CGFloat((rgb >> 8) & 0xFF) / 255, CGFloat(rgb & 0xFF) / 255,
-      CGFloat(alpha)
-    )
+    let (red, green, blue) = Self.components(rgb)
+    return (red, green, blue, CGFloat(alpha))
+  }
+
+  /// The red, green and blue of a packed `0xRRGGBB`, 0…1.
+  private static func components(_ rgb: UInt32) -> (CGFloat, CGFloat, CGFloat) {
+    (CGFloat((rgb >> 16) & 0xFF) / 255, CGFloat((rgb >> 8) & 0xFF) / 255, CGFloat(rgb & 0xFF) / 255)
   }
 
   /// Writes the colour's red, green, blue and alpha components (in the light appearance); false when the colour
@@ -90,9 +93,8 @@ public final class UIColor: NSObject, @unchecked Sendable {
   }
 
   private convenience init(rgb: UInt32, alpha: Double) {
-    self.init(
-      red: CGFloat((rgb >> 16) & 0xFF) / 255, green: CGFloat((rgb >> 8) & 0xFF) / 255,
-      blue: CGFloat(rgb & 0xFF) / 255, alpha: CGFloat(alpha))
+    let (red, green, blue) = Self.components(rgb)
+    self.init(red: red, green: green, blue: blue, alpha: CGFloat(alpha))
   }
 
   /// The colour as a Core Graphics colour (for `layer.borderColor`).

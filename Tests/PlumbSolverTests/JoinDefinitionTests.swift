@@ -107,18 +107,6 @@ import Testing
     return errors
   }
 
-  private func requiredHold(_ solver: Solver, _ constraints: [Constraint]) -> Bool {
-    constraints.filter(\.priority.isRequired).allSatisfy { constraint in
-      var value = constraint.expression.constant
-      for term in constraint.expression.terms { value += term.coefficient * solver.value(of: term.variable) }
-      switch constraint.relation {
-      case .equal: return abs(value) <= 1e-6
-      case .greaterThanOrEqual: return value >= -1e-6
-      case .lessThanOrEqual: return value <= 1e-6
-      }
-    }
-  }
-
   @Test func joiningEqualitiesKeepStackEdgesOutOfTheTableau() throws {
     let stacks = Stacks(leaves: 64)
     let solver = try fresh(stacks.constraints)
@@ -135,7 +123,7 @@ import Testing
       #expect(solver.value(of: leaf.view.height) >= leaf.height - 1e-9)
     }
     #expect(solver.value(of: stacks.views[0].left) == 8)
-    #expect(requiredHold(solver, stacks.constraints))
+    #expect(solver.holdsRequired(stacks.constraints))
   }
 
   @Test func pivotsInNestedStacksRewriteFewRows() throws {
@@ -150,7 +138,7 @@ import Testing
       #expect(solver.value(of: leaf.view.width) >= leaf.width - 1e-9)
       #expect(solver.value(of: leaf.view.height) >= leaf.height - 1e-9)
     }
-    #expect(requiredHold(solver, stacks.constraints))
+    #expect(solver.holdsRequired(stacks.constraints))
   }
 
   @Test func removingAConstraintThatAJoinUsesMatchesAFreshSolver() throws {
@@ -166,7 +154,7 @@ import Testing
       try solver.remove(live[index])
       live.remove(at: index)
       let reference = try fresh(live)
-      #expect(requiredHold(solver, live))
+      #expect(solver.holdsRequired(live))
       let mine = levelErrors(solver, live)
       let theirs = levelErrors(reference, live)
       for (level, error) in theirs {
@@ -180,7 +168,7 @@ import Testing
       try solver.add(constraint)
     }
     let original = try fresh(stacks.constraints)
-    #expect(requiredHold(solver, stacks.constraints))
+    #expect(solver.holdsRequired(stacks.constraints))
     let mine = levelErrors(solver, stacks.constraints)
     for (level, error) in levelErrors(original, stacks.constraints) {
       #expect(abs((mine[level] ?? 0) - error) < 1e-6, "level \(level): \(mine[level] ?? 0) against \(error)")
